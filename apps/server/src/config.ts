@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { parseDuration } from "./lib/duration.ts";
+
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const durationFromEnv = z.string().transform((value, ctx) => {
+  const ms = parseDuration(value);
+  if (ms === null) {
+    ctx.addIssue({ code: "custom", message: `invalid duration "${value}" (use e.g. 15m, 30d)` });
+    return z.NEVER;
+  }
+  return ms;
+});
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+/**
+ * Every setting comes from the environment (README, Configuration). Keep this table and the
+ * README's in step.
+ */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  ACCESS_TOKEN_TTL: durationFromEnv.prefault("15m"),
+  REFRESH_TOKEN_TTL: durationFromEnv.prefault("30d"),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Huddle <no-reply@huddle.local>"),
+  REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: booleanFromEnv.default(false),
+});
+
+type RawConfig = z.infer<typeof configSchema>;
+
+export type Config = Omit<RawConfig, "PUBLIC_URL"> & { PUBLIC_URL: string };
+
+/** Parses the environment; throws one readable error listing every bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const raw = parsed.data;
+  const publicUrl = raw.PUBLIC_URL ?? `http://${raw.HOST}:${raw.PORT}`;
+  return { ...raw, PUBLIC_URL: publicUrl.replace(/\/$/, "") };
+}

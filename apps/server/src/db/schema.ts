@@ -1,0 +1,5 @@
+// The full schema, as drizzle-kit and the query builder see it.
+export * from "./schema/users.ts";
+export * from "./schema/sessions.ts";
+export * from "./schema/auth-tokens.ts";
+export * from "./schema/login-failures.ts";

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { boolean, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { ADMIN_LEVELS, MEMBERSHIP_TIERS } from "@huddle/contracts/constants";
+
+export const adminLevelEnum = pgEnum("admin_level", ADMIN_LEVELS);
+export const membershipTierEnum = pgEnum("membership_tier", MEMBERSHIP_TIERS);
+
+/** spec 000 §3 User. Usernames and emails are unique case-insensitively (lower() indexes). */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    acceptedTerms: boolean("accepted_terms").notNull().default(false),
+    acceptedTermsAt: timestamp("accepted_terms_at", { withTimezone: true }),
+    avatar: text("avatar"),
+    adminLevel: adminLevelEnum("admin_level").notNull().default("user"),
+    membershipTier: membershipTierEnum("membership_tier").notNull().default("basic"),
+    exempt: boolean("exempt").notNull().default(false),
+    muted: boolean("muted").notNull().default(false),
+    banned: boolean("banned").notNull().default(false),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp("last_login", { withTimezone: true }),
+    lastActive: timestamp("last_active", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

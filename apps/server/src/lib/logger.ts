@@ -1,0 +1,34 @@
+import type { FastifyServerOptions } from "fastify";
+
+/** Query parameters that carry secrets and must never reach the logs. */
+const SECRET_QUERY = /([?&](?:token|refreshToken|access_token)=)[^&]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY, "$1[redacted]");
+}
+
+/** pino options: JSON logs without credentials, tokens or bodies. */
+export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+  return {
+    level,
+    redact: {
+      paths: [
+        "req.headers.authorization",
+        "req.headers.cookie",
+        'res.headers["set-cookie"]',
+        "password",
+        "newPassword",
+        "refreshToken",
+        "accessToken",
+      ],
+      censor: "[redacted]",
+    },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+      }),
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { OutgoingMail } from "../../lib/mail/mailer.ts";
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }) {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">
+<h1 style="color:#1a365d">${escapeHtml(title)}</h1>${body}
+<p><a href="${escapeHtml(action.url)}" style="background:#1a365d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:12px;color:#6b7280">If the button does not work, copy this link into your browser: ${escapeHtml(action.url)}</p>
+<p style="font-size:12px;color:#6b7280">Huddle — sports-only fan chat</p></body></html>`;
+}
+
+export function passwordResetEmail(to: string, username: string, link: string): OutgoingMail {
+  const paragraphs = [
+    `Hi ${username},`,
+    "Someone asked to reset the password of your Huddle account. If it was you, choose a new password with the link below. The link is valid for 1 hour and works once.",
+    "If you did not ask for this, you can ignore this email; your password stays the same.",
+  ];
+  return {
+    to,
+    subject: "Reset your Huddle password",
+    text: `${paragraphs.join("\n\n")}\n\nReset your password: ${link}\n`,
+    html: layout("Reset your password", paragraphs, { label: "Reset password", url: link }),
+    link,
+  };
+}
+
+export function emailVerificationEmail(to: string, username: string, link: string): OutgoingMail {
+  const paragraphs = [
+    `Welcome to Huddle, ${username}!`,
+    "Please confirm your email address to finish setting up your account. The link is valid for 24 hours.",
+  ];
+  return {
+    to,
+    subject: "Verify your Huddle email address",
+    text: `${paragraphs.join("\n\n")}\n\nVerify your email: ${link}\n`,
+    html: layout("Verify your email address", paragraphs, { label: "Verify email", url: link }),
+    link,
+  };
+}

@@ -1,0 +1,133 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AUTH_MESSAGES,
+  authUserSchema,
+  availabilityResponseSchema,
+  emailCheckQuerySchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  resetTokenValidationSchema,
+  tokenQuerySchema,
+  usernameCheckQuerySchema,
+} from "@huddle/contracts/auth";
+import { successMessageSchema } from "@huddle/contracts/errors";
+import { requireAuth } from "../../plugins/authenticate.ts";
+import { presentAuthUser } from "../users/users.presenter.ts";
+import { AUTH_RATE_LIMITS } from "./auth.rate-limits.ts";
+import type { AuthService } from "./auth.service.ts";
+
+const limit = (rateLimit: { max: number; timeWindow: string }) => ({ rateLimit });
+
+/** spec 000 §7 Auth: the nine calls, plus `me` and email verification. */
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/auth/register",
+    {
+      schema: { body: registerRequestSchema, response: { 201: successMessageSchema } },
+      config: limit(AUTH_RATE_LIMITS.register),
+    },
+    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+  );
+
+  r.post(
+    "/api/auth/login",
+    {
+      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      config: limit(AUTH_RATE_LIMITS.login),
+    },
+    async (request) =>
+      auth.login(request.body, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? null,
+      }),
+  );
+
+  r.post(
+    "/api/auth/refresh",
+    {
+      schema: { body: refreshRequestSchema, response: { 200: refreshResponseSchema } },
+      config: limit(AUTH_RATE_LIMITS.refresh),
+    },
+    async (request) => auth.refresh(request.body.refreshToken),
+  );
+
+  r.post(
+    "/api/auth/logout",
+    { preHandler: app.authenticate, schema: { response: { 200: successMessageSchema } } },
+    async (request) => auth.logout(requireAuth(request).sessionId),
+  );
+
+  r.get(
+    "/api/auth/me",
+    {
+      preHandler: app.authenticate,
+      schema: { response: { 200: z.object({ user: authUserSchema }) } },
+    },
+    async (request) => ({ user: presentAuthUser(requireAuth(request).user) }),
+  );
+
+  r.get(
+    "/api/auth/check/username",
+    {
+      schema: { querystring: usernameCheckQuerySchema, response: { 200: availabilityResponseSchema } },
+      config: limit(AUTH_RATE_LIMITS.availability),
+    },
+    async (request) => auth.checkUsername(request.query.username),
+  );
+
+  r.get(
+    "/api/auth/check/email",
+    {
+      schema: { querystring: emailCheckQuerySchema, response: { 200: availabilityResponseSchema } },
+      config: limit(AUTH_RATE_LIMITS.availability),
+    },
+    async (request) => auth.checkEmail(request.query.email),
+  );
+
+  r.post(
+    "/api/auth/forgot-password",
+    {
+      schema: { body: forgotPasswordRequestSchema, response: { 200: successMessageSchema } },
+      config: limit(AUTH_RATE_LIMITS.forgotPassword),
+    },
+    async (request) => auth.forgotPassword(request.body.email),
+  );
+
+  r.get(
+    "/api/auth/reset-password/validate",
+    {
+      schema: { querystring: tokenQuerySchema, response: { 200: resetTokenValidationSchema } },
+      config: limit(AUTH_RATE_LIMITS.resetPassword),
+    },
+    async (request) => auth.validateResetToken(request.query.token),
+  );
+
+  r.post(
+    "/api/auth/reset-password",
+    {
+      schema: { body: resetPasswordRequestSchema, response: { 200: successMessageSchema } },
+      config: limit(AUTH_RATE_LIMITS.resetPassword),
+    },
+    async (request) => auth.resetPassword(request.body),
+  );
+
+  // The link in the verification email; lands on the sign-in page with the outcome.
+  r.get(
+    "/api/auth/verify-email",
+    { schema: { querystring: tokenQuerySchema }, config: limit(AUTH_RATE_LIMITS.resetPassword) },
+    async (request, reply) => {
+      const verified = request.query.token ? await auth.verifyEmail(request.query.token) : false;
+      const message = verified ? AUTH_MESSAGES.emailVerified : AUTH_MESSAGES.verifyInvalidToken;
+      return reply.redirect(`/login?message=${encodeURIComponent(message)}`);
+    },
+  );
+}

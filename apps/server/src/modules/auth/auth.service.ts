@@ -1,0 +1,237 @@
+import {
+  AUTH_MESSAGES,
+  emailSchema,
+  usernameSchema,
+  type AvailabilityResponse,
+  type LoginRequest,
+  type LoginResponse,
+  type RefreshResponse,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type ResetTokenValidation,
+} from "@huddle/contracts/auth";
+import {
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_MS,
+  RESET_TOKEN_TTL_MS,
+} from "@huddle/contracts/constants";
+import type { Clock } from "../../lib/clock.ts";
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  tooManyRequests,
+  unauthorized,
+  unprocessable,
+} from "../../lib/http-error.ts";
+import type { Mailer } from "../../lib/mail/mailer.ts";
+import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { generateOpaqueToken, hashToken } from "../../lib/secret-tokens.ts";
+import type { UsersRepository } from "../users/users.repository.ts";
+import { presentAuthUser } from "../users/users.presenter.ts";
+import type { AccessTokens } from "./access-tokens.ts";
+import { emailVerificationEmail, passwordResetEmail } from "./auth.emails.ts";
+import type { AuthTokensRepository } from "./auth-tokens.repository.ts";
+import type { LoginFailuresRepository } from "./login-failures.repository.ts";
+import type { SessionsRepository } from "./sessions.repository.ts";
+
+const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60_000;
+
+export interface AuthServiceDeps {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  authTokens: AuthTokensRepository;
+  loginFailures: LoginFailuresRepository;
+  accessTokens: AccessTokens;
+  mailer: Mailer;
+  clock: Clock;
+  refreshTokenTtlMs: number;
+  publicUrl: string;
+  requireEmailVerification: boolean;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { users, sessions, authTokens, loginFailures, accessTokens, mailer, clock } = deps;
+
+  async function issueEmailToken(userId: string, purpose: "password_reset" | "email_verification") {
+    const token = generateOpaqueToken();
+    const ttl = purpose === "password_reset" ? RESET_TOKEN_TTL_MS : EMAIL_VERIFICATION_TTL_MS;
+    await authTokens.insert({
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(clock.now().getTime() + ttl),
+    });
+    return token;
+  }
+
+  return {
+    async register(input: RegisterRequest): Promise<{ success: true; message: string }> {
+      if (input.acceptedTerms !== true) {
+        throw unprocessable(AUTH_MESSAGES.termsRequired, [AUTH_MESSAGES.termsRequired]);
+      }
+      if (await users.usernameExists(input.username)) throw conflict(AUTH_MESSAGES.usernameTaken);
+      if (await users.emailExists(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+      const now = clock.now();
+      const acceptedAt = input.acceptedTermsAt ? new Date(input.acceptedTermsAt) : now;
+      let user;
+      try {
+        user = await users.insert({
+          username: input.username,
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          acceptedTerms: true,
+          // A client clock far in the future must not be recorded as the acceptance time.
+          acceptedTermsAt: acceptedAt > now ? now : acceptedAt,
+          createdAt: now,
+        });
+      } catch (error) {
+        throw uniqueViolationToConflict(error);
+      }
+      if (deps.requireEmailVerification) {
+        const token = await issueEmailToken(user.id, "email_verification");
+        const link = `${deps.publicUrl}/api/auth/verify-email?token=${token}`;
+        mailer.sendInBackground(emailVerificationEmail(user.email, user.username, link));
+        return {
+          success: true,
+          message: "Account created. Check your email for a link to verify your address.",
+        };
+      }
+      return { success: true, message: AUTH_MESSAGES.registered };
+    },
+
+    async login(input: LoginRequest, client: ClientInfo): Promise<LoginResponse> {
+      const now = clock.now();
+      const accountKey = input.usernameOrEmail.toLowerCase();
+      const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+      const failures = await loginFailures.countSince(accountKey, client.ip, since);
+      if (failures >= LOGIN_FAILURE_LIMIT) {
+        throw tooManyRequests(AUTH_MESSAGES.tooManyLoginAttempts, LOGIN_FAILURE_WINDOW_MS / 1000);
+      }
+      const user = await users.findByUsernameOrEmail(input.usernameOrEmail);
+      if (!user) {
+        await loginFailures.record(accountKey, client.ip, now);
+        throw unauthorized(AUTH_MESSAGES.accountNotFound);
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        await loginFailures.record(accountKey, client.ip, now);
+        throw unauthorized(AUTH_MESSAGES.wrongPassword);
+      }
+      if (user.banned) throw forbidden(AUTH_MESSAGES.suspended);
+      if (deps.requireEmailVerification && !user.emailVerified) {
+        throw forbidden(AUTH_MESSAGES.unverified);
+      }
+      await loginFailures.clear(accountKey, client.ip);
+      const refreshToken = generateOpaqueToken();
+      const session = await sessions.insert({
+        userId: user.id,
+        refreshTokenHash: hashToken(refreshToken),
+        expiresAt: new Date(now.getTime() + deps.refreshTokenTtlMs),
+        ip: client.ip,
+        userAgent: client.userAgent?.slice(0, 300) ?? null,
+      });
+      const updated = (await users.update(user.id, { lastLogin: now, lastActive: now })) ?? user;
+      return {
+        success: true,
+        tokens: { accessToken: await accessTokens.sign(user.id, session.id), refreshToken },
+        user: presentAuthUser(updated),
+      };
+    },
+
+    /** spec 000 §4: a refresh returns a new access token and keeps the refresh token. */
+    async refresh(refreshToken: string): Promise<RefreshResponse> {
+      const now = clock.now();
+      const found = await sessions.findLiveByRefreshHash(hashToken(refreshToken), now);
+      if (!found) throw unauthorized("Your session has ended. Please sign in again.");
+      if (found.user.banned) {
+        await sessions.revoke(found.session.id, now);
+        throw forbidden(AUTH_MESSAGES.suspended);
+      }
+      await sessions.touch(found.session.id, now);
+      return {
+        success: true,
+        tokens: { accessToken: await accessTokens.sign(found.user.id, found.session.id) },
+      };
+    },
+
+    async logout(sessionId: string): Promise<{ success: true; message: string }> {
+      await sessions.revoke(sessionId, clock.now());
+      return { success: true, message: AUTH_MESSAGES.loggedOut };
+    },
+
+    async checkUsername(username: string): Promise<AvailabilityResponse> {
+      const parsed = usernameSchema.safeParse(username);
+      if (!parsed.success) return unavailable(parsed.error.issues[0]?.message);
+      if (await users.usernameExists(parsed.data)) return unavailable(AUTH_MESSAGES.usernameTaken);
+      return { available: true, isAvailable: true };
+    },
+
+    async checkEmail(email: string): Promise<AvailabilityResponse> {
+      const parsed = emailSchema.safeParse(email);
+      if (!parsed.success) return unavailable(parsed.error.issues[0]?.message);
+      if (await users.emailExists(parsed.data)) return unavailable(AUTH_MESSAGES.emailTaken);
+      return { available: true, isAvailable: true };
+    },
+
+    /** Always the same answer, so the form cannot be used to learn who has an account. */
+    async forgotPassword(email: string): Promise<{ success: true; message: string }> {
+      const user = await users.findByEmail(email);
+      if (user && !user.banned) {
+        const token = await issueEmailToken(user.id, "password_reset");
+        const link = `${deps.publicUrl}/reset-password/${token}`;
+        mailer.sendInBackground(passwordResetEmail(user.email, user.username, link));
+      }
+      return { success: true, message: AUTH_MESSAGES.forgotPasswordSent };
+    },
+
+    async validateResetToken(token: string): Promise<ResetTokenValidation> {
+      if (!token) return { valid: false, email: null };
+      const email = await authTokens.findUsableEmail(
+        hashToken(token),
+        "password_reset",
+        clock.now(),
+      );
+      return email ? { valid: true, email } : { valid: false, email: null };
+    },
+
+    /** Sets the new password, spends the token and ends every session of the user. */
+    async resetPassword(input: ResetPasswordRequest): Promise<{ success: true; message: string }> {
+      const now = clock.now();
+      const passwordHash = await hashPassword(input.newPassword);
+      const userId = await authTokens.consume(hashToken(input.token), "password_reset", now);
+      if (!userId) throw badRequest(AUTH_MESSAGES.resetInvalidToken);
+      await users.update(userId, { passwordHash });
+      await authTokens.retireAllForUser(userId, "password_reset", now);
+      await sessions.revokeAllForUser(userId, now);
+      return { success: true, message: AUTH_MESSAGES.resetSuccess };
+    },
+
+    async verifyEmail(token: string): Promise<boolean> {
+      const userId = await authTokens.consume(hashToken(token), "email_verification", clock.now());
+      if (!userId) return false;
+      await users.update(userId, { emailVerified: true });
+      return true;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function unavailable(reason = "Not available"): AvailabilityResponse {
+  return { available: false, isAvailable: false, reason };
+}
+
+/** Two simultaneous sign-ups with one name pass the pre-check; the unique index decides. */
+function uniqueViolationToConflict(error: unknown): unknown {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  if (code !== "23505") return error;
+  return conflict(
+    constraint === "users_email_lower_idx" ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.usernameTaken,
+  );
+}

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError } from "../lib/http-error.ts";
+
+export const VALIDATION_FAILED = "Validation failed";
+
+/**
+ * One error shape for every failure: `{ error, details? }`. Validation gets 400 with one message
+ * per problem; anything unexpected is logged and answered 500 without internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .status(error.statusCode)
+        .send({ error: error.message, ...(error.details ? { details: error.details } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => issue.message ?? "Invalid value");
+      return reply.status(400).send({ error: VALIDATION_FAILED, details: unique(details) });
+    }
+    if (error.statusCode === 429) {
+      return reply
+        .status(429)
+        .send({ error: "Too many requests. Please wait a moment and try again." });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ error: clientErrorText(error) });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
+  });
+
+}
+
+function clientErrorText(error: FastifyError): string {
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return "The request is too large.";
+  if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return "Send the request body as JSON.";
+  if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") return "The request body is empty.";
+  if (error.code?.startsWith("FST_ERR_CTP") || error instanceof SyntaxError)
+    return "The request body is not valid JSON.";
+  return error.message;
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}

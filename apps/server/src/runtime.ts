@@ -1,0 +1,49 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Redis } from "ioredis";
+import pino from "pino";
+import type { Config } from "./config.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { resolveJwtSecret } from "./lib/jwt-secret.ts";
+import { createMailer, type Mailer } from "./lib/mail/mailer.ts";
+
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+export interface Runtime {
+  database: Database;
+  mailer: Mailer;
+  jwtSecret: Uint8Array;
+  redis?: Redis;
+  close(): Promise<void>;
+}
+
+/** Opens everything the app needs from its configuration (database, mailer, Redis, secret). */
+export async function openRuntime(config: Config, logger: pino.Logger): Promise<Runtime> {
+  const dataDir = path.resolve(config.DATA_DIR);
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: "postgres", url: config.DATABASE_URL }
+      : { kind: "pglite", dataDir: path.join(dataDir, "db") },
+  );
+  const mailer = createMailer({
+    from: config.MAIL_FROM,
+    smtpUrl: config.SMTP_URL,
+    outboxDir: path.join(dataDir, "outbox"),
+    logger,
+  });
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : undefined;
+  return {
+    database,
+    mailer,
+    jwtSecret: resolveJwtSecret(config.JWT_SECRET, dataDir),
+    ...(redis ? { redis } : {}),
+    async close() {
+      await mailer.idle();
+      mailer.close();
+      redis?.disconnect();
+      await database.close();
+    },
+  };
+}

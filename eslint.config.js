@@ -1,0 +1,77 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import prettier from "eslint-config-prettier";
+import globals from "globals";
+import { existsSync, readdirSync } from "node:fs";
+
+const featuresDir = "apps/web/src/features";
+const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/.tsbuild/**",
+      "data/**",
+      "apps/server/src/db/migrations/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-cycle": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } } },
+  },
+  {
+    files: ["apps/web/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Features compose in app/; a feature never imports another feature (STYLE.md §9).
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+features/",
+              message: "Features must not import each other; compose them in src/app.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^@/features/(?!${feature}/)`,
+              message: "Features must not import each other; compose them in src/app.",
+            },
+            {
+              regex: "^(\\.\\./)+features/",
+              message: "Features must not import each other; compose them in src/app.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  prettier,
+);

@@ -1,0 +1,74 @@
+/** Product constants from the spec. Each group names its section. */
+
+export const PRODUCT_NAME = "Huddle";
+
+/** spec 000 §3 User, §6: ordered lowest to highest. */
+export const ADMIN_LEVELS = ["user", "mod", "admin", "superadmin"] as const;
+export type AdminLevel = (typeof ADMIN_LEVELS)[number];
+
+/** spec 000 §3 User, §6: ordered lowest to highest. */
+export const MEMBERSHIP_TIERS = [
+  "basic",
+  "adfree",
+  "pro",
+  "team_owner",
+  "super_fan",
+  "mvp",
+  "champion",
+  "super_vip",
+] as const;
+export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
+
+/** spec 000 §5 Registration, §9. */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 20;
+export const PASSWORD_MIN_LENGTH = 8;
+/** Upper bound we chose so argon2 never hashes megabytes (docs/decisions.md). */
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** spec 000 §5, §9: debounce of the username/email availability checks. */
+export const AVAILABILITY_DEBOUNCE_MS = 500;
+/** spec 000 §9: post-registration switch to the login form. */
+export const POST_REGISTRATION_REDIRECT_MS = 2_000;
+/** spec 000 §2 Auth page: full reload after login. */
+export const POST_LOGIN_RELOAD_MS = 100;
+
+/** spec 000 §4 Session, §9. */
+export const TOKEN_REFRESH_LEAD_MS = 5 * 60_000;
+export const TOKEN_REFRESH_MIN_DELAY_MS = 60_000;
+export const PREEMPTIVE_LOGOUT_LEAD_MS = 30_000;
+
+/** spec 000 §8 HTTP layer, §9. */
+export const MIN_REQUEST_GAP_MS = 100;
+export const RATE_LIMIT_RETRY_BASE_MS = 1_000;
+export const RATE_LIMIT_MAX_RETRIES = 3;
+
+/** spec 000 §3 Tokens: local storage keys. */
+export const STORAGE_KEYS = {
+  accessToken: "accessToken",
+  refreshToken: "refreshToken",
+  user: "user",
+  activeRooms: "activeRooms",
+  preferences: "preferences",
+} as const;
+
+/** spec 001 §4, §8, §9: password reset. */
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+export const FORGOT_PASSWORD_ATTEMPT_CAP = 3;
+export const RESET_SUCCESS_REDIRECT_MS = 3_000;
+
+/** Login throttling (spec 000 §8 'Too many login attempts'); numbers are ours (docs/decisions.md). */
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+/** spec 000 §9 Theme colours. */
+export const THEME_COLORS = { light: "#1a365d", dark: "#1f2937" } as const;
+export const THEMES = ["auto", "light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** spec 000 §2 Auth page; spec 001 §1, §9: legal pages. */
+export const TERMS_MODAL_LAST_UPDATED = "October 17, 2025";
+export const LEGAL_PAGES_LAST_UPDATED = "November 1, 2025";
+
+export const SUPPORT_EMAIL = "support@huddle.example";
