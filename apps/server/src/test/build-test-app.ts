@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pino from "pino";
+import { buildApp } from "../app.ts";
+import { loadConfig, type Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { createMailer, type Mailer } from "../lib/mail/mailer.ts";
+import { readOutbox, type OutboxMessage } from "../lib/mail/outbox.ts";
+import { createTestDatabase } from "./test-database.ts";
+import { TestClock } from "./test-clock.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  mailer: Mailer;
+  config: Config;
+  dataDir: string;
+  /** Waits for background mail, then returns every message written to the outbox. */
+  outbox(): Promise<OutboxMessage[]>;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database, a temp DATA_DIR, a controllable clock and no logs. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "huddle-test-"));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://huddle.test",
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const logger = pino({ level: "silent" });
+  const outboxDir = path.join(dataDir, "outbox");
+  const mailer = createMailer({ from: config.MAIL_FROM, outboxDir, logger, smtpUrl: config.SMTP_URL });
+  const clock = new TestClock();
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    clock,
+    jwtSecret: new TextEncoder().encode("test-secret-of-at-least-thirty-two-chars!"),
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    mailer,
+    config,
+    dataDir,
+    async outbox() {
+      await mailer.idle();
+      return readOutbox(outboxDir);
+    },
+    async close() {
+      await app.close();
+      await mailer.idle();
+      mailer.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

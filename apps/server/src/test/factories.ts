@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { LoginResponse } from "@huddle/contracts/auth";
+import type { Database } from "../db/client.ts";
+import type { NewUserRow, UserRow } from "../db/schema.ts";
+import { hashPassword } from "../lib/passwords.ts";
+import { createUsersRepository } from "../modules/users/users.repository.ts";
+
+export const DEFAULT_PASSWORD = "Goal-line1";
+
+/** Inserts a user straight into the database; every field can be overridden. */
+export async function createUser(
+  database: Database,
+  overrides: Partial<NewUserRow> & { password?: string } = {},
+): Promise<UserRow & { password: string }> {
+  const { password = DEFAULT_PASSWORD, ...fields } = overrides;
+  const suffix = randomUUID().slice(0, 8);
+  const row = await createUsersRepository(database.db).insert({
+    username: `fan_${suffix}`,
+    email: `fan_${suffix}@example.com`,
+    passwordHash: await hashPassword(password),
+    acceptedTerms: true,
+    acceptedTermsAt: new Date(),
+    ...fields,
+  });
+  return { ...row, password };
+}
+
+/** Signs in through the API and returns the login response. */
+export async function signIn(
+  app: FastifyInstance,
+  user: { username: string; password: string },
+  ip = "127.0.0.1",
+): Promise<LoginResponse> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { usernameOrEmail: user.username, password: user.password },
+    remoteAddress: ip,
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export function bearer(accessToken: string) {
+  return { authorization: `Bearer ${accessToken}` };
+}
