@@ -27,11 +27,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { "import-x": importX },
     rules: {
-      "import-x/no-cycle": "error",
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
     },
-    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } } },
+    settings: {
+      "import-x/ignore": ["node_modules"],
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+    },
   },
   {
     files: ["apps/web/**/*.{ts,tsx}"],

@@ -1,9 +1,10 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
-import pino from "pino";
+import type pino from "pino";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
+import { databaseTargetFromConfig } from "./db/target.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { createMailer, type Mailer } from "./lib/mail/mailer.ts";
 
@@ -20,11 +21,7 @@ export interface Runtime {
 /** Opens everything the app needs from its configuration (database, mailer, Redis, secret). */
 export async function openRuntime(config: Config, logger: pino.Logger): Promise<Runtime> {
   const dataDir = path.resolve(config.DATA_DIR);
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: "postgres", url: config.DATABASE_URL }
-      : { kind: "pglite", dataDir: path.join(dataDir, "db") },
-  );
+  const database = await openDatabase(databaseTargetFromConfig(config));
   const mailer = createMailer({
     from: config.MAIL_FROM,
     smtpUrl: config.SMTP_URL,

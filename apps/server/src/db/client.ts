@@ -32,7 +32,9 @@ export type DatabaseTarget =
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const database =
-    target.kind === "postgres" ? openPostgres(target.url, target.poolSize) : await openPglite(target);
+    target.kind === "postgres"
+      ? openPostgres(target.url, target.poolSize)
+      : await openPglite(target);
   await database.migrate();
   return database;
 }

@@ -31,7 +31,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
   });
-
 }
 
 function clientErrorText(error: FastifyError): string {

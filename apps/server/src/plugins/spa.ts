@@ -7,7 +7,10 @@ import type { FastifyInstance } from "fastify";
  * Serves the built web app. Unknown non-API GETs get index.html (history fallback); unknown
  * /api paths keep the JSON 404 of the error plugin.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string | undefined,
+): Promise<void> {
   const indexFile = distDir ? path.join(distDir, "index.html") : undefined;
   const hasBuild = indexFile !== undefined && existsSync(indexFile);
   if (hasBuild) {

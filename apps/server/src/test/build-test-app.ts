@@ -35,7 +35,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await createTestDatabase();
   const logger = pino({ level: "silent" });
   const outboxDir = path.join(dataDir, "outbox");
-  const mailer = createMailer({ from: config.MAIL_FROM, outboxDir, logger, smtpUrl: config.SMTP_URL });
+  const mailer = createMailer({
+    from: config.MAIL_FROM,
+    outboxDir,
+    logger,
+    smtpUrl: config.SMTP_URL,
+  });
   const clock = new TestClock();
   const app = await buildApp({
     config,

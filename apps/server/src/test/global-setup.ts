@@ -2,14 +2,16 @@ import { randomUUID } from "node:crypto";
 import { writeFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    testDb: { kind: "pglite"; templateFile: string } | { kind: "postgres"; url: string; template: string };
+    testDb:
+      | { kind: "pglite"; templateFile: string }
+      | { kind: "postgres"; url: string; template: string };
   }
 }
 

@@ -16,7 +16,11 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const name = `huddle_test_${randomUUID().replace(/-/g, "")}`;
   await adminQuery(target.url, `CREATE DATABASE ${name} TEMPLATE ${target.template}`);
-  const database = await openDatabase({ kind: "postgres", url: withDatabase(target.url, name), poolSize: 4 });
+  const database = await openDatabase({
+    kind: "postgres",
+    url: withDatabase(target.url, name),
+    poolSize: 4,
+  });
   return {
     ...database,
     async close() {

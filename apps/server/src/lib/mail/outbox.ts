@@ -21,14 +21,15 @@ export async function readOutbox(outboxDir: string): Promise<OutboxMessage[]> {
     return [];
   }
   return Promise.all(
-    files.map(async (file) => parseEml(path.join(outboxDir, file), await readFile(path.join(outboxDir, file), "utf8"))),
+    files.map(async (file) =>
+      parseEml(path.join(outboxDir, file), await readFile(path.join(outboxDir, file), "utf8")),
+    ),
   );
 }
 
 function parseEml(file: string, raw: string): OutboxMessage {
   const decoded = decodeQuotedPrintable(raw);
-  const header = (name: string) =>
-    new RegExp(`^${name}: (.*)$`, "im").exec(raw)?.[1]?.trim() ?? "";
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(raw)?.[1]?.trim() ?? "";
   const links = [...new Set(decoded.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
   return { file, to: header("To"), subject: header("Subject"), links };
 }

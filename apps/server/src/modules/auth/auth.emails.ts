@@ -1,7 +1,6 @@
 import type { OutgoingMail } from "../../lib/mail/mailer.ts";
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }) {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");

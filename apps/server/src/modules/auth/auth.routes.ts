@@ -78,7 +78,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
   r.get(
     "/api/auth/check/username",
     {
-      schema: { querystring: usernameCheckQuerySchema, response: { 200: availabilityResponseSchema } },
+      schema: {
+        querystring: usernameCheckQuerySchema,
+        response: { 200: availabilityResponseSchema },
+      },
       config: limit(AUTH_RATE_LIMITS.availability),
     },
     async (request) => auth.checkUsername(request.query.username),

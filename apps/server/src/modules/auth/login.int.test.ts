@@ -142,7 +142,10 @@ describe("email verification", () => {
     const [mail] = await strict.outbox();
     expect(mail?.to).toContain(payload.email);
     const link = mail!.links.find((l) => l.includes("/api/auth/verify-email?token="))!;
-    const visit = await strict.app.inject({ method: "GET", url: new URL(link).pathname + new URL(link).search });
+    const visit = await strict.app.inject({
+      method: "GET",
+      url: new URL(link).pathname + new URL(link).search,
+    });
     expect(visit.statusCode).toBe(302);
     expect(visit.headers.location).toBe(
       `/login?message=${encodeURIComponent(AUTH_MESSAGES.emailVerified)}`,

@@ -16,14 +16,23 @@ let addressSeq = 0;
 const nextAddress = () => `10.7.${Math.floor(++addressSeq / 250)}.${addressSeq % 250}`;
 
 const forgot = (email: string, remoteAddress = nextAddress()) =>
-  t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email }, remoteAddress });
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/forgot-password",
+    payload: { email },
+    remoteAddress,
+  });
 const validate = (token: string) =>
   t.app.inject({
     method: "GET",
     url: `/api/auth/reset-password/validate?token=${encodeURIComponent(token)}`,
   });
 const reset = (token: string, newPassword = NEW_PASSWORD) =>
-  t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, newPassword } });
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/reset-password",
+    payload: { token, newPassword },
+  });
 const login = (usernameOrEmail: string, password: string) =>
   t.app.inject({ method: "POST", url: "/api/auth/login", payload: { usernameOrEmail, password } });
 

@@ -23,7 +23,12 @@ function registration(overrides: Record<string, unknown> = {}) {
 }
 
 const register = (payload: unknown, remoteAddress = "10.0.0.1") =>
-  t.app.inject({ method: "POST", url: "/api/auth/register", payload: payload as object, remoteAddress });
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: payload as object,
+    remoteAddress,
+  });
 
 describe("POST /api/auth/register", () => {
   it("creates the account and answers 201 with success and a message", async () => {

@@ -1,0 +1,65 @@
+import { emailSchema, registrationPasswordSchema, usernameSchema } from "@huddle/contracts/auth";
+import { ADMIN_LEVELS, type AdminLevel } from "@huddle/contracts/constants";
+import type { Db } from "../db/client.ts";
+import { hashPassword } from "../lib/passwords.ts";
+import { createUsersRepository } from "../modules/users/users.repository.ts";
+
+export const ADMIN_USAGE = `Usage:
+  npm run admin -- promote <username> <user|mod|admin|superadmin>
+  npm run admin -- create <username> <email> <password> [user|mod|admin|superadmin]`;
+
+/** Runs one staff command; returns the line to print or throws an Error with the reason. */
+export async function runAdminCommand(db: Db, args: string[]): Promise<string> {
+  const [command, ...rest] = args;
+  if (command === "promote" && rest.length === 2) return promote(db, rest[0]!, rest[1]!);
+  if (command === "create" && (rest.length === 3 || rest.length === 4)) {
+    return create(db, rest[0]!, rest[1]!, rest[2]!, rest[3] ?? "user");
+  }
+  throw new Error(ADMIN_USAGE);
+}
+
+function parseLevel(level: string): AdminLevel {
+  if (!(ADMIN_LEVELS as readonly string[]).includes(level)) {
+    throw new Error(`Unknown level "${level}". Use one of: ${ADMIN_LEVELS.join(", ")}.`);
+  }
+  return level as AdminLevel;
+}
+
+async function promote(db: Db, username: string, level: string): Promise<string> {
+  const adminLevel = parseLevel(level);
+  const users = createUsersRepository(db);
+  const user = await users.findByUsername(username);
+  if (!user) throw new Error(`No user named "${username}".`);
+  await users.setAdminLevel(user.id, adminLevel);
+  return `${user.username} is now ${adminLevel}.`;
+}
+
+async function create(
+  db: Db,
+  username: string,
+  email: string,
+  password: string,
+  level: string,
+): Promise<string> {
+  const adminLevel = parseLevel(level);
+  const problems = [
+    usernameSchema.safeParse(username),
+    emailSchema.safeParse(email),
+    registrationPasswordSchema.safeParse(password),
+  ].flatMap((r) => (r.success ? [] : r.error.issues.map((i) => i.message)));
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+  const users = createUsersRepository(db);
+  if (await users.usernameExists(username)) throw new Error("This username is already taken");
+  if (await users.emailExists(email)) throw new Error("An account with this email already exists");
+  const now = new Date();
+  const user = await users.insert({
+    username,
+    email,
+    passwordHash: await hashPassword(password),
+    acceptedTerms: true,
+    acceptedTermsAt: now,
+    emailVerified: true,
+    adminLevel,
+  });
+  return `Created ${user.username} (${adminLevel}).`;
+}

@@ -1,0 +1,33 @@
+// Sums the vitest and Playwright JSON reports of a CI run into one "N passed, M failed" line.
+// A tier whose report is missing (it crashed before reporting) counts as one failure.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const dir = process.argv[2] ?? ".ci-reports";
+let passed = 0;
+let failed = 0;
+
+for (const name of ["test.json", "services.json"]) {
+  const file = path.join(dir, name);
+  if (!existsSync(file)) {
+    failed += 1;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  if (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0) {
+    failed += 1; // a file that failed to load
+  }
+}
+
+const e2e = path.join(dir, "e2e.json");
+if (existsSync(e2e)) {
+  const { stats } = JSON.parse(readFileSync(e2e, "utf8"));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+} else {
+  failed += 1;
+}
+
+console.log(`${passed} passed, ${failed} failed`);
