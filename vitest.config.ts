@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts"],
-          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+          exclude: ["**/*.int.test.ts", "**/*.services.test.ts", "**/node_modules/**"],
         },
       },
       {
@@ -28,7 +28,7 @@ export default defineConfig({
       {
         test: {
           name: "services",
-          include: ["apps/server/src/**/*.int.test.ts"],
+          include: ["apps/server/src/**/*.int.test.ts", "apps/server/src/**/*.services.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ["apps/server/src/test/global-setup.ts"],

@@ -70,6 +70,15 @@ describe("the HTTP app", () => {
     expect(Object.keys(res.json().paths)).toContain("/api/auth/login");
   });
 
+  it("exposes Prometheus metrics with request latency by route pattern", async () => {
+    await t.app.inject({ method: "GET", url: "/api/health" });
+    const res = await t.app.inject({ method: "GET", url: "/metrics" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(
+      /huddle_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} \d+/,
+    );
+  });
+
   it("answers 503 from the health check when the database does not answer", async () => {
     const broken = await buildTestApp();
     await broken.database.close();

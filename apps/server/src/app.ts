@@ -21,6 +21,7 @@ import { registerHealthRoutes } from "./modules/health/health.routes.ts";
 import { createUsersRepository } from "./modules/users/users.repository.ts";
 import { registerAuthentication } from "./plugins/authenticate.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app);
   await registerRateLimit(app, deps.redis);
+  registerMetrics(app);
   await app.register(swagger, {
     openapi: { info: { title: "Huddle API", version: "0.1.0" } },
     transform: jsonSchemaTransform,
