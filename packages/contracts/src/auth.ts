@@ -98,8 +98,12 @@ export const registerFormSchema = z
     username: usernameSchema,
     email: emailSchema,
     password: registrationPasswordSchema,
-    confirmPassword: z.string().min(1, { error: AUTH_MESSAGES.confirmRequired }),
-    acceptedTerms: z.boolean().refine((v) => v, { error: AUTH_MESSAGES.termsRequired }),
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.confirmRequired })
+      .min(1, { error: AUTH_MESSAGES.confirmRequired }),
+    acceptedTerms: z
+      .boolean({ error: AUTH_MESSAGES.termsRequired })
+      .refine((v) => v, { error: AUTH_MESSAGES.termsRequired }),
   })
   .refine((form) => form.confirmPassword === "" || form.password === form.confirmPassword, {
     error: AUTH_MESSAGES.passwordsDoNotMatch,
@@ -190,7 +194,9 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const resetPasswordFormSchema = z
   .object({
     newPassword: resetPasswordSchema,
-    confirmPassword: z.string().min(1, { error: AUTH_MESSAGES.confirmRequired }),
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.confirmRequired })
+      .min(1, { error: AUTH_MESSAGES.confirmRequired }),
   })
   .refine((f) => f.confirmPassword === "" || f.newPassword === f.confirmPassword, {
     error: AUTH_MESSAGES.passwordsDoNotMatch,

@@ -12,8 +12,9 @@ interface RankedUser {
 
 /** spec 000 §6: true when the user's level is at or above `level`; a missing user gives false. */
 export function hasAdminLevel(user: RankedUser | null | undefined, level: AdminLevel): boolean {
-  if (!user?.adminLevel) return false;
-  return ADMIN_LEVELS.indexOf(user.adminLevel) >= ADMIN_LEVELS.indexOf(level);
+  const required = ADMIN_LEVELS.indexOf(level);
+  if (!user?.adminLevel || required < 0) return false;
+  return ADMIN_LEVELS.indexOf(user.adminLevel) >= required;
 }
 
 /** spec 000 §6: true when the user's tier is at or above `tier`; a missing user gives false. */
@@ -21,6 +22,7 @@ export function hasMembershipTier(
   user: RankedUser | null | undefined,
   tier: MembershipTier,
 ): boolean {
-  if (!user?.membershipTier) return false;
-  return MEMBERSHIP_TIERS.indexOf(user.membershipTier) >= MEMBERSHIP_TIERS.indexOf(tier);
+  const required = MEMBERSHIP_TIERS.indexOf(tier);
+  if (!user?.membershipTier || required < 0) return false;
+  return MEMBERSHIP_TIERS.indexOf(user.membershipTier) >= required;
 }

@@ -1,0 +1,145 @@
+import { z } from "zod";
+
+/** spec 000 §5 Chat message, Appeal reason; §9 page sizes. */
+export const MESSAGE_MAX_LENGTH = 1000;
+export const APPEAL_REASON_MAX_LENGTH = 500;
+export const REPORT_REASON_MAX_LENGTH = 500;
+export const DEFAULT_MESSAGE_PAGE = 50;
+export const ROOM_VIEW_MESSAGE_PAGE = 40;
+export const MAX_MESSAGE_PAGE = 100;
+/** Per-user send limit per room (our choice, docs/decisions.md). */
+export const SEND_RATE_LIMIT = { max: 5, windowMs: 5_000 } as const;
+export const SLOW_MODE_MAX_SECONDS = 120;
+export const HOME_CHAT_REPORT_REASON = "Inappropriate content";
+
+export const CHAT_MESSAGES = {
+  empty: "Message cannot be empty",
+  tooLong: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
+  editEmpty: "An edit must not be empty",
+  tooFast: "You are sending messages too fast.",
+  muted: "You are muted and cannot post messages.",
+  notFound: "Message not found",
+  notYourMessage: "You can only edit or delete your own messages.",
+  cannotReportOwn: "You cannot report your own message.",
+  alreadyReported: "You have already reported this message.",
+  reportReasonRequired: "Please give a reason for the report.",
+  appealReasonRequired: "Please explain why this message should be allowed.",
+  appealReasonTooLong: `Your appeal must be at most ${APPEAL_REASON_MAX_LENGTH} characters.`,
+  parentNotFound: "The message you are replying to no longer exists.",
+  roomNotFound: "Room not found",
+  slowModeForbidden: "Only moderators can change slow mode.",
+} as const;
+
+export function slowModeMessage(secondsLeft: number): string {
+  return `Slow mode is on. You can send another message in ${secondsLeft} s.`;
+}
+
+export const messageTypeSchema = z.enum(["system", "announcement", "normal"]);
+
+/** spec 000 §3 Message, plus the author's favorite team as flair and the viewer's abilities. */
+export const chatMessageSchema = z.object({
+  id: z.uuid(),
+  roomSlug: z.string(),
+  userId: z.uuid().nullable(),
+  user: z
+    .object({ id: z.uuid(), username: z.string(), avatar: z.string().nullable() })
+    .nullable(),
+  username: z.string(),
+  text: z.string(),
+  messageText: z.string(),
+  createdAt: z.string(),
+  isEdited: z.boolean(),
+  type: messageTypeSchema,
+  parentMessageId: z.uuid().nullable(),
+  parentMessage: z.object({ user: z.string(), text: z.string() }).nullable(),
+  roomName: z.string(),
+  roomUrl: z.string(),
+  flair: z.string().nullable(),
+  moderationStatus: z.enum(["visible", "quarantined"]),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const roomSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
+export const messageIdParamsSchema = z.object({
+  id: z.uuid({ error: CHAT_MESSAGES.notFound }),
+});
+
+export const listMessagesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_MESSAGE_PAGE).default(DEFAULT_MESSAGE_PAGE),
+  offset: z.coerce.number().int().min(0).default(0),
+  /** Reconnect catch-up: only messages newer than this message id (oldest first). */
+  after: z.uuid().optional(),
+});
+export type ListMessagesQuery = z.infer<typeof listMessagesQuerySchema>;
+
+export const listMessagesResponseSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type ListMessagesResponse = z.infer<typeof listMessagesResponseSchema>;
+
+const messageTextSchema = z
+  .string({ error: CHAT_MESSAGES.empty })
+  .refine((t) => t.trim().length > 0, { error: CHAT_MESSAGES.empty, abort: true })
+  .refine((t) => t.trim().length <= MESSAGE_MAX_LENGTH, { error: CHAT_MESSAGES.tooLong });
+
+export const sendMessageRequestSchema = z.object({
+  messageText: messageTextSchema,
+  parentMessageId: z.uuid().nullish(),
+});
+export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
+
+export const messageResponseSchema = z.object({ message: chatMessageSchema });
+
+export const editMessageRequestSchema = z.object({
+  text: z
+    .string({ error: CHAT_MESSAGES.editEmpty })
+    .refine((t) => t.trim().length > 0, { error: CHAT_MESSAGES.editEmpty, abort: true })
+    .refine((t) => t.trim().length <= MESSAGE_MAX_LENGTH, { error: CHAT_MESSAGES.tooLong }),
+});
+
+export const reportMessageRequestSchema = z.object({
+  reason: z
+    .string({ error: CHAT_MESSAGES.reportReasonRequired })
+    .trim()
+    .min(1, { error: CHAT_MESSAGES.reportReasonRequired })
+    .max(REPORT_REASON_MAX_LENGTH),
+});
+
+/** spec 000 §3 Appeal: messageText, filterInfo, appealReason, timestamp. */
+export const appealRequestSchema = z.object({
+  messageText: z.string().min(1).max(MESSAGE_MAX_LENGTH * 2),
+  filterInfo: z
+    .object({
+      reason: z.string().max(500).optional(),
+      categories: z.array(z.string().max(50)).max(20).optional(),
+      toxicityScore: z.number().min(0).max(1).optional(),
+      roomSlug: z.string().max(120).optional(),
+    })
+    .passthrough()
+    .optional(),
+  appealReason: z
+    .string({ error: CHAT_MESSAGES.appealReasonRequired })
+    .trim()
+    .min(1, { error: CHAT_MESSAGES.appealReasonRequired })
+    .max(APPEAL_REASON_MAX_LENGTH, { error: CHAT_MESSAGES.appealReasonTooLong }),
+  timestamp: z.string().max(40).optional(),
+});
+export type AppealRequest = z.infer<typeof appealRequestSchema>;
+
+export const appealResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  appeal: z.object({ id: z.uuid(), status: z.enum(["pending", "approved", "rejected"]) }),
+});
+
+export const slowModeRequestSchema = z.object({
+  seconds: z.number().int().min(0).max(SLOW_MODE_MAX_SECONDS),
+});
+export const roomSettingsSchema = z.object({
+  roomSlug: z.string(),
+  slowModeSeconds: z.number().int(),
+});
+export type RoomSettings = z.infer<typeof roomSettingsSchema>;

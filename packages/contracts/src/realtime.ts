@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { chatMessageSchema, type ChatMessage } from "./chat.ts";
+import { sendMessageRequestSchema } from "./chat.ts";
+
+/**
+ * The one list of Socket.IO events (spec 000 §7 Realtime). Server and web use these maps as the
+ * generics of Server<> / Socket<>; inbound payloads are still parsed with the schemas below.
+ */
+export const roomPayloadSchema = z.object({ roomSlug: z.string().min(1).max(120) });
+export type RoomPayload = z.infer<typeof roomPayloadSchema>;
+
+export const sendMessagePayloadSchema = sendMessageRequestSchema.extend({
+  roomSlug: z.string().min(1).max(120),
+});
+export type SendMessagePayload = z.infer<typeof sendMessagePayloadSchema>;
+
+export const typingPayloadSchema = z.object({
+  roomSlug: z.string().min(1).max(120),
+  username: z.string().max(40).optional(),
+});
+export type TypingPayload = { roomSlug: string; username: string };
+
+export const presencePayloadSchema = z.object({
+  roomSlug: z.string(),
+  userId: z.uuid(),
+  username: z.string(),
+  onlineCount: z.number().int(),
+});
+export type PresencePayload = z.infer<typeof presencePayloadSchema>;
+
+/** A refusal in an ack; a content-filter block adds reason, categories and toxicityScore. */
+export interface AckError {
+  error: string;
+  status: number;
+  details?: string[];
+  reason?: string;
+  categories?: string[];
+  toxicityScore?: number;
+}
+
+export type JoinRoomAck = { ok: true; roomSlug: string; onlineCount: number } | AckError;
+export type SendMessageAck = { ok: true; message: ChatMessage } | AckError;
+
+export interface ServerToClientEvents {
+  "new-message": (message: ChatMessage) => void;
+  "message-edited": (message: ChatMessage) => void;
+  "message-deleted": (payload: { id: string; roomSlug: string }) => void;
+  "typing-start": (payload: TypingPayload) => void;
+  "typing-stop": (payload: TypingPayload) => void;
+  "user-joined": (payload: PresencePayload) => void;
+  "user-left": (payload: PresencePayload) => void;
+  "room-settings": (payload: { roomSlug: string; slowModeSeconds: number }) => void;
+}
+
+export interface ClientToServerEvents {
+  "join-room": (payload: RoomPayload, ack?: (result: JoinRoomAck) => void) => void;
+  "leave-room": (payload: RoomPayload, ack?: (result: { ok: true } | AckError) => void) => void;
+  "send-message": (payload: SendMessagePayload, ack?: (result: SendMessageAck) => void) => void;
+  "typing-start": (payload: TypingPayload) => void;
+  "typing-stop": (payload: TypingPayload) => void;
+}
+
+export { chatMessageSchema };

@@ -1,0 +1,148 @@
+import { isLeagueId, type LeagueId } from "../sports-leagues.ts";
+
+/**
+ * Rooms. spec 000 §2 derives a room from the /room query in a fixed order; every room has one
+ * canonical slug that the server, the socket layer and the web app all use.
+ */
+export type Room =
+  | { type: "home"; slug: "home" }
+  | { type: "general"; slug: "general" }
+  | { type: "league"; slug: string; league: LeagueId }
+  | { type: "conference"; slug: string; league: LeagueId; conference: string }
+  | { type: "team"; slug: string; teamId: string }
+  | { type: "game"; slug: string; gameId: string; league?: LeagueId }
+  | { type: "sideline"; slug: string; gameId: string; teamId: string; league?: LeagueId }
+  | { type: "custom-team"; slug: string; customTeamId: string }
+  | { type: "custom-game"; slug: string; customGameId: string };
+
+export type RoomType = Room["type"];
+
+export interface RoomQuery {
+  league?: string | null;
+  conference?: string | null;
+  teamroom?: string | null;
+  game?: string | null;
+  sideline?: string | null;
+  customTeam?: string | null;
+  customGame?: string | null;
+}
+
+export const INVALID_TEAM_ID = "Invalid team ID";
+export const INVALID_ROOM = "This room link is not valid.";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const CONFERENCE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Game ids are ESPN event ids or simulator ids: letters and digits, no dashes. */
+const GAME_ID = /^[A-Za-z0-9]{1,40}$/;
+const TEAM_ID = /^\d{1,12}$/;
+
+export type RoomResult = { ok: true; room: Room } | { ok: false; error: string };
+
+const ok = (room: Room): RoomResult => ({ ok: true, room });
+const fail = (error = INVALID_ROOM): RoomResult => ({ ok: false, error });
+
+/** The team id of a teamroom value is its trailing digits ("chiefs-12" -> "12"). */
+export function teamIdFromTeamroom(teamroom: string): string | null {
+  const digits = /(\d+)$/.exec(teamroom.trim())?.[1];
+  return digits && digits.length <= 12 ? String(Number(digits)) : null;
+}
+
+function present(value: string | null | undefined): value is string {
+  return typeof value === "string" && value.trim() !== "";
+}
+
+/** spec 000 §2: the 8-step order, from customGame down to general. */
+export function roomFromQuery(query: RoomQuery): RoomResult {
+  const league = present(query.league) ? query.league.trim().toLowerCase() : undefined;
+  const leagueId = league && isLeagueId(league) ? league : undefined;
+  if (league && !leagueId) return fail();
+
+  if (present(query.customGame)) return customRoom("custom-game", query.customGame.trim());
+  if (present(query.customTeam)) return customRoom("custom-team", query.customTeam.trim());
+  if (present(query.game)) {
+    const gameId = query.game.trim();
+    if (!GAME_ID.test(gameId)) return fail();
+    if (present(query.sideline)) {
+      const teamId = teamIdFromTeamroom(query.sideline);
+      if (!teamId) return fail(INVALID_TEAM_ID);
+      return ok({
+        type: "sideline",
+        slug: `sideline-${gameId}-${teamId}`,
+        gameId,
+        teamId,
+        ...(leagueId ? { league: leagueId } : {}),
+      });
+    }
+    return ok({ type: "game", slug: `game-${gameId}`, gameId, ...(leagueId ? { league: leagueId } : {}) });
+  }
+  if (present(query.teamroom)) {
+    const teamId = teamIdFromTeamroom(query.teamroom);
+    if (!teamId) return fail(INVALID_TEAM_ID);
+    return ok({ type: "team", slug: `team-${teamId}`, teamId });
+  }
+  if (leagueId && present(query.conference)) {
+    const conference = query.conference.trim().toLowerCase();
+    if (!CONFERENCE_ID.test(conference)) return fail();
+    return ok({
+      type: "conference",
+      slug: `conference-${leagueId}-${conference}`,
+      league: leagueId,
+      conference,
+    });
+  }
+  if (leagueId) return ok({ type: "league", slug: `league-${leagueId}`, league: leagueId });
+  return ok({ type: "general", slug: "general" });
+}
+
+function customRoom(type: "custom-team" | "custom-game", id: string): RoomResult {
+  if (!UUID.test(id)) return fail(type === "custom-team" ? INVALID_TEAM_ID : INVALID_ROOM);
+  const lower = id.toLowerCase();
+  return type === "custom-team"
+    ? ok({ type, slug: `custom-team-${lower}`, customTeamId: lower })
+    : ok({ type, slug: `custom-game-${lower}`, customGameId: lower });
+}
+
+const SLUG_PATTERNS: [RegExp, (m: RegExpExecArray) => RoomResult][] = [
+  [/^(home|homepage)$/, () => ok({ type: "home", slug: "home" })],
+  [/^general$/, () => ok({ type: "general", slug: "general" })],
+  [/^league-([a-z]+)$/, (m) => roomFromQuery({ league: m[1] })],
+  [/^conference-([a-z]+)-(.+)$/, (m) => roomFromQuery({ league: m[1], conference: m[2] })],
+  [/^team-(\d+)$/, (m) => roomFromQuery({ teamroom: m[1] })],
+  [/^game-([A-Za-z0-9]+)$/, (m) => roomFromQuery({ game: m[1] })],
+  [/^sideline-([A-Za-z0-9]+)-(\d+)$/, (m) => roomFromQuery({ game: m[1], sideline: m[2] })],
+  [/^custom-team-(.+)$/, (m) => roomFromQuery({ customTeam: m[1] })],
+  [/^custom-game-(.+)$/, (m) => roomFromQuery({ customGame: m[1] })],
+];
+
+/** The room of a canonical slug ('homepage' is an alias of 'home'); canonical form is returned. */
+export function roomFromSlug(slug: string): RoomResult {
+  for (const [pattern, build] of SLUG_PATTERNS) {
+    const match = pattern.exec(slug);
+    if (match) return build(match);
+  }
+  return fail();
+}
+
+/** The /room link of a room (home has none: it lives on the home page). */
+export function roomUrl(room: Room): string {
+  switch (room.type) {
+    case "home":
+      return "/";
+    case "general":
+      return "/room";
+    case "league":
+      return `/room?league=${room.league}`;
+    case "conference":
+      return `/room?league=${room.league}&conference=${room.conference}`;
+    case "team":
+      return `/room?teamroom=${room.teamId}`;
+    case "game":
+      return room.league ? `/room?league=${room.league}&game=${room.gameId}` : `/room?game=${room.gameId}`;
+    case "sideline":
+      return `/room?game=${room.gameId}&sideline=${room.teamId}`;
+    case "custom-team":
+      return `/room?customTeam=${room.customTeamId}`;
+    case "custom-game":
+      return `/room?customGame=${room.customGameId}`;
+  }
+}
