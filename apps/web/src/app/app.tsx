@@ -1,0 +1,21 @@
+import { useState } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider, createBrowserRouter } from "react-router";
+import { SessionProvider } from "@/lib/session/session-provider";
+import { createQueryClient } from "./query-client";
+import { appRoutes } from "./routes";
+import { TopLevelErrorBoundary } from "./top-level-error-boundary";
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createBrowserRouter(appRoutes));
+  return (
+    <TopLevelErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
+    </TopLevelErrorBoundary>
+  );
+}

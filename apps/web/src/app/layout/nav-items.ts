@@ -1,0 +1,19 @@
+import { hasAdminLevel } from "@huddle/contracts/rules/roles";
+import type { AuthUser } from "@huddle/contracts/auth";
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** spec 001 §2 Header: Home, Custom Teams, Premium, Profile, and Admin for superadmins only. */
+export function navItemsFor(user: AuthUser | null): NavItem[] {
+  const items: NavItem[] = [
+    { to: "/", label: "Home" },
+    { to: "/custom", label: "Custom Teams" },
+    { to: "/premium", label: "Premium" },
+    { to: "/profile", label: "Profile" },
+  ];
+  if (hasAdminLevel(user, "superadmin")) items.push({ to: "/admin", label: "Admin" });
+  return items;
+}

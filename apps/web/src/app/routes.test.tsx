@@ -1,0 +1,148 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { buildUser, callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
+import { renderRoutes } from "@/test/render";
+import { dispatchAuthExpired } from "@/lib/http/auth-events";
+import { appRoutes } from "./routes";
+
+const renderApp = (path: string) => renderRoutes(appRoutes, path);
+const pathOf = (router: ReturnType<typeof renderApp>["router"]) =>
+  router.state.location.pathname + router.state.location.search;
+
+describe("routes and guards", () => {
+  it("sends a signed-out visitor of /profile to /login?next=%2Fprofile", async () => {
+    const { router } = renderApp("/profile");
+    expect(
+      await screen.findByRole("heading", { name: "Sports-Only Chat Platform" }),
+    ).toBeInTheDocument();
+    expect(pathOf(router)).toBe("/login?next=%2Fprofile");
+  });
+
+  it("keeps the query in `next`", async () => {
+    const { router } = renderApp("/room?league=nfl&game=1");
+    await screen.findByRole("heading", { name: "Sports-Only Chat Platform" });
+    expect(new URLSearchParams(router.state.location.search).get("next")).toBe(
+      "/room?league=nfl&game=1",
+    );
+  });
+
+  it("sends a signed-in user on /login, /forgot-password or a reset link home", async () => {
+    for (const path of ["/login", "/forgot-password", "/reset-password/abc"]) {
+      storeSignedIn();
+      const view = renderApp(path);
+      expect(
+        await screen.findByRole("heading", { name: "Welcome back, alice!" }),
+      ).toBeInTheDocument();
+      expect(pathOf(view.router)).toBe("/");
+      view.unmount();
+    }
+  });
+
+  it("redirects an unknown path to /", async () => {
+    storeSignedIn();
+    const { router } = renderApp("/no/such/page");
+    expect(
+      await screen.findByRole("heading", { name: "Welcome back, alice!" }),
+    ).toBeInTheDocument();
+    expect(pathOf(router)).toBe("/");
+  });
+
+  it("shows the home cards with their links", async () => {
+    storeSignedIn();
+    renderApp("/");
+    await screen.findByRole("heading", { name: "Welcome back, alice!" });
+    expect(screen.getByRole("link", { name: "Explore Teams" })).toHaveAttribute("href", "/custom");
+    expect(screen.getByRole("link", { name: "Manage Profile" })).toHaveAttribute(
+      "href",
+      "/profile",
+    );
+    expect(screen.getByRole("link", { name: "Upgrade Now" })).toHaveAttribute("href", "/premium");
+  });
+
+  it("serves the public pages without sign-in", async () => {
+    renderApp("/terms");
+    expect(await screen.findByRole("heading", { name: "Terms of Service" })).toBeInTheDocument();
+    expect(screen.getAllByText(/Last updated November 1, 2025/).length).toBeGreaterThan(0);
+    expect(screen.getByText(/We do not sell your data/)).toBeInTheDocument();
+  });
+
+  it("lets only superadmins open /admin and see its nav entry", async () => {
+    storeSignedIn(buildUser({ adminLevel: "admin" }));
+    const first = renderApp("/admin");
+    await screen.findByRole("heading", { name: "Welcome back, alice!" });
+    expect(pathOf(first.router)).toBe("/");
+    expect(screen.queryByRole("link", { name: "Admin" })).not.toBeInTheDocument();
+    first.unmount();
+
+    storeSignedIn(buildUser({ adminLevel: "superadmin" }));
+    renderApp("/admin");
+    expect(await screen.findByRole("heading", { name: "Admin Dashboard" })).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
+  });
+
+  it("on auth:expired logs out and goes to /login with the current path and query", async () => {
+    const fetchMock = mockFetch({ "/api/auth/logout": () => jsonResponse(200, { success: true }) });
+    storeSignedIn();
+    const { router } = renderApp("/custom?tab=mine");
+    await screen.findByRole("heading", { name: "Custom Teams" });
+    act(() => dispatchAuthExpired("preemptive_logout"));
+    await waitFor(() => expect(pathOf(router)).toBe("/login?next=%2Fcustom%3Ftab%3Dmine"));
+    expect(callsTo(fetchMock, "/api/auth/logout")).toHaveLength(1);
+    expect(localStorage.getItem("accessToken")).toBeNull();
+  });
+
+  it("signs out from the user menu", async () => {
+    const fetchMock = mockFetch({ "/api/auth/logout": () => jsonResponse(200, { success: true }) });
+    storeSignedIn();
+    const { router } = renderApp("/");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: /alice/ }));
+    const menu = screen.getByRole("menu");
+    expect(within(menu).getByRole("menuitem", { name: "Profile Settings" })).toHaveFocus();
+    expect(within(menu).getByRole("menuitem", { name: "Premium Features" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /alice/ }));
+    await user.click(screen.getByRole("menuitem", { name: "Sign Out" }));
+    await waitFor(() => expect(pathOf(router)).toBe("/login"));
+    expect(callsTo(fetchMock, "/api/auth/logout")).toHaveLength(1);
+    expect(localStorage.getItem("user")).toBeNull();
+  });
+
+  it("shows the footer texts and support links", async () => {
+    storeSignedIn();
+    renderApp("/");
+    await screen.findByRole("heading", { name: "Welcome back, alice!" });
+    expect(screen.getByText("All systems operational")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toMatch(
+      /^mailto:/,
+    );
+    expect(screen.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+      "href",
+      "/terms",
+    );
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+  });
+
+  it("shows 'Initializing Huddle...' while the session restores", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = mockFetch({
+      "/api/auth/refresh": () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    // A token about to expire is refreshed before the app renders.
+    storeSignedIn(buildUser(), 10_000);
+    renderApp("/");
+    expect(screen.getByText("Initializing Huddle...")).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.getByText("Initializing Huddle...")).toBeInTheDocument();
+    answer(jsonResponse(200, { success: true, tokens: { accessToken: "a.b.c" } }));
+    expect(
+      await screen.findByRole("heading", { name: "Welcome back, alice!" }),
+    ).toBeInTheDocument();
+  });
+});

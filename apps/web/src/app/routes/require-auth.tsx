@@ -1,0 +1,13 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import { loginPathFor } from "@/lib/hard-navigate";
+import { useSession } from "@/lib/session/use-session";
+
+/** Every page but the public ones needs sign-in: → /login?next=<path and query>. */
+export function RequireAuth() {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status !== "signed-in") {
+    return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,33 @@
+import type { ButtonHTMLAttributes } from "react";
+import { focusRing } from "./styles";
+
+type Variant = "primary" | "secondary" | "danger" | "ghost";
+
+const variants: Record<Variant, string> = {
+  primary: "bg-sky-700 text-white hover:bg-sky-800 dark:bg-sky-600 dark:hover:bg-sky-500",
+  secondary:
+    "border border-gray-300 bg-white text-gray-900 hover:bg-gray-50 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700",
+  danger: "bg-red-700 text-white hover:bg-red-800",
+  ghost: "text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800",
+};
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  fullWidth?: boolean;
+}
+
+export function Button({
+  variant = "primary",
+  fullWidth = false,
+  className = "",
+  type = "button",
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50 ${variants[variant]} ${fullWidth ? "w-full" : ""} ${focusRing} ${className}`}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
+import { loginResponseSchema, type LoginRequest, type LoginResponse } from "@huddle/contracts/auth";
+import { http } from "@/lib/http/http-client";
+
+export async function login(body: LoginRequest): Promise<LoginResponse> {
+  const raw = await http.request<unknown>("/api/auth/login", { method: "POST", body });
+  const parsed = loginResponseSchema.safeParse(raw);
+  if (!parsed.success) throw new Error("Invalid login response format");
+  return parsed.data;
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

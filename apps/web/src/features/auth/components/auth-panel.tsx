@@ -1,0 +1,57 @@
+import { useCallback, useState } from "react";
+import { focusRing } from "@/components/ui/styles";
+import { AUTH_TEXTS } from "../utils/auth-texts";
+import { LoginForm } from "./login-form";
+import { RegisterForm } from "./register-form";
+import { RegistrationSuccess } from "./registration-success";
+
+type Mode = "login" | "register" | "registered";
+
+interface AuthPanelProps {
+  /** Where to go after sign-in (the `next` parameter); defaults to /. */
+  redirectTo?: string | null;
+}
+
+/** The sign-in / registration card (spec 000 §2 Auth page); embeddable on other pages. */
+export function AuthPanel({ redirectTo }: AuthPanelProps) {
+  const [mode, setMode] = useState<Mode>("login");
+  const [registered, setRegistered] = useState<{ username: string; message?: string } | null>(null);
+  const showLogin = useCallback(() => setMode("login"), []);
+
+  return (
+    <div className="w-full max-w-md rounded-lg bg-white p-6 shadow-md dark:bg-gray-800">
+      <h1 className="mb-4 text-center text-2xl font-bold text-gray-900 dark:text-white">
+        {AUTH_TEXTS.title}
+      </h1>
+      {mode === "registered" ? (
+        <RegistrationSuccess message={registered?.message} onContinue={showLogin} />
+      ) : (
+        <>
+          <div className="mb-5 grid grid-cols-2 gap-1 rounded-md bg-gray-100 p-1 dark:bg-gray-700">
+            {(["login", "register"] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={mode === value}
+                onClick={() => setMode(value)}
+                className={`rounded px-3 py-2 text-sm font-semibold ${mode === value ? "bg-white shadow dark:bg-gray-900" : "text-gray-600 dark:text-gray-300"} ${focusRing}`}
+              >
+                {value === "login" ? "Login" : "Register"}
+              </button>
+            ))}
+          </div>
+          {mode === "login" ? (
+            <LoginForm redirectTo={redirectTo} defaultUsername={registered?.username} />
+          ) : (
+            <RegisterForm
+              onRegistered={(username, message) => {
+                setRegistered({ username, message });
+                setMode("registered");
+              }}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { refreshResponseSchema, type AuthUser } from "@huddle/contracts/auth";
+import {
+  PREEMPTIVE_LOGOUT_LEAD_MS,
+  TOKEN_REFRESH_LEAD_MS,
+  TOKEN_REFRESH_MIN_DELAY_MS,
+} from "@huddle/contracts/constants";
+import { dispatchAuthExpired } from "../http/auth-events";
+import { http, type HttpClient } from "../http/http-client";
+import { readTokenExpiryMs } from "./jwt";
+import {
+  clearSession,
+  getAccessToken,
+  getRefreshToken,
+  loadSession,
+  saveAccessToken,
+  saveSession,
+  type SessionTokens,
+} from "./session-storage";
+
+export type SessionStatus = "restoring" | "signed-in" | "signed-out";
+
+export interface SessionSnapshot {
+  status: SessionStatus;
+  user: AuthUser | null;
+}
+
+export interface SessionManager {
+  getSnapshot(): SessionSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Restores the session from storage (spec 000 §4); a failed restore clears auth. */
+  restore(): Promise<void>;
+  /** Stores a login response and moves to signed in. */
+  signIn(tokens: SessionTokens, user: AuthUser): void;
+  /** Stores a login response only; the caller reloads the page, which restores it. */
+  persistLogin(tokens: SessionTokens, user: AuthUser): void;
+  refresh(): Promise<boolean>;
+  /** Calls the server only with a token; clears local auth even when the call fails. */
+  logout(): Promise<void>;
+  /** Stops the timers without touching the session (unmount). */
+  dispose(): void;
+}
+
+/**
+ * The session state machine: signed out / signed in, plus the two timers of spec 000 §4 —
+ * refresh 5 min before expiry (at least 60 s away) and a pre-emptive auth:expired 30 s before.
+ */
+export function createSessionManager(client: HttpClient = http): SessionManager {
+  let snapshot: SessionSnapshot = { status: "restoring", user: null };
+  const listeners = new Set<() => void>();
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  let logoutTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function setSnapshot(next: SessionSnapshot): void {
+    snapshot = next;
+    listeners.forEach((listener) => listener());
+  }
+
+  function clearTimers(): void {
+    clearTimeout(refreshTimer);
+    clearTimeout(logoutTimer);
+    refreshTimer = undefined;
+    logoutTimer = undefined;
+  }
+
+  function signOutLocally(): void {
+    clearTimers();
+    clearSession();
+    setSnapshot({ status: "signed-out", user: null });
+  }
+
+  function schedule(accessToken: string): void {
+    clearTimers();
+    const expiresAt = readTokenExpiryMs(accessToken);
+    if (expiresAt === null) return;
+    const remaining = expiresAt - Date.now();
+    const refreshDelay = Math.max(remaining - TOKEN_REFRESH_LEAD_MS, TOKEN_REFRESH_MIN_DELAY_MS);
+    const logoutDelay = Math.max(remaining - PREEMPTIVE_LOGOUT_LEAD_MS, 0);
+    refreshTimer = setTimeout(() => void refresh(), refreshDelay);
+    logoutTimer = setTimeout(() => dispatchAuthExpired("preemptive_logout"), logoutDelay);
+  }
+
+  async function refresh(): Promise<boolean> {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) {
+      signOutLocally();
+      return false;
+    }
+    try {
+      const raw = await client.request<unknown>("/api/auth/refresh", {
+        method: "POST",
+        body: { refreshToken },
+      });
+      const { tokens } = refreshResponseSchema.parse(raw);
+      saveAccessToken(tokens.accessToken);
+      schedule(tokens.accessToken);
+      return true;
+    } catch (error) {
+      console.warn("Token refresh failed; signing out", error);
+      signOutLocally();
+      return false;
+    }
+  }
+
+  let restoring: Promise<void> | null = null;
+
+  /** One restore at a time (React StrictMode runs mount effects twice in development). */
+  function restore(): Promise<void> {
+    restoring ??= restoreFromStorage().finally(() => {
+      restoring = null;
+    });
+    return restoring;
+  }
+
+  async function restoreFromStorage(): Promise<void> {
+    try {
+      const stored = loadSession();
+      if (!stored) {
+        signOutLocally();
+        return;
+      }
+      const expiresAt = readTokenExpiryMs(stored.accessToken);
+      if (expiresAt === null) throw new Error("Stored access token is unreadable");
+      if (expiresAt - Date.now() <= PREEMPTIVE_LOGOUT_LEAD_MS) {
+        if (!(await refresh())) return;
+      } else {
+        schedule(stored.accessToken);
+      }
+      setSnapshot({ status: "signed-in", user: stored.user });
+    } catch (error) {
+      console.warn("Session restore failed; clearing auth", error);
+      signOutLocally();
+    }
+  }
+
+  function signIn(tokens: SessionTokens, user: AuthUser): void {
+    saveSession(tokens, user);
+    schedule(tokens.accessToken);
+    setSnapshot({ status: "signed-in", user });
+  }
+
+  async function logout(): Promise<void> {
+    clearTimers();
+    if (getAccessToken()) {
+      try {
+        await client.request("/api/auth/logout", { method: "POST" });
+      } catch (error) {
+        console.error("Logout request failed; clearing local auth anyway", error);
+      }
+    }
+    signOutLocally();
+  }
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    restore,
+    signIn,
+    persistLogin: saveSession,
+    refresh,
+    logout,
+    dispose: clearTimers,
+  };
+}

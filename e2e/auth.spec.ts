@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { newFan, registerViaApi, signInThroughForm } from "./support.ts";
+
+test("a fan registers, signs in, stays signed in across a reload and signs out", async ({ page }) => {
+  const fan = newFan();
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Sports-Only Chat Platform" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Register" }).click();
+  await page.getByLabel("Username").fill(fan.username);
+  await page.getByLabel("Email").fill(fan.email);
+  await page.getByLabel("Password", { exact: true }).fill(fan.password);
+  await page.getByLabel("Confirm password").fill(fan.password);
+  await expect(page.getByText("Username is available")).toBeVisible();
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "I Accept These Terms" }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Account Created!")).toBeVisible();
+  await page.getByRole("button", { name: "Sign In Now" }).click();
+
+  await signInThroughForm(page, fan);
+  await expect(page.getByRole("heading", { name: new RegExp(fan.username) })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: new RegExp(fan.username) })).toBeVisible();
+
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/login\?next=/);
+});
+
+test("a signed-out visit to /profile goes through sign-in and lands back on /profile", async ({ page }) => {
+  const fan = newFan();
+  await registerViaApi(page, fan);
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login\?next=(%2F|\/)profile$/);
+  await signInThroughForm(page, fan);
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test("the login form shows the spec's text for a wrong password", async ({ page }) => {
+  const fan = newFan();
+  await registerViaApi(page, fan);
+  await page.goto("/login");
+  await signInThroughForm(page, { ...fan, password: "Wrong-password1" });
+  await expect(
+    page.getByText("Incorrect password. Please check your password and try again."),
+  ).toBeVisible();
+});

@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { readOutbox } from "../apps/server/src/lib/mail/outbox.ts";
+
+export interface Fan {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export function newFan(): Fan {
+  const id = randomUUID().slice(0, 8);
+  return { username: `fan_${id}`, email: `fan_${id}@example.com`, password: "Season2025!" };
+}
+
+/** Registers through the API (fast setup for journeys that are not about registration). */
+export async function registerViaApi(page: Page, fan: Fan): Promise<void> {
+  const res = await page.request.post("/api/auth/register", {
+    data: { ...fan, acceptedTerms: true, acceptedTermsAt: new Date().toISOString() },
+  });
+  expect(res.status()).toBe(201);
+}
+
+export async function signInThroughForm(page: Page, fan: Fan): Promise<void> {
+  await page.getByLabel("Username or email").fill(fan.username);
+  await page.getByLabel("Password", { exact: true }).fill(fan.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/** The newest link in the server's outbox (DATA_DIR/outbox) that contains `fragment`. */
+export async function latestMailedLink(to: string, fragment: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await readOutbox(outbox)).filter((m) => m.to.includes(to));
+      link = messages.at(-1)?.links.find((l) => l.includes(fragment));
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
