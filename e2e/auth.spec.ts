@@ -12,8 +12,9 @@ test("a fan registers, signs in, stays signed in across a reload and signs out",
   await page.getByLabel("Password", { exact: true }).fill(fan.password);
   await page.getByLabel("Confirm password").fill(fan.password);
   await expect(page.getByText("Username is available")).toBeVisible();
-  await page.getByRole("checkbox").check();
+  await page.getByRole("checkbox").click();
   await page.getByRole("button", { name: "I Accept These Terms" }).click();
+  await expect(page.getByRole("checkbox")).toBeChecked();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Account Created!")).toBeVisible();
   await page.getByRole("button", { name: "Sign In Now" }).click();
@@ -25,11 +26,13 @@ test("a fan registers, signs in, stays signed in across a reload and signs out",
   await page.reload();
   await expect(page.getByRole("heading", { name: new RegExp(fan.username) })).toBeVisible();
 
-  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("button", { name: fan.username }).click();
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
   await page.goto("/");
-  await expect(page).toHaveURL(/\/login\?next=/);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: "Sports-Only Chat Platform" })).toBeVisible();
 });
 
 test("a signed-out visit to /profile goes through sign-in and lands back on /profile", async ({ page }) => {
