@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { newFan, registerViaApi, signInThroughForm } from "./support.ts";
 
-test("a fan registers, signs in, stays signed in across a reload and signs out", async ({ page }) => {
+test("a fan registers, signs in, stays signed in across a reload and signs out", async ({
+  page,
+}) => {
   const fan = newFan();
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Sports-Only Chat Platform" })).toBeVisible();
@@ -35,7 +37,9 @@ test("a fan registers, signs in, stays signed in across a reload and signs out",
   await expect(page.getByRole("heading", { name: "Sports-Only Chat Platform" })).toBeVisible();
 });
 
-test("a signed-out visit to /profile goes through sign-in and lands back on /profile", async ({ page }) => {
+test("a signed-out visit to /profile goes through sign-in and lands back on /profile", async ({
+  page,
+}) => {
   const fan = newFan();
   await registerViaApi(page, fan);
   await page.goto("/profile");

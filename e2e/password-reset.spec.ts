@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { latestMailedLink, newFan, registerViaApi, signInThroughForm } from "./support.ts";
 
-test("a fan resets a forgotten password from the emailed link and signs in with it", async ({ page }) => {
+test("a fan resets a forgotten password from the emailed link and signs in with it", async ({
+  page,
+}) => {
   const fan = newFan();
   await registerViaApi(page, fan);
 

@@ -17,6 +17,7 @@ import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createLoginFailuresRepository } from "./modules/auth/login-failures.repository.ts";
 import { createSessionsRepository } from "./modules/auth/sessions.repository.ts";
+import { createSessionResolver } from "./modules/auth/session-resolver.ts";
 import { registerHealthRoutes } from "./modules/health/health.routes.ts";
 import { createUsersRepository } from "./modules/users/users.repository.ts";
 import { registerAuthentication } from "./plugins/authenticate.ts";
@@ -25,6 +26,32 @@ import { registerMetrics } from "./plugins/metrics.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
+import { createMemoryRateStore, createRedisRateStore } from "./lib/rate/rate-store.ts";
+import { registerChatRoutes } from "./modules/chat/chat.routes.ts";
+import { createChatService } from "./modules/chat/chat.service.ts";
+import { registerChatSocket } from "./modules/chat/chat.socket.ts";
+import { createMessagesRepository } from "./modules/chat/messages.repository.ts";
+import { createReportsRepository } from "./modules/chat/reports.repository.ts";
+import { createReportsService } from "./modules/chat/reports.service.ts";
+import { createRoomSettingsRepository } from "./modules/chat/room-settings.repository.ts";
+import { createModerationFilter } from "./modules/moderation/moderation-filter.ts";
+import { createModerationSettingsRepository } from "./modules/moderation/moderation-settings.repository.ts";
+import { createWordReplacementsRepository } from "./modules/word-replacements/word-replacements.repository.ts";
+import { registerWordReplacementRoutes } from "./modules/word-replacements/word-replacements.routes.ts";
+import { createWordReplacementsService } from "./modules/word-replacements/word-replacements.service.ts";
+import { createMemoryPresence, createRedisPresence } from "./realtime/presence.ts";
+import {
+  createSocketServer,
+  socketChatEvents,
+  type HuddleServer,
+} from "./realtime/socket-server.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The Socket.IO server on this app's HTTP server. */
+    io: HuddleServer;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -64,7 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = createUsersRepository(database.db);
   const sessions = createSessionsRepository(database.db);
   const accessTokens = createAccessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL, clock);
-  registerAuthentication(app, { accessTokens, sessions, users, clock });
+  const resolveSession = createSessionResolver({ accessTokens, sessions, users, clock });
+  registerAuthentication(app, resolveSession);
 
   const auth = createAuthService({
     users,
@@ -79,8 +107,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
   });
 
+  const io = createSocketServer(app.server, resolveSession, deps.redis);
+  app.decorate("io", io);
+  app.addHook("preClose", async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+
+  const messages = createMessagesRepository(database.db);
+  const wordReplacements = createWordReplacementsService(
+    createWordReplacementsRepository(database.db),
+  );
+  const chat = createChatService({
+    messages,
+    roomSettings: createRoomSettingsRepository(database.db),
+    users,
+    filter: createModerationFilter(createModerationSettingsRepository(database.db)),
+    rates: deps.redis ? createRedisRateStore(deps.redis) : createMemoryRateStore(),
+    events: socketChatEvents(io),
+    clock,
+    rewriterFor: (viewer) => wordReplacements.rewriterFor(viewer),
+  });
+  const presence = deps.redis ? createRedisPresence(deps.redis) : createMemoryPresence();
+  registerChatSocket(io, chat, presence, app.log);
+
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, auth);
+  registerChatRoutes(
+    app,
+    chat,
+    createReportsService({ messages, reports: createReportsRepository(database.db) }),
+  );
+  registerWordReplacementRoutes(app, wordReplacements);
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   await registerSpa(app, config.WEB_DIST_DIR);

@@ -41,9 +41,7 @@ export const chatMessageSchema = z.object({
   id: z.uuid(),
   roomSlug: z.string(),
   userId: z.uuid().nullable(),
-  user: z
-    .object({ id: z.uuid(), username: z.string(), avatar: z.string().nullable() })
-    .nullable(),
+  user: z.object({ id: z.uuid(), username: z.string(), avatar: z.string().nullable() }).nullable(),
   username: z.string(),
   text: z.string(),
   messageText: z.string(),
@@ -110,7 +108,10 @@ export const reportMessageRequestSchema = z.object({
 
 /** spec 000 §3 Appeal: messageText, filterInfo, appealReason, timestamp. */
 export const appealRequestSchema = z.object({
-  messageText: z.string().min(1).max(MESSAGE_MAX_LENGTH * 2),
+  messageText: z
+    .string()
+    .min(1)
+    .max(MESSAGE_MAX_LENGTH * 2),
   filterInfo: z
     .object({
       reason: z.string().max(500).optional(),

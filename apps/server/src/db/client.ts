@@ -41,6 +41,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 function openPostgres(url: string, poolSize = 10): Database & { migrate(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client can lose its server (restart, failover, a dropped test database); pg emits
+  // that on the pool, and an unhandled 'error' event would crash the process. The next query
+  // opens a fresh connection, so a warning is enough.
+  pool.on("error", (error) => process.emitWarning(`PostgreSQL idle client: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

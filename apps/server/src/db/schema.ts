@@ -3,3 +3,7 @@ export * from "./schema/users.ts";
 export * from "./schema/sessions.ts";
 export * from "./schema/auth-tokens.ts";
 export * from "./schema/login-failures.ts";
+export * from "./schema/messages.ts";
+export * from "./schema/moderation.ts";
+export * from "./schema/rooms.ts";
+export * from "./schema/word-replacements.ts";

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly details?: string[],
     readonly headers?: Record<string, string>,
+    /** Extra fields for the body, e.g. a content-filter rejection's categories. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "HttpError";
@@ -21,4 +23,15 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const unprocessable = (message: string, details?: string[]) =>
   new HttpError(422, message, details);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, undefined, { "retry-after": String(retryAfterSeconds) });
+  new HttpError(429, message, undefined, {
+    "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+/** The `{ error, details?, ...extra }` body of an HttpError (HTTP responses and socket acks). */
+export function httpErrorBody(error: HttpError): Record<string, unknown> {
+  return {
+    error: error.message,
+    ...(error.details ? { details: error.details } : {}),
+    ...error.extra,
+  };
+}

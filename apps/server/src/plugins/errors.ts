@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { HttpError } from "../lib/http-error.ts";
+import { HttpError, httpErrorBody } from "../lib/http-error.ts";
 
 export const VALIDATION_FAILED = "Validation failed";
 
@@ -12,9 +12,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send({ error: error.message, ...(error.details ? { details: error.details } : {}) });
+      return reply.status(error.statusCode).send(httpErrorBody(error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => issue.message ?? "Invalid value");

@@ -21,7 +21,8 @@ declare module "vitest" {
  * needs TEST_DATABASE_URL and fails without it: CI must never silently skip PostgreSQL.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB_KIND === "postgres") return setupPostgres(project);
+  // Project `env` reaches test workers only, so the project's name picks the database here.
+  if (project.name === "services") return setupPostgres(project);
   return setupPglite(project);
 }
 

@@ -8,7 +8,7 @@ import { adminQuery, withDatabase } from "./global-setup.ts";
  * A fresh, migrated database for one test file: a PGlite copy of the run's template, or (under
  * test:services) a new PostgreSQL database cloned from the template and dropped on close.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const target = inject("testDb");
   if (target.kind === "pglite") {
     const tarball = await readFile(target.templateFile);
@@ -16,13 +16,11 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const name = `huddle_test_${randomUUID().replace(/-/g, "")}`;
   await adminQuery(target.url, `CREATE DATABASE ${name} TEMPLATE ${target.template}`);
-  const database = await openDatabase({
-    kind: "postgres",
-    url: withDatabase(target.url, name),
-    poolSize: 4,
-  });
+  const url = withDatabase(target.url, name);
+  const database = await openDatabase({ kind: "postgres", url, poolSize: 4 });
   return {
     ...database,
+    url,
     async close() {
       await database.close();
       await adminQuery(target.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

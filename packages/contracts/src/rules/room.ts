@@ -1,4 +1,4 @@
-import { isLeagueId, type LeagueId } from "../sports-leagues.ts";
+import { isLeagueId, leagueName, type LeagueId } from "../sports-leagues.ts";
 
 /**
  * Rooms. spec 000 §2 derives a room from the /room query in a fixed order; every room has one
@@ -34,7 +34,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
 const CONFERENCE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Game ids are ESPN event ids or simulator ids: letters and digits, no dashes. */
 const GAME_ID = /^[A-Za-z0-9]{1,40}$/;
-const TEAM_ID = /^\d{1,12}$/;
 
 export type RoomResult = { ok: true; room: Room } | { ok: false; error: string };
 
@@ -73,7 +72,12 @@ export function roomFromQuery(query: RoomQuery): RoomResult {
         ...(leagueId ? { league: leagueId } : {}),
       });
     }
-    return ok({ type: "game", slug: `game-${gameId}`, gameId, ...(leagueId ? { league: leagueId } : {}) });
+    return ok({
+      type: "game",
+      slug: `game-${gameId}`,
+      gameId,
+      ...(leagueId ? { league: leagueId } : {}),
+    });
   }
   if (present(query.teamroom)) {
     const teamId = teamIdFromTeamroom(query.teamroom);
@@ -137,12 +141,38 @@ export function roomUrl(room: Room): string {
     case "team":
       return `/room?teamroom=${room.teamId}`;
     case "game":
-      return room.league ? `/room?league=${room.league}&game=${room.gameId}` : `/room?game=${room.gameId}`;
+      return room.league
+        ? `/room?league=${room.league}&game=${room.gameId}`
+        : `/room?game=${room.gameId}`;
     case "sideline":
       return `/room?game=${room.gameId}&sideline=${room.teamId}`;
     case "custom-team":
       return `/room?customTeam=${room.customTeamId}`;
     case "custom-game":
       return `/room?customGame=${room.customGameId}`;
+  }
+}
+
+/** A short human name for a room; sports data refines team and game names where it has them. */
+export function roomDisplayName(room: Room): string {
+  switch (room.type) {
+    case "home":
+      return "Home";
+    case "general":
+      return "General Chat";
+    case "league":
+      return leagueName(room.league);
+    case "conference":
+      return `${leagueName(room.league)} ${room.conference.toUpperCase()}`;
+    case "team":
+      return `Team ${room.teamId}`;
+    case "game":
+      return `Game ${room.gameId}`;
+    case "sideline":
+      return `Game ${room.gameId} · Team ${room.teamId} sideline`;
+    case "custom-team":
+      return "Custom Team";
+    case "custom-game":
+      return "Custom Game";
   }
 }

@@ -22,6 +22,8 @@ export const users = pgTable(
     muted: boolean("muted").notNull().default(false),
     banned: boolean("banned").notNull().default(false),
     emailVerified: boolean("email_verified").notNull().default(false),
+    favoriteTeam: text("favorite_team"),
+    wordFilterEnabled: boolean("word_filter_enabled").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp("last_login", { withTimezone: true }),
     lastActive: timestamp("last_active", { withTimezone: true }),

@@ -62,14 +62,14 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
 
   r.post(
     "/api/auth/logout",
-    { preHandler: app.authenticate, schema: { response: { 200: successMessageSchema } } },
+    { onRequest: app.authenticate, schema: { response: { 200: successMessageSchema } } },
     async (request) => auth.logout(requireAuth(request).sessionId),
   );
 
   r.get(
     "/api/auth/me",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { response: { 200: z.object({ user: authUserSchema }) } },
     },
     async (request) => ({ user: presentAuthUser(requireAuth(request).user) }),

@@ -1,0 +1,50 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  pgEnum,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
+
+export const messageTypeEnum = pgEnum("message_type", ["system", "announcement", "normal"]);
+export const messageModerationStatusEnum = pgEnum("message_moderation_status", [
+  "visible",
+  "quarantined",
+  "flagged",
+]);
+
+/**
+ * Chat messages of every room, keyed by the room's canonical slug. Deletion is soft so moderators
+ * keep the record; readers never see deleted rows.
+ */
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    roomSlug: text("room_slug").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    type: messageTypeEnum("type").notNull().default("normal"),
+    parentMessageId: uuid("parent_message_id").references((): AnyPgColumn => messages.id, {
+      onDelete: "set null",
+    }),
+    isEdited: boolean("is_edited").notNull().default(false),
+    moderationStatus: messageModerationStatusEnum("moderation_status").notNull().default("visible"),
+    toxicityScore: real("toxicity_score"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedBy: uuid("deleted_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("messages_room_created_idx").on(t.roomSlug, t.createdAt),
+    index("messages_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export type MessageRow = typeof messages.$inferSelect;

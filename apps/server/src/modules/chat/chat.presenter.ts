@@ -1,0 +1,40 @@
+import type { ChatMessage } from "@huddle/contracts/chat";
+import { roomDisplayName, roomFromSlug, roomUrl } from "@huddle/contracts/rules/room";
+import type { MessageRecord } from "./messages.repository.ts";
+
+const SYSTEM_USERNAME = "Huddle";
+const DELETED_PARENT_TEXT = "This message was deleted.";
+
+/** spec 000 §3 Message, from a stored record. `rewrite` applies the viewer's word filter. */
+export function presentMessage(
+  record: MessageRecord,
+  rewrite: (text: string) => string = (t) => t,
+): ChatMessage {
+  const { message, author, parent } = record;
+  const room = roomFromSlug(message.roomSlug);
+  const text = rewrite(message.text);
+  const username = author?.username ?? SYSTEM_USERNAME;
+  return {
+    id: message.id,
+    roomSlug: message.roomSlug,
+    userId: author?.id ?? null,
+    user: author ? { id: author.id, username: author.username, avatar: author.avatar } : null,
+    username,
+    text,
+    messageText: text,
+    createdAt: message.createdAt.toISOString(),
+    isEdited: message.isEdited,
+    type: message.type,
+    parentMessageId: message.parentMessageId,
+    parentMessage: parent
+      ? {
+          user: parent.username ?? SYSTEM_USERNAME,
+          text: parent.deleted ? DELETED_PARENT_TEXT : rewrite(parent.text),
+        }
+      : null,
+    roomName: room.ok ? roomDisplayName(room.room) : message.roomSlug,
+    roomUrl: room.ok ? roomUrl(room.room) : "/room",
+    flair: author?.favoriteTeam ?? null,
+    moderationStatus: message.moderationStatus === "quarantined" ? "quarantined" : "visible",
+  };
+}

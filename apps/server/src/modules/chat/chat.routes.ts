@@ -1,0 +1,136 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  appealRequestSchema,
+  appealResponseSchema,
+  editMessageRequestSchema,
+  listMessagesQuerySchema,
+  listMessagesResponseSchema,
+  messageIdParamsSchema,
+  messageResponseSchema,
+  reportMessageRequestSchema,
+  roomSettingsSchema,
+  roomSlugParamsSchema,
+  sendMessageRequestSchema,
+  slowModeRequestSchema,
+} from "@huddle/contracts/chat";
+import { successMessageSchema } from "@huddle/contracts/errors";
+import { requireAuth } from "../../plugins/authenticate.ts";
+import type { ChatService } from "./chat.service.ts";
+import type { ReportsService } from "./reports.service.ts";
+
+/** spec 000 §7 Chat, plus room settings (slow mode). */
+export function registerChatRoutes(
+  app: FastifyInstance,
+  chat: ChatService,
+  reports: ReportsService,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.authenticate };
+
+  r.get(
+    "/api/chat/rooms/:slug/messages",
+    {
+      ...auth,
+      schema: {
+        params: roomSlugParamsSchema,
+        querystring: listMessagesQuerySchema,
+        response: { 200: listMessagesResponseSchema },
+      },
+    },
+    async (request) => chat.list(requireAuth(request).user, request.params.slug, request.query),
+  );
+
+  r.post(
+    "/api/chat/rooms/:slug/messages",
+    {
+      ...auth,
+      schema: {
+        params: roomSlugParamsSchema,
+        body: sendMessageRequestSchema,
+        response: { 201: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const message = await chat.send(
+        requireAuth(request).user.id,
+        request.params.slug,
+        request.body,
+      );
+      return reply.status(201).send({ message });
+    },
+  );
+
+  r.put(
+    "/api/chat/messages/:id",
+    {
+      ...auth,
+      schema: {
+        params: messageIdParamsSchema,
+        body: editMessageRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: await chat.edit(requireAuth(request).user.id, request.params.id, request.body.text),
+    }),
+  );
+
+  r.delete(
+    "/api/chat/messages/:id",
+    {
+      ...auth,
+      schema: {
+        params: messageIdParamsSchema,
+        response: { 200: z.object({ success: z.literal(true), id: z.uuid() }) },
+      },
+    },
+    async (request) => chat.remove(requireAuth(request).user.id, request.params.id),
+  );
+
+  r.post(
+    "/api/chat/messages/:id/report",
+    {
+      ...auth,
+      schema: {
+        params: messageIdParamsSchema,
+        body: reportMessageRequestSchema,
+        response: { 201: successMessageSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await reports.report(requireAuth(request).user, request.params.id, request.body.reason),
+        ),
+  );
+
+  r.post(
+    "/api/chat/appeals",
+    { ...auth, schema: { body: appealRequestSchema, response: { 201: appealResponseSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await reports.appeal(requireAuth(request).user, request.body)),
+  );
+
+  r.get(
+    "/api/chat/rooms/:slug/settings",
+    { ...auth, schema: { params: roomSlugParamsSchema, response: { 200: roomSettingsSchema } } },
+    async (request) => chat.roomSettings(requireAuth(request).user, request.params.slug),
+  );
+
+  r.put(
+    "/api/chat/rooms/:slug/slow-mode",
+    {
+      ...auth,
+      schema: {
+        params: roomSlugParamsSchema,
+        body: slowModeRequestSchema,
+        response: { 200: roomSettingsSchema },
+      },
+    },
+    async (request) =>
+      chat.setSlowMode(requireAuth(request).user.id, request.params.slug, request.body.seconds),
+  );
+}

@@ -1,0 +1,239 @@
+import {
+  CHAT_MESSAGES,
+  SEND_RATE_LIMIT,
+  slowModeMessage,
+  type ChatMessage,
+  type ListMessagesQuery,
+  type ListMessagesResponse,
+} from "@huddle/contracts/chat";
+import type { UserRow } from "../../db/schema.ts";
+import type { Clock } from "../../lib/clock.ts";
+import {
+  badRequest,
+  forbidden,
+  HttpError,
+  notFound,
+  tooManyRequests,
+} from "../../lib/http-error.ts";
+import type { RateStore } from "../../lib/rate/rate-store.ts";
+import type { UsersRepository } from "../users/users.repository.ts";
+import type { ChatEvents } from "./chat-events.ts";
+import { chatPolicy } from "./chat.policy.ts";
+import { presentMessage } from "./chat.presenter.ts";
+import type { ContentFilter, FilterVerdict } from "./content-filter.ts";
+import type { FilterDecisionRecord, MessagesRepository } from "./messages.repository.ts";
+import { resolveRoomFor } from "./room-access.ts";
+import type { RoomSettingsRepository } from "./room-settings.repository.ts";
+
+/** The user's own recent texts the filter compares against (duplicate-rate spam check). */
+const RECENT_WINDOW_MS = 60_000;
+const RECENT_LIMIT = 5;
+
+export interface ChatServiceDeps {
+  messages: MessagesRepository;
+  roomSettings: RoomSettingsRepository;
+  users: UsersRepository;
+  filter: ContentFilter;
+  rates: RateStore;
+  events: ChatEvents;
+  clock: Clock;
+  /** The viewer's word filter, applied to what that viewer reads. */
+  rewriterFor(viewer: UserRow): Promise<(text: string) => string>;
+}
+
+export const MESSAGE_BLOCKED = "Message blocked by content filter";
+
+/** A content-filter refusal: 400 with reason, categories (labels) and toxicityScore. */
+function filterRejection(verdict: FilterVerdict): HttpError {
+  return new HttpError(400, MESSAGE_BLOCKED, undefined, undefined, {
+    reason: verdict.reason || MESSAGE_BLOCKED,
+    categories: verdict.labels,
+    toxicityScore: verdict.toxicityScore,
+  });
+}
+
+export function createChatService(deps: ChatServiceDeps) {
+  const { messages, roomSettings, users, filter, rates, events, clock } = deps;
+
+  /** Re-reads the user so a mute or ban applied a moment ago already counts. */
+  async function currentUser(userId: string): Promise<UserRow> {
+    const user = await users.findById(userId);
+    if (!user || user.banned)
+      throw forbidden("Your account has been suspended. Please contact support.");
+    return user;
+  }
+
+  async function enforceSendLimits(user: UserRow, roomSlug: string): Promise<void> {
+    const burst = await rates.hit(
+      `send:${user.id}:${roomSlug}`,
+      SEND_RATE_LIMIT.max,
+      SEND_RATE_LIMIT.windowMs,
+    );
+    if (!burst.allowed) throw tooManyRequests(CHAT_MESSAGES.tooFast, burst.retryAfterMs / 1000);
+    if (chatPolicy.bypassSlowMode(user)) return;
+    const slowSeconds = await roomSettings.slowModeSeconds(roomSlug);
+    if (slowSeconds <= 0) return;
+    const slot = await rates.claim(`slow:${user.id}:${roomSlug}`, slowSeconds * 1000);
+    if (!slot.claimed) {
+      const secondsLeft = Math.ceil(slot.retryAfterMs / 1000);
+      throw tooManyRequests(slowModeMessage(secondsLeft), secondsLeft);
+    }
+  }
+
+  /** Runs the filter unless the user is exempt; throws on a block, returns the record to keep. */
+  async function screen(
+    user: UserRow,
+    roomSlug: string,
+    text: string,
+  ): Promise<{ verdict: FilterVerdict | null; decision?: FilterDecisionRecord }> {
+    if (chatPolicy.bypassFilter(user)) return { verdict: null };
+    const since = new Date(clock.now().getTime() - RECENT_WINDOW_MS);
+    const recent = await messages.recentTextsByUser(user.id, since, RECENT_LIMIT);
+    const verdict = await filter.check(text, recent);
+    if (verdict.decision === "allow") return { verdict };
+    const decision: FilterDecisionRecord = {
+      userId: user.id,
+      roomSlug,
+      text,
+      decision: verdict.decision,
+      categories: verdict.categories,
+      scores: verdict.scores,
+      toxicityScore: verdict.toxicityScore,
+    };
+    if (verdict.decision === "block") {
+      await messages.recordDecision(decision);
+      throw filterRejection(verdict);
+    }
+    return { verdict, decision };
+  }
+
+  async function loadPresented(id: string): Promise<ChatMessage> {
+    const record = await messages.findRecord(id);
+    if (!record) throw notFound(CHAT_MESSAGES.notFound);
+    return presentMessage(record);
+  }
+
+  return {
+    async list(
+      viewer: UserRow,
+      slug: string,
+      query: ListMessagesQuery,
+    ): Promise<ListMessagesResponse> {
+      const room = resolveRoomFor(viewer, slug);
+      const rewrite = await deps.rewriterFor(viewer);
+      if (query.after) {
+        const records = await messages.listRoomAfter(
+          room.slug,
+          viewer.id,
+          query.after,
+          query.limit,
+        );
+        if (!records) throw notFound(CHAT_MESSAGES.notFound);
+        return {
+          messages: records.map((r) => presentMessage(r, rewrite)),
+          total: records.length,
+          limit: query.limit,
+          offset: 0,
+        };
+      }
+      const { records, total } = await messages.listRoom(
+        room.slug,
+        viewer.id,
+        query.limit,
+        query.offset,
+      );
+      return {
+        messages: records.map((r) => presentMessage(r, rewrite)),
+        total,
+        limit: query.limit,
+        offset: query.offset,
+      };
+    },
+
+    /** Checks, stores, then (after commit) broadcasts one message. */
+    async send(
+      userId: string,
+      slug: string,
+      input: { messageText: string; parentMessageId?: string | null },
+    ): Promise<ChatMessage> {
+      const user = await currentUser(userId);
+      const room = resolveRoomFor(user, slug);
+      if (!chatPolicy.post(user)) throw forbidden(CHAT_MESSAGES.muted);
+      const text = input.messageText.trim();
+      if (!text) throw badRequest(CHAT_MESSAGES.empty);
+      if (text.length > 1000) throw badRequest(CHAT_MESSAGES.tooLong);
+      if (input.parentMessageId) {
+        const parent = await messages.findLive(input.parentMessageId);
+        if (!parent || parent.roomSlug !== room.slug)
+          throw badRequest(CHAT_MESSAGES.parentNotFound);
+      }
+      await enforceSendLimits(user, room.slug);
+      const { verdict, decision } = await screen(user, room.slug, text);
+      const id = await messages.insert(
+        {
+          roomSlug: room.slug,
+          userId: user.id,
+          text,
+          parentMessageId: input.parentMessageId ?? null,
+          moderationStatus:
+            verdict?.decision === "quarantine"
+              ? "quarantined"
+              : verdict?.decision === "flag"
+                ? "flagged"
+                : "visible",
+          toxicityScore: verdict?.toxicityScore ?? null,
+        },
+        decision,
+      );
+      const message = await loadPresented(id);
+      if (message.moderationStatus === "visible") events.messageCreated(message);
+      return message;
+    },
+
+    async edit(userId: string, id: string, newText: string): Promise<ChatMessage> {
+      const user = await currentUser(userId);
+      const existing = await messages.findLive(id);
+      if (!existing) throw notFound(CHAT_MESSAGES.notFound);
+      if (!chatPolicy.edit(user, existing.userId)) throw forbidden(CHAT_MESSAGES.notYourMessage);
+      if (!chatPolicy.post(user)) throw forbidden(CHAT_MESSAGES.muted);
+      const text = newText.trim();
+      if (text === existing.text) return loadPresented(id);
+      const { decision } = await screen(user, existing.roomSlug, text);
+      await messages.updateText(id, text, clock.now(), decision);
+      const message = await loadPresented(id);
+      if (message.moderationStatus === "visible") events.messageEdited(message);
+      else events.messageDeleted({ id, roomSlug: existing.roomSlug });
+      return message;
+    },
+
+    async remove(userId: string, id: string): Promise<{ success: true; id: string }> {
+      const user = await currentUser(userId);
+      const existing = await messages.findLive(id);
+      if (!existing) throw notFound(CHAT_MESSAGES.notFound);
+      if (!chatPolicy.delete(user, existing.userId)) throw forbidden(CHAT_MESSAGES.notYourMessage);
+      await messages.softDelete(id, user.id, clock.now());
+      events.messageDeleted({ id, roomSlug: existing.roomSlug });
+      return { success: true, id };
+    },
+
+    async setSlowMode(userId: string, slug: string, seconds: number) {
+      const user = await currentUser(userId);
+      if (!chatPolicy.setSlowMode(user)) throw forbidden(CHAT_MESSAGES.slowModeForbidden);
+      const room = resolveRoomFor(user, slug);
+      await roomSettings.setSlowMode(room.slug, seconds, user.id);
+      const settings = { roomSlug: room.slug, slowModeSeconds: seconds };
+      events.roomSettingsChanged(settings);
+      return settings;
+    },
+
+    async roomSettings(viewer: UserRow, slug: string) {
+      const room = resolveRoomFor(viewer, slug);
+      return {
+        roomSlug: room.slug,
+        slowModeSeconds: await roomSettings.slowModeSeconds(room.slug),
+      };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

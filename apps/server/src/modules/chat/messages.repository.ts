@@ -1,0 +1,180 @@
+import { and, asc, count, desc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import { messages, moderationDecisions, users, type MessageRow } from "../../db/schema.ts";
+
+const parent = alias(messages, "parent");
+const parentAuthor = alias(users, "parent_author");
+
+/** A message with what its presenter needs: author and the replied-to message. */
+export interface MessageRecord {
+  message: MessageRow;
+  author: {
+    id: string;
+    username: string;
+    avatar: string | null;
+    favoriteTeam: string | null;
+  } | null;
+  parent: { text: string; username: string | null; deleted: boolean } | null;
+}
+
+export interface NewMessage {
+  roomSlug: string;
+  userId: string | null;
+  text: string;
+  type?: MessageRow["type"];
+  parentMessageId?: string | null;
+  moderationStatus?: MessageRow["moderationStatus"];
+  toxicityScore?: number | null;
+  createdAt?: Date;
+}
+
+export interface FilterDecisionRecord {
+  userId: string;
+  roomSlug: string;
+  text: string;
+  decision: "block" | "quarantine" | "flag";
+  categories: string[];
+  scores: Record<string, number>;
+  toxicityScore: number;
+}
+
+export function createMessagesRepository(db: Db) {
+  const selectRecords = () =>
+    db
+      .select({
+        message: messages,
+        author: {
+          id: users.id,
+          username: users.username,
+          avatar: users.avatar,
+          favoriteTeam: users.favoriteTeam,
+        },
+        parent: {
+          text: parent.text,
+          username: parentAuthor.username,
+          deletedAt: parent.deletedAt,
+        },
+      })
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.userId))
+      .leftJoin(parent, eq(parent.id, messages.parentMessageId))
+      .leftJoin(parentAuthor, eq(parentAuthor.id, parent.userId));
+
+  type Selected = Awaited<ReturnType<ReturnType<typeof selectRecords>["execute"]>>[number];
+  const toRecord = (row: Selected): MessageRecord => ({
+    message: row.message,
+    author: row.author?.id ? row.author : null,
+    parent: row.parent?.text
+      ? { text: row.parent.text, username: row.parent.username, deleted: !!row.parent.deletedAt }
+      : null,
+  });
+
+  /** What a viewer may see in a room: live messages, plus their own held ones. */
+  const visibleTo = (roomSlug: string, viewerId: string) =>
+    and(
+      eq(messages.roomSlug, roomSlug),
+      isNull(messages.deletedAt),
+      or(ne(messages.moderationStatus, "quarantined"), eq(messages.userId, viewerId)),
+    );
+
+  return {
+    async listRoom(roomSlug: string, viewerId: string, limit: number, offset: number) {
+      const where = visibleTo(roomSlug, viewerId);
+      const [rows, [totalRow]] = await Promise.all([
+        selectRecords()
+          .where(where)
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(messages).where(where),
+      ]);
+      return { records: rows.map(toRecord), total: totalRow?.n ?? 0 };
+    },
+
+    /** Messages after a given one (reconnect catch-up), oldest first. */
+    async listRoomAfter(roomSlug: string, viewerId: string, afterId: string, limit: number) {
+      const [anchor] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.id, afterId), eq(messages.roomSlug, roomSlug)))
+        .limit(1);
+      if (!anchor) return null;
+      // Compared in SQL: timestamps carry microseconds that a JS Date would round away.
+      const anchorTime = sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${afterId})`;
+      const rows = await selectRecords()
+        .where(and(visibleTo(roomSlug, viewerId), gt(messages.createdAt, anchorTime)))
+        .orderBy(asc(messages.createdAt), asc(messages.id))
+        .limit(limit);
+      return rows.map(toRecord);
+    },
+
+    async findRecord(id: string): Promise<MessageRecord | undefined> {
+      const [row] = await selectRecords()
+        .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
+        .limit(1);
+      return row ? toRecord(row) : undefined;
+    },
+
+    async findLive(id: string): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
+        .limit(1);
+      return row;
+    },
+
+    /** The user's latest texts (newest first) for the filter's duplicate-rate check. */
+    async recentTextsByUser(userId: string, since: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ text: messages.text })
+        .from(messages)
+        .where(and(eq(messages.userId, userId), gt(messages.createdAt, since)))
+        .orderBy(desc(messages.createdAt))
+        .limit(limit);
+      return rows.map((r) => r.text);
+    },
+
+    /** Writes the message and, when the filter had a say, its decision, in one transaction. */
+    async insert(values: NewMessage, decision?: FilterDecisionRecord): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(messages).values(values).returning({ id: messages.id });
+        if (!row) throw new Error("insert returned no row");
+        if (decision)
+          await tx.insert(moderationDecisions).values({ ...decision, messageId: row.id });
+        return row.id;
+      });
+    },
+
+    async recordDecision(decision: FilterDecisionRecord): Promise<void> {
+      await db.insert(moderationDecisions).values(decision);
+    },
+
+    async updateText(id: string, text: string, now: Date, decision?: FilterDecisionRecord) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(messages)
+          .set({
+            text,
+            isEdited: true,
+            editedAt: now,
+            ...(decision?.decision === "quarantine"
+              ? { moderationStatus: "quarantined" as const }
+              : {}),
+          })
+          .where(eq(messages.id, id));
+        if (decision) await tx.insert(moderationDecisions).values({ ...decision, messageId: id });
+      });
+    },
+
+    async softDelete(id: string, deletedBy: string, now: Date): Promise<void> {
+      await db
+        .update(messages)
+        .set({ deletedAt: now, deletedBy })
+        .where(and(eq(messages.id, id), isNull(messages.deletedAt)));
+    },
+  };
+}
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

@@ -1,0 +1,92 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.ts";
+import { createUser } from "../test/factories.ts";
+import { startServerProcess, type ServerProcess } from "../test/server-process.ts";
+import { connectSocket, emitWithAck, nextEvent, type TestSocket } from "../test/socket-client.ts";
+import { createTestDatabase } from "../test/test-database.ts";
+
+let database: Database & { url?: string };
+let nodes: ServerProcess[] = [];
+const sockets: TestSocket[] = [];
+let dataDir: string;
+
+/** Two server processes on one PostgreSQL database and one Redis: the cluster mode. */
+beforeAll(async () => {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (!redisUrl) throw new Error("TEST_REDIS_URL is not set: the cluster test needs Redis.");
+  database = await createTestDatabase();
+  if (!database.url) throw new Error("the cluster test needs PostgreSQL (TEST_DB_KIND=postgres)");
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "huddle-cluster-"));
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    JWT_SECRET: "cluster-test-secret-of-at-least-32-characters",
+    DATA_DIR: dataDir,
+    SKIP_WEB_BUILD: "1",
+  };
+  nodes = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await Promise.all(nodes.map((n) => n.stop()));
+  await database?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function signInOn(node: ServerProcess, user: { username: string; password: string }) {
+  const res = await fetch(`${node.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ usernameOrEmail: user.username, password: user.password }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+}
+
+describe("two nodes on PostgreSQL and Redis", () => {
+  it("delivers a message sent through node B to a client on node A, with agreeing presence", async () => {
+    const [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
+    const alice = await createUser(database);
+    const bob = await createUser(database);
+    const socketA = await connectSocket(nodeA.url, await signInOn(nodeA, alice));
+    const socketB = await connectSocket(nodeB.url, await signInOn(nodeB, bob));
+    sockets.push(socketA, socketB);
+    const room = `game-cluster${Date.now()}`;
+
+    expect(await emitWithAck(socketA, "join-room", { roomSlug: room })).toMatchObject({
+      onlineCount: 1,
+    });
+    const joinedSeenOnA = nextEvent(socketA, "user-joined");
+    expect(await emitWithAck(socketB, "join-room", { roomSlug: room })).toMatchObject({
+      onlineCount: 2,
+    });
+    expect(await joinedSeenOnA).toMatchObject({ userId: bob.id, onlineCount: 2 });
+
+    const viaSocket = nextEvent(socketA, "new-message");
+    const ack = (await emitWithAck(socketB, "send-message", {
+      roomSlug: room,
+      messageText: "Sent through node B",
+      parentMessageId: null,
+    })) as { ok: boolean; message: { id: string } };
+    expect(ack.ok).toBe(true);
+    expect(await viaSocket).toMatchObject({ id: ack.message.id, text: "Sent through node B" });
+
+    const viaHttp = nextEvent(socketA, "new-message");
+    const bobToken = await signInOn(nodeB, bob);
+    const posted = await fetch(`${nodeB.url}/api/chat/rooms/${room}/messages`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${bobToken}` },
+      body: JSON.stringify({ messageText: "Posted over HTTP on node B" }),
+    });
+    expect(posted.status).toBe(201);
+    expect(await viaHttp).toMatchObject({ text: "Posted over HTTP on node B" });
+
+    const leftSeenOnA = nextEvent(socketA, "user-left");
+    socketB.close();
+    expect(await leftSeenOnA).toMatchObject({ userId: bob.id, onlineCount: 1 });
+  });
+});

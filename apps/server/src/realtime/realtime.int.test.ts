@@ -1,0 +1,181 @@
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
+import { bearer, createUser, signIn } from "../test/factories.ts";
+import { connectSocket, emitWithAck, nextEvent, type TestSocket } from "../test/socket-client.ts";
+
+let t: TestApp;
+let baseUrl: string;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterEach(() => {
+  while (sockets.length) sockets.pop()!.close();
+});
+afterAll(() => t.close());
+
+async function connectedFan(overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t.database, overrides);
+  const { tokens } = await signIn(t.app, user);
+  const socket = await connectSocket(baseUrl, tokens.accessToken);
+  sockets.push(socket);
+  return { user, token: tokens.accessToken, socket };
+}
+
+let roomSeq = 0;
+const freshRoom = () => `team-${7000 + ++roomSeq}`;
+
+describe("realtime chat", () => {
+  it("refuses a connection without a token or with a bad one", async () => {
+    await expect(connectSocket(baseUrl)).rejects.toThrow("unauthorized");
+    await expect(connectSocket(baseUrl, "not-a-token")).rejects.toThrow("unauthorized");
+  });
+
+  it("joins a room with the online count and tells the room who joined and left", async () => {
+    const a = await connectedFan();
+    const b = await connectedFan();
+    const room = freshRoom();
+    expect(await emitWithAck(a.socket, "join-room", { roomSlug: room })).toEqual({
+      ok: true,
+      roomSlug: room,
+      onlineCount: 1,
+    });
+    const joined = nextEvent(a.socket, "user-joined");
+    expect(await emitWithAck(b.socket, "join-room", { roomSlug: room })).toMatchObject({
+      onlineCount: 2,
+    });
+    expect(await joined).toEqual({
+      roomSlug: room,
+      userId: b.user.id,
+      username: b.user.username,
+      onlineCount: 2,
+    });
+    const left = nextEvent(a.socket, "user-left");
+    b.socket.close();
+    expect(await left).toMatchObject({ userId: b.user.id, onlineCount: 1 });
+  });
+
+  it("refuses to join a malformed room", async () => {
+    const a = await connectedFan();
+    expect(await emitWithAck(a.socket, "join-room", { roomSlug: "league-xfl" })).toMatchObject({
+      status: 400,
+    });
+  });
+
+  it("delivers a sent message to the room after storing it, with the saved message in the ack", async () => {
+    const a = await connectedFan();
+    const b = await connectedFan();
+    const room = freshRoom();
+    await emitWithAck(a.socket, "join-room", { roomSlug: room });
+    await emitWithAck(b.socket, "join-room", { roomSlug: room });
+    const received = nextEvent(b.socket, "new-message");
+    const ack = (await emitWithAck(a.socket, "send-message", {
+      roomSlug: room,
+      messageText: "Touchdown!",
+      parentMessageId: null,
+    })) as { ok: true; message: { id: string } };
+    expect(ack.ok).toBe(true);
+    const message = await received;
+    expect(message).toMatchObject({
+      id: ack.message.id,
+      text: "Touchdown!",
+      username: a.user.username,
+    });
+    const history = await t.app.inject({
+      method: "GET",
+      url: `/api/chat/rooms/${room}/messages`,
+      headers: bearer(b.token),
+    });
+    expect(history.json().messages[0].id).toBe(message.id);
+  });
+
+  it("answers a blocked message in the ack and broadcasts nothing", async () => {
+    const a = await connectedFan();
+    const b = await connectedFan();
+    const room = freshRoom();
+    await emitWithAck(a.socket, "join-room", { roomSlug: room });
+    await emitWithAck(b.socket, "join-room", { roomSlug: room });
+    let broadcast = false;
+    b.socket.on("new-message", () => (broadcast = true));
+    const ack = (await emitWithAck(a.socket, "send-message", {
+      roomSlug: room,
+      messageText: "shut up you worthless piece of shit",
+      parentMessageId: null,
+    })) as Record<string, unknown>;
+    expect(ack).toMatchObject({ error: "Message blocked by content filter", status: 400 });
+    expect(Array.isArray(ack.categories)).toBe(true);
+    expect(typeof ack.toxicityScore).toBe("number");
+    await emitWithAck(a.socket, "send-message", {
+      roomSlug: room,
+      messageText: "ok then",
+      parentMessageId: null,
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(broadcast).toBe(true);
+    const history = await t.app.inject({
+      method: "GET",
+      url: `/api/chat/rooms/${room}/messages`,
+      headers: bearer(b.token),
+    });
+    expect(history.json().messages.map((m: { text: string }) => m.text)).toEqual(["ok then"]);
+  });
+
+  it("broadcasts messages posted over HTTP, their edits and their deletion", async () => {
+    const a = await connectedFan();
+    const b = await connectedFan();
+    const room = freshRoom();
+    await emitWithAck(b.socket, "join-room", { roomSlug: room });
+    const created = nextEvent(b.socket, "new-message");
+    const post = await t.app.inject({
+      method: "POST",
+      url: `/api/chat/rooms/${room}/messages`,
+      headers: bearer(a.token),
+      payload: { messageText: "Hat trick!" },
+    });
+    const { id } = post.json().message;
+    expect((await created).id).toBe(id);
+
+    const edited = nextEvent(b.socket, "message-edited");
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/chat/messages/${id}`,
+      headers: bearer(a.token),
+      payload: { text: "Hat trick for Ovechkin!" },
+    });
+    expect(await edited).toMatchObject({ id, text: "Hat trick for Ovechkin!", isEdited: true });
+
+    const deleted = nextEvent(b.socket, "message-deleted");
+    await t.app.inject({
+      method: "DELETE",
+      url: `/api/chat/messages/${id}`,
+      headers: bearer(a.token),
+    });
+    expect(await deleted).toEqual({ id, roomSlug: room });
+  });
+
+  it("relays typing to the others in the room with the server's username", async () => {
+    const a = await connectedFan();
+    const b = await connectedFan();
+    const room = freshRoom();
+    await emitWithAck(a.socket, "join-room", { roomSlug: room });
+    await emitWithAck(b.socket, "join-room", { roomSlug: room });
+    const typing = nextEvent(b.socket, "typing-start");
+    a.socket.emit("typing-start", { roomSlug: room, username: "someone-else" });
+    expect(await typing).toEqual({ roomSlug: room, username: a.user.username });
+    const stopped = nextEvent(b.socket, "typing-stop");
+    a.socket.emit("typing-stop", { roomSlug: room, username: a.user.username });
+    expect(await stopped).toEqual({ roomSlug: room, username: a.user.username });
+  });
+
+  it("ignores malformed payloads with an error ack", async () => {
+    const a = await connectedFan();
+    expect(await emitWithAck(a.socket, "send-message", { roomSlug: 5 } as never)).toEqual({
+      error: "Invalid request",
+      status: 400,
+    });
+  });
+});

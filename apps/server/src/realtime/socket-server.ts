@@ -1,0 +1,71 @@
+import type { Server as HttpServer } from "node:http";
+import { createAdapter } from "@socket.io/redis-streams-adapter";
+import type { Redis } from "ioredis";
+import { Server, type Socket } from "socket.io";
+import type { ClientToServerEvents, ServerToClientEvents } from "@huddle/contracts/realtime";
+import type { UserRow } from "../db/schema.ts";
+import type { ChatEvents } from "../modules/chat/chat-events.ts";
+import type { SessionResolver } from "../modules/auth/session-resolver.ts";
+
+export interface SocketData {
+  user: UserRow;
+  sessionId: string;
+}
+
+export type HuddleServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+export type HuddleSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+
+export const UNAUTHORIZED = "unauthorized";
+const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * Socket.IO on the app's HTTP server. The access token comes in the handshake (`auth.token`) and
+ * is checked like a Bearer header; a missing or invalid one is refused before connecting. With
+ * Redis, the streams adapter fans events out to every node (docs/decisions.md).
+ */
+export function createSocketServer(
+  httpServer: HttpServer,
+  resolveSession: SessionResolver,
+  redis?: Redis,
+): HuddleServer {
+  const io: HuddleServer = new Server(httpServer, {
+    path: "/socket.io",
+    transports: ["websocket", "polling"],
+    serveClient: false,
+    maxHttpBufferSize: 16 * 1024,
+    pingInterval: 25_000,
+    pingTimeout: 20_000,
+    ...(redis ? { adapter: createAdapter(redis) } : {}),
+  });
+
+  io.use(async (socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    const resolved =
+      typeof token === "string" ? await resolveSession(token).catch(() => null) : null;
+    if (!resolved) return next(new Error(UNAUTHORIZED));
+    socket.data.user = resolved.user;
+    socket.data.sessionId = resolved.sessionId;
+    await socket.join(userRoom(resolved.user.id));
+    next();
+  });
+  return io;
+}
+
+/** Chat writes, after commit, become room broadcasts on every node. */
+export function socketChatEvents(io: HuddleServer): ChatEvents {
+  return {
+    messageCreated: (message) => io.to(message.roomSlug).emit("new-message", message),
+    messageEdited: (message) => io.to(message.roomSlug).emit("message-edited", message),
+    messageDeleted: (payload) => io.to(payload.roomSlug).emit("message-deleted", payload),
+    roomSettingsChanged: (payload) => io.to(payload.roomSlug).emit("room-settings", payload),
+  };
+}
+
+/** Ends every connection of a user on every node (a ban). */
+export function disconnectUser(io: HuddleServer, userId: string): void {
+  io.in(userRoom(userId)).disconnectSockets(true);
+}
+
+export function isChatRoom(room: string, socket: HuddleSocket): boolean {
+  return room !== socket.id && !room.startsWith("user:");
+}

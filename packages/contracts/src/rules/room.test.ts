@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import {
+  INVALID_TEAM_ID,
+  roomDisplayName,
+  roomFromQuery,
+  roomFromSlug,
+  roomUrl,
+  teamIdFromTeamroom,
+} from "./room.ts";
+
+const UUID = "7d5f0b3e-1c2a-4b5d-9e8f-0a1b2c3d4e5f";
+const slugOf = (query: Parameters<typeof roomFromQuery>[0]) => {
+  const result = roomFromQuery(query);
+  return result.ok ? result.room.slug : `error: ${result.error}`;
+};
+
+describe("room type from the /room query (spec 000 §2, in order)", () => {
+  it("1. customGame wins over everything", () => {
+    expect(slugOf({ customGame: UUID, customTeam: UUID, game: "401", league: "nfl" })).toBe(
+      `custom-game-${UUID}`,
+    );
+  });
+
+  it("2. customTeam comes next", () => {
+    expect(slugOf({ customTeam: UUID, game: "401", teamroom: "12" })).toBe(`custom-team-${UUID}`);
+  });
+
+  it("3. game plus sideline gives the sideline room", () => {
+    expect(slugOf({ game: "401547", sideline: "12", league: "nfl" })).toBe("sideline-401547-12");
+  });
+
+  it("4. game alone gives the game room", () => {
+    expect(slugOf({ game: "401547", teamroom: "12", league: "nfl" })).toBe("game-401547");
+  });
+
+  it("5. teamroom gives the team room", () => {
+    expect(slugOf({ teamroom: "12", league: "nfl", conference: "afc" })).toBe("team-12");
+  });
+
+  it("6. league plus conference gives the conference room", () => {
+    expect(slugOf({ league: "NFL", conference: "AFC" })).toBe("conference-nfl-afc");
+  });
+
+  it("7. league alone gives the league room", () => {
+    expect(slugOf({ league: "nba" })).toBe("league-nba");
+  });
+
+  it("8. anything else is the general room", () => {
+    expect(slugOf({})).toBe("general");
+    expect(slugOf({ conference: "afc" })).toBe("general");
+  });
+
+  it("takes a teamroom's id from its trailing digits", () => {
+    expect(teamIdFromTeamroom("kansas-city-chiefs-12")).toBe("12");
+    expect(slugOf({ teamroom: "chiefs12" })).toBe("team-12");
+  });
+
+  it("answers 'Invalid team ID' for a teamroom without trailing digits", () => {
+    expect(roomFromQuery({ teamroom: "chiefs" })).toEqual({ ok: false, error: INVALID_TEAM_ID });
+    expect(INVALID_TEAM_ID).toBe("Invalid team ID");
+  });
+
+  it("refuses unknown leagues, malformed game ids and non-UUID custom ids", () => {
+    expect(roomFromQuery({ league: "xfl" }).ok).toBe(false);
+    expect(roomFromQuery({ game: "40-15" }).ok).toBe(false);
+    expect(roomFromQuery({ customTeam: "not-a-uuid" }).ok).toBe(false);
+  });
+});
+
+describe("slugs", () => {
+  it.each([
+    "home",
+    "general",
+    "league-mls",
+    "conference-ncaafb-big-ten",
+    "team-129764",
+    "game-401547",
+    "sideline-401547-12",
+    `custom-team-${UUID}`,
+    `custom-game-${UUID}`,
+  ])("parses %s back to the same room", (slug) => {
+    const result = roomFromSlug(slug);
+    expect(result.ok && result.room.slug).toBe(slug);
+  });
+
+  it("treats 'homepage' as an alias of home", () => {
+    expect(roomFromSlug("homepage")).toEqual({ ok: true, room: { type: "home", slug: "home" } });
+  });
+
+  it("refuses slugs that name no room", () => {
+    for (const slug of [
+      "",
+      "lobby",
+      "league-xfl",
+      "team-abc",
+      "sideline-401547",
+      "custom-team-1",
+    ]) {
+      expect(roomFromSlug(slug).ok).toBe(false);
+    }
+  });
+
+  it("builds the /room link and a display name for each room", () => {
+    const game = roomFromQuery({ league: "nfl", game: "401547" });
+    expect(game.ok && roomUrl(game.room)).toBe("/room?league=nfl&game=401547");
+    const conference = roomFromQuery({ league: "ncaafb", conference: "sec" });
+    expect(conference.ok && roomDisplayName(conference.room)).toBe("NCAA FB SEC");
+    const general = roomFromQuery({});
+    expect(general.ok && roomUrl(general.room)).toBe("/room");
+    expect(general.ok && roomDisplayName(general.room)).toBe("General Chat");
+  });
+});

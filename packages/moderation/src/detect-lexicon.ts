@@ -1,0 +1,108 @@
+import {
+  EMBEDDED,
+  EMBEDDED_TERM,
+  MASKABLE,
+  MERGED_PHRASES,
+  MIN_STEM_LENGTH,
+  SQUEEZED_TERMS,
+  SUFFIXES,
+  TERMS,
+  TRIGGERS,
+  type Hits,
+} from "./lexicon/compiled.ts";
+import { squeeze } from "./normalize.ts";
+import { addEvidence, type Scores } from "./score.ts";
+
+/**
+ * Finds the listed term a token stands for: exactly, as an inflection of a listed stem, as a
+ * stretched spelling, or masked with asterisks.
+ */
+export function lookupToken(token: string): Hits | undefined {
+  const exact = TERMS.get(token);
+  if (exact !== undefined) return exact;
+  if (token.includes("*")) return lookupMasked(token);
+  const stem = lookupStem(token, TERMS);
+  if (stem !== undefined) return stem;
+  const squeezed = squeeze(token);
+  if (squeezed === token) return undefined;
+  return SQUEEZED_TERMS.get(squeezed) ?? lookupStem(squeezed, SQUEEZED_TERMS);
+}
+
+function lookupStem(token: string, table: ReadonlyMap<string, Hits>): Hits | undefined {
+  for (const suffix of SUFFIXES) {
+    if (token.length - suffix.length < MIN_STEM_LENGTH || !token.endsWith(suffix)) continue;
+    const hits = table.get(token.slice(0, token.length - suffix.length));
+    if (hits !== undefined) return hits;
+  }
+  return undefined;
+}
+
+/** "f**k", "sh*t", "f***": same length and first letter as a maskable term, letters agree. */
+function lookupMasked(token: string): Hits | undefined {
+  const trimmed = token.replace(/^\*+|\*+$/g, "");
+  if (trimmed.length > 0 && !trimmed.includes("*")) {
+    const hits = TERMS.get(trimmed);
+    if (hits !== undefined && token.charAt(0) !== "*") return hits;
+  }
+  const first = token.charAt(0);
+  if (first === "*") return undefined;
+  for (const term of MASKABLE) {
+    if (term.length !== token.length || term.charAt(0) !== first) continue;
+    let same = true;
+    for (let i = 1; i < term.length && same; i++) {
+      const ch = token.charAt(i);
+      same = ch === "*" || ch === term.charAt(i);
+    }
+    if (same) return TERMS.get(term);
+  }
+  return undefined;
+}
+
+function lookupEmbedded(token: string): Hits | undefined {
+  const match = EMBEDDED.exec(token);
+  if (match === null) return undefined;
+  const term = EMBEDDED_TERM[match[0]] ?? match[0];
+  return TERMS.get(term);
+}
+
+function applyHits(scores: Scores, hits: Hits): void {
+  for (let h = 0; h < hits.length; h += 2) {
+    addEvidence(scores, hits[h] as number, hits[h + 1] as number);
+  }
+}
+
+function scanMerged(token: string, scores: Scores): void {
+  for (const [re, category, weight] of MERGED_PHRASES) {
+    if (re.test(token)) addEvidence(scores, category, weight);
+  }
+}
+
+/**
+ * Scores every token that is not allow-listed and collects the phrase patterns its words
+ * trigger. Returns the pattern indexes to run, or null when there are none.
+ */
+export function scanTokens(
+  tokens: readonly string[],
+  merged: readonly boolean[],
+  allowed: Uint8Array | null,
+  scores: Scores,
+): Set<number> | null {
+  let triggered: Set<number> | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    if (allowed !== null && allowed[i] === 1) continue;
+    const token = tokens[i] as string;
+    const patterns = TRIGGERS.get(token);
+    if (patterns !== undefined) {
+      triggered ??= new Set();
+      for (const p of patterns) triggered.add(p);
+    }
+    if (token.length < 2) continue;
+    let hits = lookupToken(token);
+    if (hits === undefined && (token.length >= 5 || merged[i] === true)) {
+      hits = lookupEmbedded(token);
+    }
+    if (hits !== undefined) applyHits(scores, hits);
+    if (merged[i] === true) scanMerged(token, scores);
+  }
+  return triggered;
+}

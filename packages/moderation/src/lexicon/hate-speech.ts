@@ -1,0 +1,103 @@
+import { phrases, type CategoryLexicon } from "./types.ts";
+
+/** Groups that hate speech targets; used inside the phrase patterns below. */
+const GROUP =
+  "(?:muslims|jews|blacks|black people|mexicans|immigrants|illegals|gays|gay people|homosexuals|" +
+  "women|females|asians|arabs|latinos|africans|chinese|whites|white people|hispanics|refugees|" +
+  "trannies|transgenders|trans people|lesbians|indians|catholics|christians)";
+const GROUP_TRIGGERS =
+  "muslims jews blacks black mexicans immigrants illegals gays gay homosexuals women females " +
+  "asians arabs latinos africans chinese whites white hispanics refugees trannies transgenders " +
+  "trans lesbians indians catholics christians";
+const DEHUMANIZING =
+  "(?:animals|vermin|subhuman|inferior|savages|trash|garbage|scum|filth|disgusting|terrorists|" +
+  "criminals|rapists|a disease|a plague|monkeys|apes|evil|the problem|parasites|cockroaches|" +
+  "rats|dogs|pigs|stupid|dumb|worthless)";
+
+/** Slurs and group-directed abuse. Slurs reach the 0.8 threshold on their own. */
+export const HATE_SPEECH: CategoryLexicon = {
+  category: "hate_speech",
+  terms: {
+    nigger: 0.98,
+    niggers: 0.98,
+    nigga: 0.85,
+    niggas: 0.85,
+    niglet: 0.98,
+    nig: 0.9,
+    nigs: 0.9,
+    nigguh: 0.85,
+    niggah: 0.85,
+    nicca: 0.8,
+    niccas: 0.8,
+    whitey: 0.6,
+    negro: 0.85,
+    negroes: 0.85,
+    faggot: 0.98,
+    fagot: 0.98,
+    fag: 0.92,
+    fags: 0.92,
+    faggy: 0.9,
+    kike: 0.98,
+    spic: 0.95,
+    spics: 0.95,
+    chink: 0.95,
+    chinks: 0.95,
+    wetback: 0.98,
+    gook: 0.95,
+    tranny: 0.92,
+    trannies: 0.92,
+    dyke: 0.88,
+    raghead: 0.98,
+    towelhead: 0.98,
+    beaner: 0.95,
+    coon: 0.88,
+    coons: 0.88,
+    homo: 0.82,
+    homos: 0.82,
+    queer: 0.5,
+    zipperhead: 0.98,
+    jigaboo: 0.98,
+    porchmonkey: 0.98,
+    sandnigger: 0.99,
+    retard: 0.3,
+    redneck: 0.3,
+    cracker: 0.25,
+    hillbilly: 0.2,
+    nazi: 0.5,
+    lynch: 0.85,
+  },
+  phrases: phrases("hate_speech", [
+    [0.6, GROUP_TRIGGERS, `(?:all|those|these|dirty|filthy|stupid|fucking|fuckin|damn) ${GROUP}`],
+    [
+      0.95,
+      GROUP_TRIGGERS,
+      `${GROUP} (?:are|r|is) (?:all |just |nothing but |such )?${DEHUMANIZING}`,
+    ],
+    [
+      0.95,
+      GROUP_TRIGGERS,
+      `(?:kill|gas|deport|hang|exterminate|shoot|burn) (?:all )?(?:the |those |these )?${GROUP}`,
+    ],
+    [0.85, GROUP_TRIGGERS, `(?:i |we )?(?:hate|despise) (?:all )?${GROUP}`],
+    [0.9, "back", "go back to (?:your country|africa|mexico|china|where you came from|the jungle)"],
+    [0.95, "power heil sieg", "white power|heil hitler|sieg heil"],
+    [0.9, "hitler", "hitler (?:was right|did nothing wrong)"],
+    [0.9, "supremacy race kkk 1488", "white supremacy|master race|kkk|1488"],
+    [0.85, "trash", "white trash"],
+    [
+      0.85,
+      "kitchen sandwich",
+      "(?:women|girls|females|she|you) (?:belong in|should be in|get back (?:in|to)) the kitchen|get back in the kitchen|make me a sandwich",
+    ],
+    [
+      0.85,
+      "women females girls",
+      "(?:women|females|girls) (?:dont|cant|shouldnt) (?:know|understand|talk|watch|play|coach|ref)\\w*(?: about)? (?:sports|football|basketball|hockey|baseball|soccer)",
+    ],
+    [
+      0.85,
+      "monkey monkeys ape apes gorilla bananas",
+      "(?:he|she|they|you|u|hes|shes|theyre|youre) (?:looks? like |are |is |r )?(?:an? )?(?:monkey|monkeys|ape|apes|gorilla)s?|throw(?:ing)? bananas",
+    ],
+  ]),
+};

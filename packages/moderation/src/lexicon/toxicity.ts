@@ -1,0 +1,63 @@
+import { YOU, YOU_TRIGGERS } from "./second-person.ts";
+import { phrases, type CategoryLexicon } from "./types.ts";
+
+const INSULT =
+  "(?:idiot|idiots|moron|morons|imbecile|imbeciles|stupid|dumb|retard|retarded|retards|loser|losers|" +
+  "pathetic|scum|scumbag|worthless|useless|dumbass|dipshit|jackass|bastard|prick|douche|" +
+  "douchebag|piece of (?:shit|crap|garbage|trash)|waste of space|pig|cow|freak|creep|degenerate|" +
+  "braindead|brain dead|crybaby|snowflake)";
+
+/**
+ * Insults. A bare insult word about a player or a referee ("that call was stupid", "the ref is
+ * an idiot") stays under the 0.7 threshold — trash talk about the game is allowed — but an
+ * insult aimed at someone in the chat ("you're an idiot") reaches it.
+ */
+export const TOXICITY: CategoryLexicon = {
+  category: "toxicity",
+  terms: {
+    idiot: 0.35,
+    idiots: 0.35,
+    moron: 0.4,
+    morons: 0.4,
+    imbecile: 0.4,
+    stupid: 0.2,
+    dumb: 0.15,
+    retard: 0.8,
+    retarded: 0.8,
+    retards: 0.8,
+    tard: 0.75,
+    libtard: 0.8,
+    scum: 0.5,
+    scumbag: 0.55,
+    dumbass: 0.75,
+    dipshit: 0.75,
+    douchebag: 0.55,
+    degenerate: 0.3,
+    loser: 0.2,
+    pathetic: 0.15,
+    stfu: 0.75,
+    gtfo: 0.7,
+  },
+  phrases: phrases("toxicity", [
+    [
+      0.8,
+      YOU_TRIGGERS,
+      `${YOU} (?:an? |such an? |so |the biggest |an? (?:total|complete|absolute) |(?:total|complete|absolute) )?(?:fucking |fuckin |freaking |damn )?${INSULT}`,
+    ],
+    [
+      0.75,
+      "shut",
+      "shut (?:the (?:fuck|hell|f) )?up (?:you|u|ya|loser|idiot|moron|clown|nerd|dork)",
+    ],
+    [0.4, "shut", "shut up"],
+    [0.75, "nobody", "nobody asked (?:you|u)"],
+    [0.7, "eat", "eat (?:shit|crap|a dick)"],
+    [0.75, "screw", "screw (?:you|u|yourself)"],
+    [0.75, "go", "go (?:to hell|fuck yourself|f yourself|screw yourself)"],
+    [
+      0.7,
+      "idiots morons retards",
+      "(?:you|u|yall|you all|you guys|you people|all of you) (?:are |r )?(?:all )?(?:idiots|morons|retards)",
+    ],
+  ]),
+};

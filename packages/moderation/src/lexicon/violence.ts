@@ -1,0 +1,68 @@
+import { phrases, type CategoryLexicon } from "./types.ts";
+
+/** First-person singular intent: "I'll", "I'm gonna", "imma". "We" is how teams talk, not people. */
+const I_WILL =
+  "(?:ill|i ll|i will|i am going to|i am gonna|im going to|im gonna|ima|imma|i wanna|i want to|let me)";
+const TARGET =
+  "(?:you|u|ya|yall|your (?:family|kids|wife|mom|dog|house|car)|ur (?:family|kids|wife|mom)|him|her|that ref|the ref|the refs|the umpire|that ump|the ump|that guy|his family|her family)";
+const HARM =
+  "(?:kill|murder|stab|shoot(?! (?:you|u|ya|him|her) (?:a|an|the|some|my|over|through|up)\\b)|strangle|choke|hurt|punch|slap|slit|behead|torture|rape)";
+
+/**
+ * Threats against people and places. Sports talk is full of violent verbs aimed at teams ("we
+ * murdered them", "kill the clock", "destroyed their defense"), so no verb scores on its own:
+ * only a first-person threat at a person, a wish for someone's death, or an attack plan does.
+ */
+export const VIOLENCE: CategoryLexicon = {
+  category: "violence",
+  terms: {
+    rape: 0.85,
+    raped: 0.85,
+    raping: 0.85,
+    rapist: 0.6,
+    behead: 0.8,
+    lynch: 0.8,
+    massacre: 0,
+  },
+  phrases: phrases("violence", [
+    [
+      0.9,
+      "kill murder stab shoot strangle choke hurt punch slap slit behead torture rape",
+      `${I_WILL} (?:\\w+ )?${HARM} ${TARGET}`,
+    ],
+    [
+      0.9,
+      "beat",
+      "beat (?:the (?:shit|crap|hell|fuck) )?out of (?:you|u|him|her|that ref|the ref)|beat (?:you|u|him|her) (?:up|to death|senseless|bloody)",
+    ],
+    [
+      0.85,
+      "shot killed die hanged hung stabbed murdered",
+      "(?:he|she|you|u|they|that ref|the ref|the refs|the umpire) (?:should|deserves? to|needs? to) (?:be )?(?:shot|killed|die|hanged|hung|stabbed|murdered)",
+    ],
+    [
+      0.85,
+      "someone somebody",
+      "(?:someone|somebody) (?:should|needs to|gotta) (?:shoot|kill|stab|hang) (?:him|her|them|that ref|the ref|you|u)",
+    ],
+    [0.9, "slit throat", "slit (?:your|ur|his|her) throat"],
+    [0.9, "bullet", "(?:put|pop) (?:a|one) (?:bullet|cap) in (?:you|u|your|ur|him|her|his)"],
+    [
+      0.95,
+      "bomb shoot blow",
+      "(?:bomb|shoot up|blow up) (?:the|that|this|your) (?:stadium|arena|field|school|building|place|ballpark|rink|court|crowd)",
+    ],
+    [0.9, "watch", "watch (?:your|ur) back"],
+    [0.85, "break", "break (?:your|ur|his|her) (?:legs|neck|face|jaw|arms|knees)"],
+    [
+      0.85,
+      "bring bringing",
+      "(?:bring|bringing) (?:a |my )?(?:gun|knife|piece|strap) to (?:the game|the stadium|the arena|the park)",
+    ],
+    [
+      0.9,
+      "kill",
+      "kill (?:you|u|ya|yall|all of you|your family|ur family)(?: all)?(?: and|$| if| when| after| tonight| tomorrow| i swear)",
+    ],
+  ]),
+};

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { moderate } from "./moderate.ts";
+
+const decision = (text: string): string => moderate(text).decision;
+const blockedFor = (text: string): string[] => moderate(text).categories;
+
+describe("moderate: sports talk that must pass", () => {
+  it.each([
+    "we murdered them",
+    "kill the clock",
+    "destroyed their defense",
+    "Scunthorpe United",
+    "Dick Vitale is the best",
+    "Dick Butkus",
+    "the Saints",
+    "Padres win",
+    "MVP vote",
+    "sack the QB",
+    "shoot the three",
+    "bombs away",
+    "a killer crossover",
+    "we beat them to death on the boards",
+    "Go Cocks!",
+    "Hoosiers",
+    "Sixers in 6",
+    "Blue Devils",
+    "Demon Deacons",
+    "Sun Devils",
+    "Holy Cross",
+    "Bishop Sycamore",
+    "your defense is trash",
+    "refs are blind",
+    "we own you",
+    "TOUCHDOWN!!!",
+    "Damn what a catch",
+    "Thank God that went in",
+    "Hail Mary!",
+    "Yamashita with the save",
+    "Negro Leagues stats are official now",
+    "the ref is an idiot",
+    "I'll shoot you a DM about tickets",
+    "I'm going to kill my TV if we miss this",
+  ])("allows %j", (text) => {
+    expect(decision(text)).toBe("allow");
+  });
+});
+
+describe("moderate: every category blocks", () => {
+  it.each([
+    ["fuck this team", "profanity"],
+    ["you're an idiot", "toxicity"],
+    ["kill yourself", "harassment"],
+    ["faggot", "hate_speech"],
+    ["send nudes", "sexual_content"],
+    ["I will kill you", "violence"],
+    ["vote for Biden", "politics"],
+    ["accept Jesus as your savior", "religion"],
+    ["FREE TICKETS click here https://bit.ly/x1", "spam"],
+  ])("blocks %j as %s", (text, category) => {
+    const result = moderate(text);
+    expect(result.decision).toBe("block");
+    expect(result.categories).toContain(category);
+  });
+});
+
+describe("moderate: obfuscations", () => {
+  it.each([
+    "f u c k",
+    "f.u.c.k",
+    "f_u_c_k",
+    "fuuuuuck",
+    "fu\u200bck",
+    "ｆｕｃｋ",
+    "ѕhіt",
+    "sh1t",
+    "$h!t",
+    "f**k off",
+    "b i t c h",
+    "motherfuckers",
+  ])("blocks profanity written as %j", (text) => {
+    expect(blockedFor(text)).toContain("profanity");
+  });
+
+  it("blocks slurs written with leetspeak and spacing", () => {
+    expect(blockedFor("f4ggot")).toContain("hate_speech");
+    expect(blockedFor("n i g g e r")).toContain("hate_speech");
+  });
+
+  it("blocks a threat typed one letter at a time", () => {
+    expect(blockedFor("i w i l l k i l l y o u")).toContain("violence");
+  });
+});
+
+describe("moderate: targeted versus general", () => {
+  it("lets rude trash talk through but scores it", () => {
+    const result = moderate("you suck");
+    expect(result.decision).toBe("allow");
+    expect(result.scores.harassment).toBeGreaterThan(0);
+  });
+
+  it("blocks an insult aimed at a person in the chat", () => {
+    expect(decision("you absolute moron")).toBe("block");
+  });
+
+  it("blocks group-directed hate even without a slur", () => {
+    expect(blockedFor("Muslims are animals")).toContain("hate_speech");
+  });
+
+  it("blocks Dick when it is not a name", () => {
+    expect(decision("what a dick")).toBe("block");
+  });
+});
+
+describe("moderate: result shape", () => {
+  it("reports labels, a reason sentence and the top score", () => {
+    const result = moderate("fuck this");
+    expect(result.labels).toEqual(["Offensive Language"]);
+    expect(result.reason).toBe("Message blocked by content filter: Offensive Language");
+    expect(result.toxicityScore).toBe(0.95);
+  });
+
+  it("reports an unique label for categories that share one", () => {
+    const result = moderate("send nudes and accept jesus as your savior");
+    expect(result.labels).toEqual(["Inappropriate Content"]);
+  });
+
+  it("is deterministic", () => {
+    expect(moderate("you're an idiot")).toEqual(moderate("you're an idiot"));
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { collapseRepeats, normalize, squeeze } from "./normalize.ts";
+
+const tokensOf = (text: string): string[] => normalize(text).tokens;
+
+describe("normalize", () => {
+  it("lower-cases and splits on spaces and punctuation", () => {
+    expect(tokensOf("Let's GO, Mets!")).toEqual(["lets", "go", "mets"]);
+  });
+
+  it("folds full-width and mathematical letters through NFKC", () => {
+    expect(tokensOf("ｆｕｃｋ")).toEqual(["fuck"]);
+    expect(tokensOf("𝐟𝐮𝐜𝐤")).toEqual(["fuck"]);
+  });
+
+  it("folds Cyrillic and Greek look-alikes to Latin letters", () => {
+    expect(tokensOf("ѕhіt")).toEqual(["shit"]);
+    expect(tokensOf("ΝΙGGΕR")).toEqual(["nigger"]);
+  });
+
+  it("strips accents", () => {
+    expect(tokensOf("fück")).toEqual(["fuck"]);
+  });
+
+  it("removes zero-width characters without splitting the word", () => {
+    expect(tokensOf("fu\u200bck")).toEqual(["fuck"]);
+    expect(tokensOf("sh\u200di\ufefft")).toEqual(["shit"]);
+  });
+
+  it("keeps apostrophes inside words so contractions stay one token", () => {
+    expect(tokensOf("I'll say you're right")).toEqual(["ill", "say", "youre", "right"]);
+  });
+
+  it("folds leetspeak only inside words that contain a letter", () => {
+    expect(tokensOf("sh1t $hit a55 b!tch")).toEqual(["shit", "shit", "ass", "bitch"]);
+    expect(tokensOf("won 24 to 17 in 2024")).toEqual(["won", "24", "to", "17", "in", "2024"]);
+  });
+
+  it("drops trailing exclamation marks instead of reading them as i", () => {
+    expect(tokensOf("TOUCHDOWN!!!")).toEqual(["touchdown"]);
+  });
+
+  it("merges letters typed with spaces, dots, dashes or underscores", () => {
+    for (const text of ["f u c k", "f.u.c.k", "f-u-c-k", "f_u_c_k"]) {
+      expect(normalize(text).tokens).toEqual(["fuck"]);
+      expect(normalize(text).merged).toEqual([true]);
+    }
+  });
+
+  it("does not merge one or two single letters", () => {
+    expect(tokensOf("a b test")).toEqual(["a", "b", "test"]);
+  });
+
+  it("collapses runs of three or more letters to two", () => {
+    expect(tokensOf("fuuuuuck GOOOOOAL")).toEqual(["fuuck", "gooal"]);
+    expect(collapseRepeats("kkk")).toBe("kkk");
+  });
+
+  it("squeezes double letters for stretched spellings", () => {
+    expect(squeeze("fuuck")).toBe("fuck");
+    expect(squeeze("asshole")).toBe("ashole");
+  });
+
+  it("keeps a lower-cased NFKC copy without invisible characters for links and rules", () => {
+    expect(normalize("Visit WWW.Spam\u200b.com").lower).toBe("visit www.spam.com");
+  });
+});

@@ -1,0 +1,221 @@
+import { CONFUSABLES, JOINERS } from "./lexicon/confusables.ts";
+
+/**
+ * Text normalization: NFKC → look-alike folding → lower case → zero-width removal → tokens →
+ * leetspeak folding → repeated-letter collapsing → spaced-out letters merged.
+ *
+ * One left-to-right pass over the characters builds the tokens; every step is a table look-up.
+ */
+
+export interface NormalizedText {
+  /** NFKC, lower-cased, invisible characters removed: for links and custom rules. */
+  readonly lower: string;
+  /** Folded word tokens; numbers stay as written ("49ers" is a word, "2024" a number). */
+  readonly tokens: string[];
+  /** `merged[i]` is true when tokens[i] was rebuilt from spaced-out letters ("f u c k"). */
+  readonly merged: boolean[];
+}
+
+/* Separators are kind 0, the table default. */
+const LETTER = 1;
+const DIGIT = 2;
+const LEET = 3;
+const JOIN = 4;
+
+const ASCII_KIND = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) ASCII_KIND[c] = LETTER;
+  else if (c >= 48 && c <= 57) ASCII_KIND[c] = DIGIT;
+  else if ("@$!|*+".includes(ch)) ASCII_KIND[c] = LEET;
+  else if (ch === "'" || ch === "`") ASCII_KIND[c] = JOIN;
+}
+
+/** Leetspeak digits and symbols → letters; applied only inside tokens that contain a letter. */
+const LEET_MAP: Readonly<Record<string, string>> = {
+  "0": "o",
+  "1": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "8": "b",
+  "9": "g",
+  "@": "a",
+  $: "s",
+  "!": "i",
+  "|": "l",
+  "+": "t",
+};
+
+/** Non-ASCII character → "" (joiner), " " (separator) or its folded Latin letters. */
+const foldCache = new Map<string, string>();
+
+function foldNonAscii(ch: string): string {
+  const cached = foldCache.get(ch);
+  if (cached !== undefined) return cached;
+  let out = " ";
+  const code = ch.charCodeAt(0);
+  if (JOINERS.has(code) || (code >= 0xfe00 && code <= 0xfe0f)) out = "";
+  else {
+    const lowerCh = ch.toLowerCase();
+    const mapped = CONFUSABLES[ch] ?? CONFUSABLES[lowerCh];
+    if (mapped !== undefined) out = mapped;
+    else {
+      const base = lowerCh.normalize("NFD").charAt(0);
+      if (base >= "a" && base <= "z") out = base;
+    }
+  }
+  if (foldCache.size < 10_000) foldCache.set(ch, out);
+  return out;
+}
+
+const NON_ASCII = /[\u0080-\uffff]/;
+const TRIPLE = /(.)\1\1+/g;
+
+/**
+ * Collapses runs of three or more equal characters to two: "fuuuuck" → "fuuck". A token of one
+ * repeated character ("kkk", "xxx") is kept as written.
+ */
+export function collapseRepeats(token: string): string {
+  if (token.length < 3) return token;
+  const out = token.replace(TRIPLE, "$1$1");
+  return out.length === 2 && out.charAt(0) === out.charAt(1) ? token : out;
+}
+
+/** Collapses every double letter: "fuuck" → "fuck", "asshole" → "ashole". */
+export function squeeze(token: string): string {
+  let out = "";
+  let last = "";
+  for (let i = 0; i < token.length; i++) {
+    const ch = token.charAt(i);
+    if (ch !== last) out += ch;
+    last = ch;
+  }
+  return out;
+}
+
+function foldLeet(token: string): string {
+  let out = "";
+  for (let i = 0; i < token.length; i++) {
+    const ch = token.charAt(i);
+    out += LEET_MAP[ch] ?? ch;
+  }
+  return out;
+}
+
+function finishToken(raw: string, letters: number, hasLeet: boolean): string {
+  let start = 0;
+  let end = raw.length;
+  while (start < end && raw.charCodeAt(start) === 33) start++;
+  while (end > start && raw.charCodeAt(end - 1) === 33) end--;
+  let token = start === 0 && end === raw.length ? raw : raw.slice(start, end);
+  if (letters > 0 && hasLeet) token = foldLeet(token);
+  return collapseRepeats(token);
+}
+
+function isMergeable(token: string): boolean {
+  return token.length === 1 && token !== "*";
+}
+
+/** Rebuilds words typed as separate characters: "f u c k", "f.u.c.k", "s-h-1-t". */
+function mergeSpacedLetters(tokens: string[]): { tokens: string[]; merged: boolean[] } {
+  const out: string[] = [];
+  const merged: boolean[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let j = i;
+    let letters = 0;
+    while (j < tokens.length && isMergeable(tokens[j] as string)) {
+      const ch = tokens[j] as string;
+      if (ch >= "a" && ch <= "z") letters++;
+      j++;
+    }
+    if (j - i >= 3 && letters >= 2) {
+      out.push(collapseRepeats(foldLeet(tokens.slice(i, j).join(""))));
+      merged.push(true);
+      i = j;
+    } else {
+      out.push(tokens[i] as string);
+      merged.push(false);
+      i++;
+    }
+  }
+  return { tokens: out, merged };
+}
+
+export function normalize(text: string): NormalizedText {
+  const nonAscii = NON_ASCII.test(text);
+  const nfkc = nonAscii ? text.normalize("NFKC") : text;
+  const tokens: string[] = [];
+  let cur = "";
+  let letters = 0;
+  let hasLeet = false;
+  let singles = 0;
+  const flush = (): void => {
+    if (cur.length > 0) {
+      const token = finishToken(cur, letters, hasLeet);
+      if (token.length > 0 && (letters > 0 || token.length === 1 || isNumber(token))) {
+        tokens.push(token);
+        if (token.length === 1) singles++;
+      }
+    }
+    cur = "";
+    letters = 0;
+    hasLeet = false;
+  };
+  for (let i = 0; i < nfkc.length; i++) {
+    const code = nfkc.charCodeAt(i);
+    if (code < 128) {
+      const kind = ASCII_KIND[code];
+      if (kind === LETTER) {
+        cur += String.fromCharCode(code | 0x20);
+        letters++;
+      } else if (kind === DIGIT || kind === LEET) {
+        cur += nfkc.charAt(i);
+        hasLeet = true;
+      } else if (kind !== JOIN) flush();
+      continue;
+    }
+    const folded = foldNonAscii(nfkc.charAt(i));
+    if (folded === " ") flush();
+    else if (folded.length > 0) {
+      cur += folded;
+      letters++;
+    }
+  }
+  flush();
+  let lower = nfkc.toLowerCase();
+  if (nonAscii) lower = removeInvisible(lower);
+  if (singles < 3) return { lower, tokens, merged: tokens.map(() => false) };
+  return { lower, ...mergeSpacedLetters(tokens) };
+}
+
+/** Zero-width and formatting characters (not apostrophes, which stay in `lower`). */
+function isInvisible(code: number): boolean {
+  if (code >= 0xfe00 && code <= 0xfe0f) return true;
+  return (
+    JOINERS.has(code) &&
+    code !== 0x60 &&
+    code !== 0xb4 &&
+    code !== 0x2018 &&
+    code !== 0x2019 &&
+    code !== 0x2bc
+  );
+}
+
+function removeInvisible(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    if (!isInvisible(text.charCodeAt(i))) out += text.charAt(i);
+  }
+  return out;
+}
+
+function isNumber(token: string): boolean {
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
