@@ -1,5 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "@huddle/contracts/auth";
+import { createUsersRepository } from "../modules/users/users.repository.ts";
 import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
 import { bearer, createUser, signIn } from "../test/factories.ts";
 import { connectSocket, emitWithAck, nextEvent, type TestSocket } from "../test/socket-client.ts";
@@ -177,5 +179,22 @@ describe("realtime chat", () => {
       error: "Invalid request",
       status: 400,
     });
+  });
+});
+
+describe("a ban while connected", () => {
+  it("refuses the next message and ends the connection", async () => {
+    const a = await connectedFan();
+    const room = freshRoom();
+    await emitWithAck(a.socket, "join-room", { roomSlug: room });
+    await createUsersRepository(t.database.db).update(a.user.id, { banned: true });
+    const disconnected = new Promise<string>((resolve) => a.socket.once("disconnect", resolve));
+    const ack = await emitWithAck(a.socket, "send-message", {
+      roomSlug: room,
+      messageText: "still here?",
+      parentMessageId: null,
+    });
+    expect(ack).toMatchObject({ status: 403, error: AUTH_MESSAGES.suspended });
+    expect(await disconnected).toBe("io server disconnect");
   });
 });

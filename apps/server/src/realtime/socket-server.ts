@@ -61,11 +61,6 @@ export function socketChatEvents(io: HuddleServer): ChatEvents {
   };
 }
 
-/** Ends every connection of a user on every node (a ban). */
-export function disconnectUser(io: HuddleServer, userId: string): void {
-  io.in(userRoom(userId)).disconnectSockets(true);
-}
-
 export function isChatRoom(room: string, socket: HuddleSocket): boolean {
   return room !== socket.id && !room.startsWith("user:");
 }

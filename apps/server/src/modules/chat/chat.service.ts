@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from "@huddle/contracts/auth";
 import {
   CHAT_MESSAGES,
   SEND_RATE_LIMIT,
@@ -58,8 +59,7 @@ export function createChatService(deps: ChatServiceDeps) {
   /** Re-reads the user so a mute or ban applied a moment ago already counts. */
   async function currentUser(userId: string): Promise<UserRow> {
     const user = await users.findById(userId);
-    if (!user || user.banned)
-      throw forbidden("Your account has been suspended. Please contact support.");
+    if (!user || user.banned) throw forbidden(AUTH_MESSAGES.suspended);
     return user;
   }
 

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from "@huddle/contracts/auth";
 import type { AckError } from "@huddle/contracts/realtime";
 import {
   roomPayloadSchema,
@@ -94,6 +95,10 @@ export function registerChatSocket(
         ack?.({ ok: true, message });
       } catch (error) {
         ack?.(toAckError(error, log));
+        // A user banned since connecting loses the connection, not just this message.
+        if (error instanceof HttpError && error.message === AUTH_MESSAGES.suspended) {
+          socket.disconnect(true);
+        }
       }
     });
 

@@ -55,7 +55,7 @@ export function simulateBaseballGame(rng: SimRng, elapsedMs: number): SimSnapsho
         return snap("live", detail, inning);
       if (scored > 0) {
         runs[side] += scored;
-        plays.push(runPlay(at, side, scored, walkOff, runs, detail));
+        plays.push(runPlay(at, side, scored, walkOff, runs, detail, inning));
         if (walkOff) return snap("final", finalDetail(inning), inning);
       }
       if (elapsedMs < start + HALF_INNING_MS) return snap("live", detail, inning);
@@ -76,7 +76,17 @@ function runPlay(
   walkOff: boolean,
   total: { home: number; away: number },
   moment: string,
+  inning: number,
 ): SimSnapshot["plays"][number] {
   const label = walkOff ? "WALK-OFF" : runs === 1 ? "RUN SCORES" : `${runs} RUNS SCORE`;
-  return { atMs, side, points: runs, label, home: total.home, away: total.away, moment };
+  return {
+    atMs,
+    side,
+    points: runs,
+    label,
+    home: total.home,
+    away: total.away,
+    moment,
+    period: inning,
+  };
 }

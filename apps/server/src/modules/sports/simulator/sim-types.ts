@@ -15,6 +15,7 @@ export interface SimPlay {
   away: number;
   /** 'Q2 3:12', 'P3 18:27', "67'", 'Bot 5th' */
   moment: string;
+  period: number;
 }
 
 export interface SimPeriodEnd {

@@ -1,5 +1,5 @@
 import type { SimRng } from "./sim-rng.ts";
-import type { Side, SimSnapshot } from "./sim-types.ts";
+import type { DrawnPlay, Side, SimSnapshot } from "./sim-types.ts";
 import type { SlotScoring } from "./scoring-models.ts";
 import type { TimedRules } from "./timed-rules.ts";
 
@@ -85,7 +85,8 @@ function playPeriod(w: Walk, plan: PeriodPlan): Outcome {
     for (const play of [...drawn].sort((a, b) => a.offset - b.offset)) {
       const at = start + ((slot + play.offset) / plan.slots) * plan.realMs;
       if (w.elapsed < at) return live(w, plan.period, clockAt(w.elapsed));
-      score(w, play.side, play.points, play.label, at, moment(w.rules, plan.period, clockAt(at)));
+      const { offset: _offset, ...scored } = play;
+      score(w, scored, at, moment(w.rules, plan.period, clockAt(at)), plan.period);
       if (plan.suddenDeath && w.home !== w.away) {
         w.t = at;
         return "decided";
@@ -146,7 +147,7 @@ function timedOvertime(w: Walk): SimSnapshot {
   if (w.home !== w.away) return final(w, period, `/${w.rules.prefix(period)}`);
   if (ot.thenUnresolved === "tie") return final(w, period, `/${w.rules.prefix(period)}`);
   if (ot.thenUnresolved === "home-wins") {
-    score(w, "home", 1, "FREE THROW", w.t, w.rules.prefix(period));
+    score(w, { side: "home", points: 1, label: "FREE THROW" }, w.t, w.rules.prefix(period), period);
     return final(w, period, `/${w.rules.prefix(period)}`);
   }
   return shootout(w, period);
@@ -160,7 +161,13 @@ function shootout(w: Walk, lastPeriod: number): SimSnapshot {
   if (w.elapsed < start + SHOOTOUT_MS)
     return snapshot(w, "live", "STATUS_IN_PROGRESS", "Shootout", period, null);
   const winner: Side = w.rng.fork("shootout").chance(0.5) ? "home" : "away";
-  score(w, winner, 1, "SHOOTOUT WINNER", start + SHOOTOUT_MS, "SO");
+  score(
+    w,
+    { side: winner, points: 1, label: "SHOOTOUT WINNER" },
+    start + SHOOTOUT_MS,
+    "SO",
+    period,
+  );
   return final(w, period, "/SO");
 }
 
@@ -182,15 +189,8 @@ function overtimeRounds(w: Walk): SimSnapshot {
       const at = w.t + offset * ot.realMs;
       if (w.elapsed < at) return snapshot(w, "live", "STATUS_IN_PROGRESS", label, period, null);
       const points = roundPoints(roundRng.next(), round, side, ot.maxRounds);
-      if (points > 0)
-        score(
-          w,
-          side,
-          points,
-          points === 2 ? "2-PT CONVERSION" : points === 3 ? "FIELD GOAL" : "TOUCHDOWN",
-          at,
-          label,
-        );
+      const kind = points === 2 ? "2-PT CONVERSION" : points === 3 ? "FIELD GOAL" : "TOUCHDOWN";
+      if (points > 0) score(w, { side, points, label: kind }, at, label, period);
     }
     if (w.elapsed < w.t + ot.realMs)
       return snapshot(w, "live", "STATUS_IN_PROGRESS", label, period, null);
@@ -208,14 +208,13 @@ function roundPoints(roll: number, round: number, side: Side, maxRounds: number)
 
 function score(
   w: Walk,
-  side: Side,
-  points: number,
-  label: string,
+  play: Omit<DrawnPlay, "offset">,
   atMs: number,
   momentText: string,
+  period: number,
 ) {
-  w[side] += points;
-  w.plays.push({ atMs, side, points, label, home: w.home, away: w.away, moment: momentText });
+  w[play.side] += play.points;
+  w.plays.push({ ...play, atMs, home: w.home, away: w.away, moment: momentText, period });
 }
 
 function live(w: Walk, period: number, clock: string): SimSnapshot {
