@@ -41,8 +41,9 @@ export function simulateBaseballGame(rng: SimRng, elapsedMs: number): SimSnapsho
     for (const side of ["away", "home"] as const) {
       const half = side === "away" ? "Top" : "Bot";
       const detail = `${half} ${ordinal(inning)}`;
-      if (side === "home" && inning >= 9 && runs.home > runs.away)
-        return snap("final", finalDetail(inning - 1), inning - 1);
+      // The home side leads after the top of the 9th: no need for the bottom half.
+      if (side === "home" && inning === 9 && runs.home > runs.away)
+        return snap("final", "Final", 9);
       const start = ((inning - 1) * 2 + (side === "home" ? 1 : 0)) * HALF_INNING_MS;
       const halfRng = rng.fork(`${inning}:${side}`);
       let scored = halfInningRuns(halfRng, inning > 9);

@@ -85,8 +85,13 @@ function playPeriod(w: Walk, plan: PeriodPlan): Outcome {
     for (const play of [...drawn].sort((a, b) => a.offset - b.offset)) {
       const at = start + ((slot + play.offset) / plan.slots) * plan.realMs;
       if (w.elapsed < at) return live(w, plan.period, clockAt(w.elapsed));
-      const { offset: _offset, ...scored } = play;
-      score(w, scored, at, moment(w.rules, plan.period, clockAt(at)), plan.period);
+      score(
+        w,
+        { side: play.side, points: play.points, label: play.label },
+        at,
+        moment(w.rules, plan.period, clockAt(at)),
+        plan.period,
+      );
       if (plan.suddenDeath && w.home !== w.away) {
         w.t = at;
         return "decided";

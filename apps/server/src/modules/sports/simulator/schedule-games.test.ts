@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { gameSchema } from "@huddle/contracts/sports";
+import { LEAGUE_IDS } from "@huddle/contracts/sports-leagues";
+import { loadSportsSeed } from "../seed/sports-seed.ts";
+import { scheduleGames } from "./schedule-games.ts";
+
+const { teams } = loadSportsSeed();
+/** Saturday 2025-11-15, 8:30 PM Eastern. */
+const SATURDAY_EVENING = Date.parse("2025-11-16T01:30:00Z");
+
+describe("scheduleGames", () => {
+  const games = scheduleGames({ teams, now: SATURDAY_EVENING, seed: "huddle" });
+
+  it("is deterministic for the same seed and time", () => {
+    expect(scheduleGames({ teams, now: SATURDAY_EVENING, seed: "huddle" })).toEqual(games);
+    const other = scheduleGames({ teams, now: SATURDAY_EVENING, seed: "other" });
+    expect(other.map((g) => g.id)).not.toEqual(games.map((g) => g.id));
+  });
+
+  it("keeps a day's games when asked again later", () => {
+    const later = scheduleGames({ teams, now: SATURDAY_EVENING + 3 * 3_600_000, seed: "huddle" });
+    const tomorrow = (list: typeof games) =>
+      list.filter((g) => g.date === "2025-11-17").map((g) => g.id);
+    expect(tomorrow(later)).toEqual(tomorrow(games));
+  });
+
+  it("produces valid games with sim ids for real teams of every league", () => {
+    for (const game of games) {
+      expect(gameSchema.safeParse(game).success).toBe(true);
+      expect(game.id).toMatch(/^sim\d{12}$/);
+      const league = teams.filter((t) => t.league === game.league).map((t) => t.id);
+      expect(league).toContain(game.homeTeam.espnId);
+      expect(league).toContain(game.awayTeam.espnId);
+    }
+    expect(new Set(games.map((g) => g.id)).size).toBe(games.length);
+  });
+
+  it("has finals in the past days, live games now and scheduled games in the next three days", () => {
+    for (const league of LEAGUE_IDS) {
+      const states = new Set(games.filter((g) => g.league === league).map((g) => g.state));
+      expect([league, [...states].sort()]).toEqual([league, ["in", "post", "pre"]]);
+    }
+    const last = Math.max(...games.map((g) => Date.parse(g.startTime)));
+    expect(last).toBeLessThan(SATURDAY_EVENING + 4 * 86_400_000);
+  });
+
+  it("never has a team in two games at once", () => {
+    for (const game of games.filter((g) => g.state === "in")) {
+      const clash = games.filter(
+        (g) =>
+          g !== game &&
+          g.state === "in" &&
+          g.league === game.league &&
+          [g.homeTeam.espnId, g.awayTeam.espnId].some((id) =>
+            [game.homeTeam.espnId, game.awayTeam.espnId].includes(id),
+          ),
+      );
+      expect(clash).toEqual([]);
+    }
+  });
+
+  it("schedules the NFL on Thursday, Sunday and Monday and college football mostly on Saturday", () => {
+    const regular = scheduleGames({
+      teams,
+      now: SATURDAY_EVENING,
+      seed: "huddle",
+      showcase: false,
+    });
+    const nflDays = new Set(
+      regular.filter((g) => g.league === "nfl").map((g) => weekdayOf(g.date)),
+    );
+    expect([...nflDays].sort()).toEqual([0, 1, 4]);
+    expect(regular.filter((g) => g.league === "nfl" && g.date === "2025-11-16")).toHaveLength(14);
+    const saturday = regular.filter((g) => g.league === "ncaafb" && g.date === "2025-11-15");
+    expect(saturday.length).toBeGreaterThan(50);
+  });
+
+  it("starts regular games at US evening (or weekend afternoon) hours Eastern", () => {
+    const regular = scheduleGames({
+      teams,
+      now: SATURDAY_EVENING,
+      seed: "huddle",
+      showcase: false,
+    });
+    const hours = regular.map((g) => easternHour(g.startTime));
+    expect(Math.min(...hours)).toBeGreaterThanOrEqual(12);
+    expect(Math.max(...hours)).toBeLessThanOrEqual(22);
+  });
+
+  it("keeps something live in every league in the small hours (showcase games)", () => {
+    const night = scheduleGames({ teams, now: Date.parse("2025-11-18T10:00:00Z"), seed: "huddle" });
+    for (const league of LEAGUE_IDS) {
+      expect(
+        night.some((g) => g.league === league && g.state === "in"),
+        league,
+      ).toBe(true);
+    }
+    const quiet = scheduleGames({
+      teams,
+      now: Date.parse("2025-11-18T10:00:00Z"),
+      seed: "huddle",
+      showcase: false,
+    });
+    expect(quiet.some((g) => g.state === "in")).toBe(false);
+  });
+});
+
+function easternHour(iso: string): number {
+  return Number(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      hour: "numeric",
+      hourCycle: "h23",
+    }).format(new Date(iso)),
+  );
+}
+
+function weekdayOf(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
