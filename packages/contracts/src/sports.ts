@@ -3,8 +3,9 @@ import { LEAGUE_IDS, type LeagueId } from "./sports-leagues.ts";
 
 /**
  * Sports entities (spec 000 §3 Team, League, Game (boxscore)) and the query/response shapes of the
- * /api/sports calls (spec 000 §7 Sports, issue 4). Team and game ids are ESPN ids where ESPN has
- * them; simulator games use `sim` + digits so every game id is letters and digits only.
+ * /api/sports calls (spec 000 §7 Sports, issue 4). Team ids are league-qualified ESPN ids
+ * (huddleTeamId); game ids are ESPN event ids, or `sim` + digits for simulated games, so every
+ * game id is letters and digits only.
  */
 
 export const leagueIdSchema = z.enum(LEAGUE_IDS as [LeagueId, ...LeagueId[]]);
@@ -16,9 +17,11 @@ export const conferenceIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
 export const teamIdSchema = z.string().regex(/^\d{1,12}$/);
 export const gameIdSchema = z.string().regex(/^[A-Za-z0-9]{1,40}$/);
 
+/** A Huddle team: `id`/`teamId` are league-qualified (huddleTeamId), `espnId` is ESPN's. */
 export const teamSchema = z.object({
   id: teamIdSchema,
   teamId: teamIdSchema,
+  espnId: teamIdSchema,
   name: z.string().min(1),
   teamName: z.string().min(1),
   shortName: z.string().min(1),
@@ -73,6 +76,8 @@ export type GameState = z.infer<typeof gameStateSchema>;
 
 export const gameTeamSchema = z.object({
   espnId: teamIdSchema,
+  /** The Huddle team id (league-qualified), the key of the team's room. */
+  teamId: teamIdSchema,
   name: z.string(),
   shortName: z.string(),
   abbreviation: z.string(),

@@ -1,9 +1,14 @@
 import type { GameTeam } from "@huddle/contracts/sports";
+import { huddleTeamId, type LeagueId } from "@huddle/contracts/sports-leagues";
 import { teamColorPair } from "../team-colors.ts";
 import type { EspnCompetitor } from "./espn-schema.ts";
 
 /** One ESPN competitor → GameTeam; null when it has no usable team id. */
-export function mapCompetitor(competitor: EspnCompetitor, hasStarted: boolean): GameTeam | null {
+export function mapCompetitor(
+  competitor: EspnCompetitor,
+  league: LeagueId,
+  hasStarted: boolean,
+): GameTeam | null {
   const team = competitor.team;
   const espnId = team?.id ?? "";
   if (!/^\d{1,12}$/.test(espnId)) return null;
@@ -11,6 +16,7 @@ export function mapCompetitor(competitor: EspnCompetitor, hasStarted: boolean): 
   const record = overallRecord(competitor);
   return {
     espnId,
+    teamId: huddleTeamId(league, espnId),
     name,
     shortName: team?.shortDisplayName ?? team?.name ?? name,
     abbreviation: team?.abbreviation ?? name.slice(0, 4).toUpperCase(),

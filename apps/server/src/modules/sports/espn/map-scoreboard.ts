@@ -59,8 +59,8 @@ function mapCompetition(
   const competitors = competition.competitors ?? [];
   const homeRaw = competitors.find((c) => c.homeAway === "home") ?? competitors[0];
   const awayRaw = competitors.find((c) => c.homeAway === "away") ?? competitors[1];
-  const homeTeam = homeRaw && mapCompetitor(homeRaw, hasStarted);
-  const awayTeam = awayRaw && mapCompetitor(awayRaw, hasStarted);
+  const homeTeam = homeRaw && mapCompetitor(homeRaw, league, hasStarted);
+  const awayTeam = awayRaw && mapCompetitor(awayRaw, league, hasStarted);
   if (!homeTeam || !awayTeam || homeRaw === awayRaw) return null;
   return assembleGame({
     id,

@@ -1,4 +1,3 @@
-import type { Team } from "@huddle/contracts/sports";
 import { FBS_CONFERENCES, type FbsSchool } from "./build-ncaafb.ts";
 import {
   CAPTURED_TEAM_CONFERENCE,
@@ -9,7 +8,13 @@ import {
   type MbbConferenceId,
 } from "./ncaambb-membership.ts";
 import { readEspnTeams } from "./read-team-captures.ts";
-import { buildLeague, buildTeam, sortTeams, type LeagueSeed } from "./seed-builders.ts";
+import {
+  buildLeague,
+  buildTeam,
+  sortTeams,
+  type LeagueSeed,
+  type SeedTeam,
+} from "./seed-builders.ts";
 import { teamColorPair } from "../team-colors.ts";
 
 /**
@@ -20,7 +25,7 @@ import { teamColorPair } from "../team-colors.ts";
  */
 export function buildNcaambb(fbsSchools: FbsSchool[]): LeagueSeed {
   const captured = new Map(readEspnTeams("ncaambb-teams-page1-partial.json").map((t) => [t.id, t]));
-  const teams = new Map<string, Team>();
+  const teams = new Map<string, SeedTeam>();
   const add = (
     id: string,
     conference: MbbConferenceId,

@@ -1,4 +1,4 @@
-import type { Conference, Team } from "@huddle/contracts/sports";
+import type { Conference } from "@huddle/contracts/sports";
 import {
   readDivisions,
   readEspnTeams,
@@ -14,6 +14,7 @@ import {
   slugify,
   sortTeams,
   type LeagueSeed,
+  type SeedTeam,
 } from "./seed-builders.ts";
 import { teamColorPair } from "../team-colors.ts";
 
@@ -43,7 +44,7 @@ function assemble(
   standingsTeams: Map<string, Partial<EspnTeam>>,
 ): LeagueSeed {
   const captured = new Map(readEspnTeams(`${league}-teams.json`).map((t) => [t.id, t]));
-  const teams: Team[] = divisions.flatMap((division) =>
+  const teams: SeedTeam[] = divisions.flatMap((division) =>
     division.teamIds.map((id) => {
       const base = captured.get(id);
       if (!base) throw new Error(`${league}: team ${id} of ${division.name} is not in the capture`);

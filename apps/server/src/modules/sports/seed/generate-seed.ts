@@ -38,7 +38,7 @@ async function write(file: string, value: unknown): Promise<void> {
 
 const seeds = generate();
 const leagues = seeds.map((s) => leagueSchema.parse(s.league));
-const teams = seeds.flatMap((s) => s.teams.map((t) => teamSchema.parse(t)));
+const teams = seeds.flatMap((s) => s.teams.map((t) => teamSchema.omit({ espnId: true }).parse(t)));
 await write("./leagues.json", leagues);
 await write("./teams.json", teams);
 for (const seed of seeds) console.log(`${seed.league.id}: ${seed.teams.length} teams`);

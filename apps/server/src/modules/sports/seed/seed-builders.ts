@@ -2,10 +2,13 @@ import type { Conference, League, Team } from "@huddle/contracts/sports";
 import { leagueName, type LeagueId } from "@huddle/contracts/sports-leagues";
 import type { ColorPair } from "../team-colors.ts";
 
+/** A teams.json row: a Team keyed by its ESPN id (loading adds the Huddle id). */
+export type SeedTeam = Omit<Team, "espnId">;
+
 /** What each league builder returns; generate-seed.ts concatenates them. */
 export interface LeagueSeed {
   league: League;
-  teams: Team[];
+  teams: SeedTeam[];
 }
 
 export interface TeamFields {
@@ -19,7 +22,7 @@ export interface TeamFields {
   conferenceDivision: string;
 }
 
-export function buildTeam(league: LeagueId, fields: TeamFields): Team {
+export function buildTeam(league: LeagueId, fields: TeamFields): SeedTeam {
   return {
     id: fields.id,
     teamId: fields.id,
@@ -53,6 +56,6 @@ export function expectCount(what: string, actual: number, expected: number): voi
   if (actual !== expected) throw new Error(`${what}: expected ${expected}, got ${actual}`);
 }
 
-export function sortTeams(teams: Team[]): Team[] {
+export function sortTeams(teams: SeedTeam[]): SeedTeam[] {
   return [...teams].sort((a, b) => a.name.localeCompare(b.name, "en"));
 }

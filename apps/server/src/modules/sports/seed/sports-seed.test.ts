@@ -32,6 +32,17 @@ describe("sports seed", () => {
     expect(sizes).toEqual({ acc: 18, "big-ten": 18, "big-12": 16, sec: 16, "big-east": 11 });
   });
 
+  it("gives every team a Huddle id unique across leagues (ESPN ids repeat)", () => {
+    const ids = teams.map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(teams.filter((t) => t.espnId === "11").map((t) => [t.league, t.id])).toEqual(
+      expect.arrayContaining([
+        ["nfl", "10000011"],
+        ["nba", "20000011"],
+      ]),
+    );
+  });
+
   it.each(LEAGUES.map((l) => l.id))("gives every %s team a unique id", (league) => {
     const ids = teamsOf(league).map((t) => t.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -68,19 +79,19 @@ describe("sports seed", () => {
 
   it("has Utah Mammoth in the NHL Central and no Arizona Coyotes", () => {
     const nhl = teamsOf("nhl");
-    expect(nhl.find((t) => t.id === "129764")).toMatchObject({
+    expect(nhl.find((t) => t.espnId === "129764")).toMatchObject({
       name: "Utah Mammoth",
       abbreviation: "UTA",
       conferenceId: "west",
       divisionId: "central",
       conferenceDivision: "Central Division",
     });
-    expect(nhl.some((t) => t.id === "24" || /Arizona|Coyotes/.test(t.name))).toBe(false);
+    expect(nhl.some((t) => t.espnId === "24" || /Arizona|Coyotes/.test(t.name))).toBe(false);
     expect(nhl.filter((t) => t.divisionId === "central")).toHaveLength(8);
   });
 
   it("names the Athletics 'Athletics' in the AL West", () => {
-    expect(teamsOf("mlb").find((t) => t.id === "11")).toMatchObject({
+    expect(teamsOf("mlb").find((t) => t.espnId === "11")).toMatchObject({
       name: "Athletics",
       conferenceDivision: "AL West",
     });

@@ -28,9 +28,9 @@ describe("scheduleGames", () => {
     for (const game of games) {
       expect(gameSchema.safeParse(game).success).toBe(true);
       expect(game.id).toMatch(/^sim\d{12}$/);
-      const league = teams.filter((t) => t.league === game.league).map((t) => t.id);
-      expect(league).toContain(game.homeTeam.espnId);
-      expect(league).toContain(game.awayTeam.espnId);
+      const league = teams.filter((t) => t.league === game.league);
+      expect(league.map((t) => t.id)).toContain(game.homeTeam.teamId);
+      expect(league.map((t) => t.espnId)).toContain(game.awayTeam.espnId);
     }
     expect(new Set(games.map((g) => g.id)).size).toBe(games.length);
   });

@@ -104,7 +104,7 @@ function showcaseGames(
     if (busy) continue;
     const date = easternDate(at);
     const playing = new Set(
-      regular.filter((g) => g.date === date).flatMap((g) => [g.homeTeam.espnId, g.awayTeam.espnId]),
+      regular.filter((g) => g.date === date).flatMap((g) => [g.homeTeam.teamId, g.awayTeam.teamId]),
     );
     const free = rng
       .fork(`${league}:showcase-day:${date}`)
@@ -125,7 +125,8 @@ export function scheduledGame(
   idKey: string,
 ): Game {
   const side = (team: Team) => ({
-    espnId: team.id,
+    espnId: team.espnId,
+    teamId: team.id,
     name: team.name,
     shortName: team.shortName,
     abbreviation: team.abbreviation,
