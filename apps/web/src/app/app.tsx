@@ -2,6 +2,7 @@ import { useState } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider, createBrowserRouter } from "react-router";
 import { SessionProvider } from "@/lib/session/session-provider";
+import { SocketProvider } from "@/lib/socket/socket-provider";
 import { createQueryClient } from "./query-client";
 import { appRoutes } from "./routes";
 import { TopLevelErrorBoundary } from "./top-level-error-boundary";
@@ -13,7 +14,9 @@ export function App() {
     <TopLevelErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <RouterProvider router={router} />
+          <SocketProvider>
+            <RouterProvider router={router} />
+          </SocketProvider>
         </SessionProvider>
       </QueryClientProvider>
     </TopLevelErrorBoundary>

@@ -1,15 +1,16 @@
 import { Navigate, type RouteObject } from "react-router";
 import { AuthPage } from "@/features/auth/components/auth-page";
-import { HomePage } from "@/features/home/components/home-page";
 import { PrivacyPage } from "@/features/legal/components/privacy-page";
 import { TermsPage } from "@/features/legal/components/terms-page";
 import { ForgotPasswordPage } from "@/features/password-reset/components/forgot-password-page";
 import { ResetPasswordPage } from "@/features/password-reset/components/reset-password-page";
 import { AppLayout } from "./layout/app-layout";
+import { HomeRoute } from "./routes/home-route";
 import { PlaceholderPage } from "./routes/placeholder-page";
 import { PublicOnlyRoute } from "./routes/public-only-route";
 import { RequireAuth } from "./routes/require-auth";
 import { RequireSuperadmin } from "./routes/require-superadmin";
+import { RoomPage } from "./routes/room-page";
 import { RootRoute } from "./routes/root-route";
 import { RouteErrorFallback } from "./routes/route-error-fallback";
 import { TeamJoinPage } from "./routes/team-join-page";
@@ -42,8 +43,8 @@ export const appRoutes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              { index: true, element: <HomePage /> },
-              placeholder("/room", "Chat Room"),
+              { index: true, element: <HomeRoute /> },
+              { path: "/room", element: <RoomPage /> },
               placeholder("/profile", "Profile Settings"),
               placeholder("/custom", "Custom Teams"),
               placeholder("/custom/create-team", "Create a Team"),

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSession } from "@/lib/session/use-session";
 import { focusRing } from "@/components/ui/styles";
@@ -23,12 +24,29 @@ const CARDS = [
   },
 ] as const;
 
-/** spec 000 §2 Home page: welcome heading and the three cards. */
-export function HomePage() {
+interface HomePageProps {
+  /** The panels other features provide; composed in src/app. */
+  navigation?: ReactNode;
+  scores?: ReactNode;
+  chat?: ReactNode;
+}
+
+/**
+ * spec 000 §2 Home page: welcome heading; navigation on the left, featured scores in the middle
+ * and the 'Messages' chat beside them; then the three cards.
+ */
+export function HomePage({ navigation, scores, chat }: HomePageProps) {
   const { user } = useSession();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold sm:text-3xl">Welcome back, {user?.username}!</h1>
+      {navigation || scores || chat ? (
+        <div className="grid gap-4 lg:grid-cols-[14rem_minmax(0,1fr)_minmax(0,1.4fr)]">
+          {navigation}
+          {scores}
+          {chat}
+        </div>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CARDS.map((card) => (
           <section

@@ -1,0 +1,102 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { buildUser, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
+import { renderRoutes } from "@/test/render";
+import { RoomPage } from "./room-page";
+
+// The chat panel has its own tests; here it stands in so each test makes one request.
+vi.mock("@/features/chat/components/chat-panel", () => ({
+  ChatPanel: ({ roomSlug }: { roomSlug: string }) => <section aria-label={`Chat ${roomSlug}`} />,
+}));
+
+function renderRoom(search: string, messages = () => jsonResponse(200, emptyPage)) {
+  mockFetch({ "/api/chat/rooms/": messages });
+  return renderRoutes(
+    [
+      { path: "/room", element: <RoomPage /> },
+      { path: "/", element: <p>Home page</p> },
+    ],
+    `/room${search}`,
+  );
+}
+
+const emptyPage = { messages: [], total: 0, limit: 40, offset: 0 };
+const crumbs = () =>
+  within(screen.getByRole("navigation", { name: "Breadcrumb" }))
+    .getAllByRole("listitem")
+    .map((li) => li.textContent)
+    .filter((text) => text !== "›");
+
+describe("/room", () => {
+  it.each([
+    ["?teamroom=chiefs-12", "Team 12", "Team discussion room", ["Home", "Team 12"], "team-12"],
+    [
+      "?league=nfl&game=401",
+      "Game 401",
+      "Game discussion room",
+      ["Home", "NFL", "Game 401"],
+      "game-401",
+    ],
+    [
+      "?game=401&sideline=12",
+      "Game 401 · Team 12 sideline",
+      "Game discussion room",
+      ["Home", "Game 401", "Team 12 sideline"],
+      "sideline-401-12",
+    ],
+    [
+      "?league=nfl&conference=afc",
+      "NFL AFC",
+      "Conference discussion room",
+      ["Home", "NFL", "AFC"],
+      "conference-nfl-afc",
+    ],
+    ["?league=nba", "NBA", "League discussion room", ["Home", "NBA"], "league-nba"],
+    ["", "Chat Room", "General Chat", ["Home", "General Chat"], "general"],
+  ])("%s shows %s, its subtitle and breadcrumb", async (search, title, subtitle, trail, slug) => {
+    storeSignedIn();
+    renderRoom(search);
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeVisible();
+    expect(screen.getByText(subtitle, { selector: "header p" })).toBeVisible();
+    expect(crumbs()).toEqual(trail);
+    expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("region", { name: `Chat ${slug}` })).toBeInTheDocument();
+  });
+
+  it("links the league crumb of a conference room to the league room", async () => {
+    storeSignedIn();
+    renderRoom("?league=nfl&conference=afc");
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.getByRole("link", { name: "NFL" })).toHaveAttribute("href", "/room?league=nfl");
+    expect(screen.getByText("AFC")).toHaveAttribute("aria-current", "page");
+  });
+
+  it("shows 'Invalid team ID' with Go to Home for a teamroom without digits", async () => {
+    storeSignedIn();
+    renderRoom("?teamroom=chiefs");
+    expect(await screen.findByRole("heading", { name: "Invalid team ID" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("shows Access Denied when the room refuses the messages call", async () => {
+    storeSignedIn();
+    renderRoom("?teamroom=12", () => jsonResponse(403, { error: "You cannot access this room." }));
+    expect(await screen.findByRole("heading", { name: "Access Denied" })).toBeVisible();
+    expect(screen.getByText("You cannot access this room.")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("lists the muted warning in the Warnings box", async () => {
+    storeSignedIn(buildUser({ muted: true }));
+    renderRoom("?league=nfl");
+    const box = await screen.findByRole("region", { name: "Warnings" });
+    expect(box).toHaveTextContent("You are muted and cannot post messages.");
+  });
+
+  it("shows no Warnings box for a user in good standing", async () => {
+    storeSignedIn();
+    renderRoom("?league=nfl");
+    await screen.findByRole("heading", { level: 1, name: "NFL" });
+    expect(screen.queryByRole("region", { name: "Warnings" })).not.toBeInTheDocument();
+  });
+});

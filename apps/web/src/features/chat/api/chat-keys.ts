@@ -1,0 +1,11 @@
+/** Query keys of the chat feature; mutations and socket handlers update these entries. */
+export const chatKeys = {
+  messages: (roomSlug: string) => ["chat", "messages", roomSlug] as const,
+  settings: (roomSlug: string) => ["chat", "settings", roomSlug] as const,
+  wordReplacements: () => ["user", "word-replacements"] as const,
+};
+
+/** spec 000 §7 Chat: the home chat's HTTP path uses 'homepage' in place of its slug. */
+export function apiRoomSlug(roomSlug: string): string {
+  return encodeURIComponent(roomSlug === "home" ? "homepage" : roomSlug);
+}

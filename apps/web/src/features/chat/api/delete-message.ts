@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { http } from "@/lib/http/http-client";
+import { removeMessage, type RoomMessages } from "../utils/message-cache";
+import { chatKeys } from "./chat-keys";
+
+/** spec 000 §7 Chat: DELETE /api/chat/messages/{id}. */
+export async function deleteMessage(id: string): Promise<void> {
+  await http.request<unknown>(`/api/chat/messages/${encodeURIComponent(id)}`, {
+    method: "DELETE",
+  });
+}
+
+export function useDeleteMessage(roomSlug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteMessage(id),
+    onSuccess: (_result, id) =>
+      queryClient.setQueryData<RoomMessages>(chatKeys.messages(roomSlug), (state) =>
+        state ? removeMessage(state, id) : state,
+      ),
+  });
+}

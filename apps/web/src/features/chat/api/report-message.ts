@@ -1,0 +1,20 @@
+import { useMutation } from "@tanstack/react-query";
+import { http } from "@/lib/http/http-client";
+import { errorBody } from "@/lib/http/http-error";
+
+export const REPORT_SENT_MESSAGE = "Thanks. A moderator will review this message.";
+
+/** spec 000 §7 Chat: POST /api/chat/messages/{id}/report {reason}; returns the server's text. */
+export async function reportMessage(id: string, reason: string): Promise<string> {
+  const raw = await http.request<unknown>(`/api/chat/messages/${encodeURIComponent(id)}/report`, {
+    method: "POST",
+    body: { reason },
+  });
+  return errorBody(raw).message ?? REPORT_SENT_MESSAGE;
+}
+
+export function useReportMessage() {
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => reportMessage(id, reason),
+  });
+}

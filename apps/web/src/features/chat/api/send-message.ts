@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { chatMessageSchema, messageResponseSchema, type ChatMessage } from "@huddle/contracts/chat";
+import type { SendMessageAck } from "@huddle/contracts/realtime";
+import { http } from "@/lib/http/http-client";
+import { HttpError } from "@/lib/http/http-error";
+import type { SocketClient } from "@/lib/socket/socket-client";
+import { useSocketClient } from "@/lib/socket/use-socket";
+import { appendMessage, type RoomMessages } from "../utils/message-cache";
+import { SendMessageError, filterRejectionFrom } from "../utils/send-failure";
+import { apiRoomSlug, chatKeys } from "./chat-keys";
+
+export interface SendMessageInput {
+  roomSlug: string;
+  messageText: string;
+  parentMessageId?: string | null;
+}
+
+async function sendOverSocket(socket: SocketClient, input: SendMessageInput) {
+  const ack = await socket.request<"send-message", SendMessageAck>("send-message", {
+    roomSlug: input.roomSlug,
+    messageText: input.messageText,
+    parentMessageId: input.parentMessageId ?? null,
+  });
+  if ("ok" in ack && ack.ok) return chatMessageSchema.parse(ack.message);
+  const failure = ack as Exclude<SendMessageAck, { ok: true }>;
+  throw new SendMessageError(
+    failure.error,
+    failure.status,
+    filterRejectionFrom(failure.status, failure),
+  );
+}
+
+async function sendOverHttp(input: SendMessageInput) {
+  try {
+    const raw = await http.request<unknown>(
+      `/api/chat/rooms/${apiRoomSlug(input.roomSlug)}/messages`,
+      {
+        method: "POST",
+        body: {
+          messageText: input.messageText,
+          ...(input.parentMessageId ? { parentMessageId: input.parentMessageId } : {}),
+        },
+      },
+    );
+    return messageResponseSchema.parse(raw).message;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    throw new SendMessageError(
+      error.message,
+      error.status,
+      filterRejectionFrom(error.status, error.data),
+    );
+  }
+}
+
+/**
+ * Sends over the socket when it is connected (the ack carries the saved message or the refusal),
+ * else over HTTP. A socket that times out is not retried over HTTP: the message may have been
+ * stored already, and a second send would post it twice.
+ */
+export async function sendMessage(
+  socket: SocketClient | null,
+  input: SendMessageInput,
+): Promise<ChatMessage> {
+  const trimmed = { ...input, messageText: input.messageText.trim() };
+  if (socket?.isConnected()) return sendOverSocket(socket, trimmed);
+  return sendOverHttp(trimmed);
+}
+
+export function useSendMessage(roomSlug: string, prepare: (m: ChatMessage) => ChatMessage) {
+  const socket = useSocketClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<SendMessageInput, "roomSlug">) =>
+      sendMessage(socket, { ...input, roomSlug }),
+    onSuccess: (message) =>
+      queryClient.setQueryData<RoomMessages>(chatKeys.messages(roomSlug), (state) =>
+        state ? appendMessage(state, prepare(message), roomSlug) : state,
+      ),
+  });
+}

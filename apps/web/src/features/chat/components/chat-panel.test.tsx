@@ -1,0 +1,332 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { ChatMessage } from "@huddle/contracts/chat";
+import { createSocketClient } from "@/lib/socket/socket-client";
+import { SocketContext } from "@/lib/socket/socket-context";
+import { FakeSocket, buildMessage } from "@/test/chat-factories";
+import { buildUser, callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
+import { renderPage } from "@/test/render";
+import { ChatPanel } from "./chat-panel";
+
+const alice = buildUser();
+const MESSAGES = "/api/chat/rooms/homepage/messages";
+
+interface Setup {
+  /** Oldest first; served newest first like the server. */
+  history?: ChatMessage[];
+  onPost?: (body: Record<string, unknown>) => Response;
+  replacements?: Array<{ originalWord: string; replacementWord: string }>;
+  socket?: FakeSocket;
+  user?: ReturnType<typeof buildUser>;
+  failHistory?: number;
+}
+
+function page(messages: ChatMessage[]) {
+  return jsonResponse(200, {
+    messages: [...messages].reverse(),
+    total: messages.length,
+    limit: 40,
+    offset: 0,
+  });
+}
+
+function setup(options: Setup = {}) {
+  storeSignedIn(options.user ?? alice);
+  let failures = options.failHistory ?? 0;
+  const missed: ChatMessage[] = [];
+  const fetchMock = mockFetch({
+    [MESSAGES]: (url, init) => {
+      if (init?.method === "POST") {
+        return options.onPost!(JSON.parse(String(init.body)) as Record<string, unknown>);
+      }
+      if (url.searchParams.get("after")) return page([...missed].reverse());
+      if (failures-- > 0) return jsonResponse(500, { error: "boom" });
+      return page(options.history ?? []);
+    },
+    "/api/chat/rooms/homepage/settings": () =>
+      jsonResponse(200, { roomSlug: "home", slowModeSeconds: 0 }),
+    "/api/chat/messages/": () => jsonResponse(200, { success: true }),
+    "/api/user/word-replacements": () =>
+      jsonResponse(200, {
+        wordReplacements: (options.replacements ?? []).map((pair) => ({
+          id: crypto.randomUUID(),
+          replacementId: crypto.randomUUID(),
+          ...pair,
+        })),
+      }),
+  });
+  const socket = options.socket;
+  const client = socket
+    ? createSocketClient({
+        getToken: () => "t",
+        refreshSession: async () => true,
+        onAuthExpired: () => {},
+        createSocket: () => socket,
+      })
+    : null;
+  const panel = (
+    <ChatPanel roomSlug="home" title="Messages" fixedReportReason="Inappropriate content" />
+  );
+  renderPage(
+    client ? <SocketContext.Provider value={client}>{panel}</SocketContext.Provider> : panel,
+  );
+  return { fetchMock, missed, client };
+}
+
+const log = () => screen.getByRole("log", { name: "Messages" });
+const shownTexts = () =>
+  within(log())
+    .getAllByRole("listitem")
+    .map((item) => item.querySelector("p.whitespace-pre-wrap")?.textContent);
+
+describe("ChatPanel", () => {
+  it("says 'No messages yet' for an empty room", async () => {
+    setup();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading messages...");
+    expect(await screen.findByText("No messages yet")).toBeVisible();
+  });
+
+  it("shows 'Failed to load messages' with a Retry that reloads", async () => {
+    setup({ failHistory: 1, history: [buildMessage({ text: "back again" })] });
+    expect(await screen.findByText("Failed to load messages")).toBeVisible();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("back again")).toBeVisible();
+  });
+
+  it("lists the newest page oldest first with flair, reply preview and the edited marker", async () => {
+    setup({
+      history: [
+        buildMessage({ text: "kickoff", flair: "Chiefs" }),
+        buildMessage({
+          text: "agreed",
+          isEdited: true,
+          parentMessage: { user: "bob", text: "kickoff" },
+        }),
+      ],
+    });
+    await screen.findByText("agreed");
+    expect(shownTexts()).toEqual(["kickoff", "agreed"]);
+    expect(screen.getByText("Chiefs")).toBeVisible();
+    expect(screen.getByText(/Replying to/)).toHaveTextContent("Replying to bob: kickoff");
+    expect(screen.getByText("(edited)")).toBeVisible();
+  });
+
+  it("offers Edit and Delete on own messages and Reply and Report on others'", async () => {
+    setup({
+      history: [
+        buildMessage({ text: "mine", userId: alice.id, username: "alice" }),
+        buildMessage({ text: "theirs" }),
+      ],
+    });
+    await screen.findByText("theirs");
+    const [mine, theirs] = within(log()).getAllByRole("listitem");
+    expect(
+      within(mine!)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Edit", "Delete"]);
+    expect(
+      within(theirs!)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Reply", "Report"]);
+  });
+
+  it("asks before deleting and deletes only after confirmation", async () => {
+    const own = buildMessage({ text: "oops", userId: alice.id, username: "alice" });
+    const { fetchMock } = setup({ history: [own] });
+    await screen.findByText("oops");
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal("confirm", confirm);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this message?");
+    expect(callsTo(fetchMock, "/api/chat/messages/")).toHaveLength(0);
+    confirm.mockReturnValueOnce(true);
+    expect(window.confirm).toBe(confirm);
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByText("oops")).not.toBeInTheDocument());
+    const [url, init] = callsTo(fetchMock, "/api/chat/messages/")[0]!;
+    expect(String(url)).toContain(`/api/chat/messages/${own.id}`);
+    expect((init as RequestInit).method).toBe("DELETE");
+  });
+
+  it("reports in the home chat with the reason 'Inappropriate content'", async () => {
+    const other = buildMessage({ text: "rude" });
+    const { fetchMock } = setup({ history: [other] });
+    await screen.findByText("rude");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Report" }));
+    await waitFor(() => expect(callsTo(fetchMock, "/api/chat/messages/")).toHaveLength(1));
+    const [url, init] = callsTo(fetchMock, "/api/chat/messages/")[0]!;
+    expect(String(url)).toContain(`/api/chat/messages/${other.id}/report`);
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({
+      reason: "Inappropriate content",
+    });
+  });
+
+  it("opens Message Blocked when the HTTP send is refused by the filter", async () => {
+    setup({
+      onPost: () =>
+        jsonResponse(400, {
+          error: "Message blocked by content filter",
+          reason: "Message blocked by content filter",
+          categories: ["Offensive Language"],
+          toxicityScore: 0.8,
+        }),
+    });
+    await screen.findByText("No messages yet");
+    const box = screen.getByRole("textbox", { name: "Message" });
+    await userEvent.setup().type(box, "bad words{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Message Blocked" });
+    expect(within(dialog).getByText("Offensive Language")).toBeVisible();
+    expect(within(dialog).getByText("Toxicity score: 80%")).toBeVisible();
+    expect(box).toHaveValue("bad words");
+  });
+
+  it("shows a muted user's refusal instead of only logging it", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    setup({
+      onPost: () => jsonResponse(403, { error: "You are muted and cannot post messages." }),
+    });
+    await screen.findByText("No messages yet");
+    await userEvent.setup().type(screen.getByRole("textbox", { name: "Message" }), "hi{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "You are muted and cannot post messages.",
+    );
+  });
+
+  it("sends over the socket when connected and shows the saved message once", async () => {
+    const socket = new FakeSocket();
+    let saved: ChatMessage | null = null;
+    socket.answer("send-message", (payload) => {
+      saved = buildMessage({
+        text: (payload as { messageText: string }).messageText,
+        userId: alice.id,
+        username: "alice",
+      });
+      return { ok: true, message: saved };
+    });
+    const { fetchMock } = setup({ socket });
+    await screen.findByText("No messages yet");
+    act(() => socket.open());
+    await userEvent.setup().type(screen.getByRole("textbox", { name: "Message" }), "td!{Enter}");
+    expect(await screen.findByText("td!")).toBeVisible();
+    expect(socket.emitsOf("send-message")).toEqual([
+      { roomSlug: "home", messageText: "td!", parentMessageId: null },
+    ]);
+    act(() => {
+      socket.fire("new-message", saved);
+      socket.fire("new-message", buildMessage({ text: "next" }));
+    });
+    await waitFor(() => expect(shownTexts()).toEqual(["td!", "next"]));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it("opens Message Blocked for a filter refusal in the socket ack", async () => {
+    const socket = new FakeSocket();
+    socket.answer("send-message", () => ({
+      error: "Message blocked by content filter",
+      status: 400,
+      categories: ["Hate Speech"],
+    }));
+    setup({ socket });
+    await screen.findByText("No messages yet");
+    act(() => socket.open());
+    await userEvent.setup().type(screen.getByRole("textbox", { name: "Message" }), "x{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Message Blocked" });
+    expect(within(dialog).getByText("Hate Speech")).toBeVisible();
+  });
+
+  it("applies live events: append, no duplicates, other rooms ignored, edit, delete", async () => {
+    const socket = new FakeSocket();
+    const first = buildMessage({ text: "first" });
+    setup({ socket, history: [first] });
+    await screen.findByText("first");
+    act(() => socket.open());
+    expect(socket.emitsOf("join-room")).toEqual([{ roomSlug: "home" }]);
+    const live = buildMessage({ text: "live one" });
+    act(() => {
+      socket.fire("new-message", live);
+      socket.fire("new-message", live);
+      socket.fire("new-message", buildMessage({ text: "elsewhere", roomSlug: "general" }));
+    });
+    // The query cache notifies on the next tick.
+    await waitFor(() => expect(shownTexts()).toEqual(["first", "live one"]));
+    act(() => socket.fire("message-edited", { ...live, text: "live two", isEdited: true }));
+    await waitFor(() => expect(shownTexts()).toEqual(["first", "live two"]));
+    expect(screen.getByText("(edited)")).toBeVisible();
+    act(() => socket.fire("message-deleted", { id: first.id, roomSlug: "home" }));
+    await waitFor(() => expect(shownTexts()).toEqual(["live two"]));
+  });
+
+  it("rewrites live messages with the viewer's word replacements", async () => {
+    const socket = new FakeSocket();
+    const { fetchMock } = setup({
+      socket,
+      replacements: [{ originalWord: "garbage", replacementWord: "subpar" }],
+    });
+    await screen.findByText("No messages yet");
+    // The replacements arrive after the first page (the HTTP client spaces requests 100 ms).
+    await waitFor(() => expect(callsTo(fetchMock, "/api/user/word-replacements")).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    act(() => socket.open());
+    act(() => socket.fire("new-message", buildMessage({ text: "Garbage defense" })));
+    expect(await screen.findByText("Subpar defense")).toBeVisible();
+  });
+
+  it("shows who is typing and the online count", async () => {
+    const socket = new FakeSocket();
+    socket.answer("join-room", () => ({ ok: true, roomSlug: "home", onlineCount: 3 }));
+    setup({ socket });
+    await screen.findByText("No messages yet");
+    act(() => socket.open());
+    expect(screen.getByText("3 online")).toBeVisible();
+    act(() => socket.fire("typing-start", { roomSlug: "home", username: "bob" }));
+    expect(screen.getByText("bob is typing…")).toBeVisible();
+    act(() => socket.fire("typing-stop", { roomSlug: "home", username: "bob" }));
+    expect(screen.queryByText("bob is typing…")).not.toBeInTheDocument();
+    act(() =>
+      socket.fire("user-left", {
+        roomSlug: "home",
+        userId: alice.id,
+        username: "x",
+        onlineCount: 2,
+      }),
+    );
+    expect(screen.getByText("2 online")).toBeVisible();
+  });
+
+  it("fetches what it missed after a reconnect and merges it", async () => {
+    const socket = new FakeSocket();
+    const first = buildMessage({ text: "before the drop" });
+    const { missed, fetchMock } = setup({ socket, history: [first] });
+    await screen.findByText("before the drop");
+    act(() => socket.open());
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u).includes("after="))).toBe(true),
+    );
+    missed.push(buildMessage({ text: "while away" }));
+    act(() => {
+      socket.connected = false;
+      socket.fire("disconnect", "transport close");
+    });
+    expect(screen.getByText("Reconnecting…")).toBeVisible();
+    act(() => socket.open());
+    expect(await screen.findByText("while away")).toBeVisible();
+    const afterCall = fetchMock.mock.calls.filter(([u]) => String(u).includes("after=")).at(-1)!;
+    expect(String(afterCall[0])).toContain(`after=${first.id}`);
+    expect(shownTexts()).toEqual(["before the drop", "while away"]);
+  });
+
+  it("shows 'Failed to connect to server' after 5 connection errors", async () => {
+    const socket = new FakeSocket();
+    const { client } = setup({ socket });
+    await screen.findByText("No messages yet");
+    act(() => {
+      client!.connect();
+      for (let n = 0; n < 5; n++) socket.fire("connect_error", new Error("timeout"));
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent("Failed to connect to server");
+  });
+});

@@ -1,0 +1,139 @@
+import { useCallback, useMemo, useState } from "react";
+import { CHAT_MESSAGES, type ChatMessage } from "@huddle/contracts/chat";
+import { hasAdminLevel } from "@huddle/contracts/rules/roles";
+import type { WordReplacement } from "@huddle/contracts/word-replacements";
+import { Notice } from "@/components/ui/notice";
+import { useSession } from "@/lib/session/use-session";
+import { useSocketClient } from "@/lib/socket/use-socket";
+import { useRoomMessages } from "../api/get-messages";
+import { useRoomSettings } from "../api/get-room-settings";
+import { useWordReplacements } from "../api/get-word-replacements";
+import { useSendMessage } from "../api/send-message";
+import { useMessageActions } from "../hooks/use-message-actions";
+import { useTimedNotice } from "../hooks/use-timed-notice";
+import { useRoomRealtime } from "../realtime/use-room-realtime";
+import { onlineLabel, slowModeNotice } from "../utils/chat-texts";
+import { SendMessageError, type FilterRejection } from "../utils/send-failure";
+import { typingLine } from "../utils/typing-users";
+import { filterForViewer, isWordFilterOn } from "../utils/viewer-filter";
+import { ChatBody } from "./chat-body";
+import { Composer, type ReplyTarget } from "./composer";
+import { ConnectionStatus } from "./connection-status";
+import { MessageBlockedModal } from "./message-blocked-modal";
+import { ReportDialog } from "./report-dialog";
+import { SlowModeControl } from "./slow-mode-control";
+
+interface ChatPanelProps {
+  roomSlug: string;
+  title: string;
+  subtitle?: string;
+  /** The home chat reports with 'Inappropriate content' (spec 000 §7); rooms ask for a reason. */
+  fixedReportReason?: string;
+  /** A send refused because the user may not post (403 muted) — the room page lists it. */
+  onPostingRestricted?: (message: string) => void;
+  className?: string;
+}
+
+const NO_PAIRS: WordReplacement[] = [];
+
+/** One room's chat: live list, composer, moderation dialogs. Used by /room and the home page. */
+export function ChatPanel(props: ChatPanelProps) {
+  const { roomSlug, title, subtitle, fixedReportReason, onPostingRestricted } = props;
+  const { user } = useSession();
+  const socket = useSocketClient();
+  const filterOn = isWordFilterOn(user);
+  const replacements = useWordReplacements(filterOn);
+  const pairs = filterOn ? (replacements.data ?? NO_PAIRS) : NO_PAIRS;
+  const prepare = useCallback((m: ChatMessage) => filterForViewer(m, pairs), [pairs]);
+
+  const messages = useRoomMessages(roomSlug);
+  const settings = useRoomSettings(roomSlug);
+  const live = useRoomRealtime(roomSlug, prepare);
+  const send = useSendMessage(roomSlug, prepare);
+  const { notice, show } = useTimedNotice();
+  const actions = useMessageActions({ roomSlug, prepare, fixedReportReason, notify: show });
+  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
+  const [blocked, setBlocked] = useState<{ rejection: FilterRejection; text: string } | null>(null);
+  const canModerate = hasAdminLevel(user, "mod");
+  const slowSeconds = settings.data?.slowModeSeconds ?? 0;
+  const typing = useMemo(() => typingLine(live.typingUsers), [live.typingUsers]);
+
+  async function onSend(text: string, parentMessageId: string | null): Promise<boolean> {
+    try {
+      await send.mutateAsync({ messageText: text, parentMessageId });
+      setReplyTo(null);
+      return true;
+    } catch (error) {
+      if (error instanceof SendMessageError && error.rejection) {
+        setBlocked({ rejection: error.rejection, text });
+        return false;
+      }
+      const message = (error as Error).message;
+      console.warn("Chat send failed", error);
+      show("error", message);
+      if (error instanceof SendMessageError && error.status === 403) onPostingRestricted?.(message);
+      return false;
+    }
+  }
+
+  const username = user?.username ?? "";
+  return (
+    <section
+      aria-label={title}
+      className={`flex min-h-0 flex-col gap-3 rounded-lg bg-white p-4 shadow-sm dark:bg-gray-800 ${props.className ?? ""}`}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 className="text-lg font-semibold">{title}</h2>
+          {subtitle ? <p className="text-sm text-gray-600 dark:text-gray-400">{subtitle}</p> : null}
+        </div>
+        <div className="flex flex-col items-end gap-1 text-xs text-gray-600 dark:text-gray-400">
+          {live.onlineCount !== null ? <span>{onlineLabel(live.onlineCount)}</span> : null}
+          {canModerate && settings.isSuccess ? (
+            <SlowModeControl roomSlug={roomSlug} seconds={slowSeconds} />
+          ) : null}
+        </div>
+      </header>
+      <ConnectionStatus />
+      {slowSeconds > 0 ? <Notice tone="info">{slowModeNotice(slowSeconds)}</Notice> : null}
+      <ChatBody
+        query={messages}
+        currentUserId={user?.id ?? null}
+        canModerate={canModerate}
+        onEdit={actions.onEdit}
+        onDelete={actions.onDelete}
+        onReport={actions.onReport}
+        onReply={(m) => setReplyTo({ id: m.id, username: m.username, text: m.text })}
+      />
+      <p aria-live="polite" className="min-h-4 text-xs italic text-gray-600 dark:text-gray-400">
+        {typing}
+      </p>
+      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+      <Composer
+        onSend={onSend}
+        onTypingStart={() => socket?.emitVolatile("typing-start", { roomSlug, username })}
+        onTypingStop={() => socket?.emitVolatile("typing-stop", { roomSlug, username })}
+        replyTo={replyTo}
+        onCancelReply={() => setReplyTo(null)}
+        disabledReason={user?.muted ? CHAT_MESSAGES.muted : null}
+      />
+      {blocked ? (
+        <MessageBlockedModal
+          rejection={blocked.rejection}
+          messageText={blocked.text}
+          roomSlug={roomSlug}
+          onClose={() => setBlocked(null)}
+        />
+      ) : null}
+      {actions.reportTarget ? (
+        <ReportDialog
+          username={actions.reportTarget.username}
+          isPending={actions.report.isPending}
+          error={actions.report.error?.message ?? null}
+          onSubmit={(reason) => void actions.submitReport(reason)}
+          onClose={actions.closeReport}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { MESSAGE_MAX_LENGTH } from "@huddle/contracts/chat";
+import {
+  COMPOSER_MAX_HEIGHT_PX,
+  COMPOSER_WARN_RATIO,
+  TYPING_IDLE_MS,
+} from "@huddle/contracts/chat-client";
+import { Button } from "@/components/ui/button";
+import { focusRing } from "@/components/ui/styles";
+
+export interface ReplyTarget {
+  id: string;
+  username: string;
+  text: string;
+}
+
+interface ComposerProps {
+  /** Resolves true when the message was sent (the text is then cleared). */
+  onSend: (text: string, parentMessageId: string | null) => Promise<boolean>;
+  onTypingStart?: () => void;
+  onTypingStop?: () => void;
+  replyTo?: ReplyTarget | null;
+  onCancelReply?: () => void;
+  /** Why the user cannot post (muted); the composer is then read-only. */
+  disabledReason?: string | null;
+}
+
+/** The counter colour (spec 000 §5): yellow above 80 % of the limit, red at the limit. */
+export function counterTone(length: number): "normal" | "warning" | "limit" {
+  if (length >= MESSAGE_MAX_LENGTH) return "limit";
+  if (length > MESSAGE_MAX_LENGTH * COMPOSER_WARN_RATIO) return "warning";
+  return "normal";
+}
+
+const toneClass = {
+  normal: "text-gray-500 dark:text-gray-400",
+  warning: "text-yellow-600 dark:text-yellow-400",
+  limit: "text-red-600 dark:text-red-400 font-semibold",
+} as const;
+
+/**
+ * The chat composer (spec 000 §5 Chat message): trimmed, non-empty, 1000 characters; Enter sends,
+ * Shift+Enter breaks the line; grows to 120 px; typing-start on input, typing-stop after 3 s idle
+ * or on send.
+ */
+export function Composer(props: ComposerProps) {
+  const { onSend, onTypingStart, onTypingStop, replyTo, onCancelReply, disabledReason } = props;
+  const [text, setText] = useState("");
+  const [isSending, setIsSending] = useState(false);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const typing = useTypingSignal(onTypingStart, onTypingStop);
+  const counterId = useId();
+  const tone = counterTone(text.length);
+  const canSend = text.trim().length > 0 && tone !== "limit" && !isSending && !disabledReason;
+
+  useEffect(() => {
+    const el = textareaRef.current;
+    if (!el) return;
+    el.style.height = "auto";
+    el.style.height = `${Math.min(el.scrollHeight, COMPOSER_MAX_HEIGHT_PX)}px`;
+  }, [text]);
+
+  useEffect(() => {
+    if (replyTo) textareaRef.current?.focus();
+  }, [replyTo]);
+
+  async function send() {
+    if (!canSend) return;
+    typing.stop();
+    setIsSending(true);
+    try {
+      if (await onSend(text.trim(), replyTo?.id ?? null)) setText("");
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void send();
+  }
+
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      {replyTo ? (
+        <div className="flex items-center justify-between gap-2 rounded-md bg-sky-50 px-3 py-1.5 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100">
+          <span className="truncate">
+            Replying to <strong>{replyTo.username}</strong>: {replyTo.text}
+          </span>
+          <button
+            type="button"
+            onClick={onCancelReply}
+            className={`shrink-0 rounded px-1 font-semibold ${focusRing}`}
+            aria-label="Cancel reply"
+          >
+            ×
+          </button>
+        </div>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <textarea
+          ref={textareaRef}
+          value={text}
+          rows={1}
+          maxLength={MESSAGE_MAX_LENGTH}
+          disabled={Boolean(disabledReason)}
+          placeholder={disabledReason ?? "Type a message…"}
+          aria-label="Message"
+          aria-describedby={counterId}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim()) typing.input();
+          }}
+          onKeyDown={onKeyDown}
+          style={{ maxHeight: COMPOSER_MAX_HEIGHT_PX }}
+          className={`min-h-10 flex-1 resize-none rounded-md border border-gray-300 px-3 py-2 text-base text-gray-900 disabled:cursor-not-allowed disabled:bg-gray-100 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:disabled:bg-gray-900 ${focusRing}`}
+        />
+        <Button type="submit" disabled={!canSend}>
+          Send
+        </Button>
+      </div>
+      <p id={counterId} data-tone={tone} className={`text-right text-xs ${toneClass[tone]}`}>
+        {text.length}/{MESSAGE_MAX_LENGTH}
+      </p>
+    </form>
+  );
+}
+
+/** typing-start once per burst of input; typing-stop after 3 s idle, on send or on unmount. */
+function useTypingSignal(onStart?: () => void, onStop?: () => void) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const isTyping = useRef(false);
+  const callbacks = useRef({ onStart, onStop });
+
+  useEffect(() => {
+    callbacks.current = { onStart, onStop };
+  }, [onStart, onStop]);
+
+  const stop = () => {
+    clearTimeout(timer.current);
+    if (!isTyping.current) return;
+    isTyping.current = false;
+    callbacks.current.onStop?.();
+  };
+
+  useEffect(() => stop, []);
+
+  return {
+    stop,
+    input() {
+      if (!isTyping.current) {
+        isTyping.current = true;
+        callbacks.current.onStart?.();
+      }
+      clearTimeout(timer.current);
+      timer.current = setTimeout(stop, TYPING_IDLE_MS);
+    },
+  };
+}

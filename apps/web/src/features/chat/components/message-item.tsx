@@ -1,0 +1,127 @@
+import { useState } from "react";
+import type { ChatMessage } from "@huddle/contracts/chat";
+import { focusRing } from "@/components/ui/styles";
+import { MessageEditForm } from "./message-edit-form";
+
+export interface MessageActions {
+  onEdit: (message: ChatMessage, text: string) => Promise<boolean>;
+  onDelete: (message: ChatMessage) => void;
+  onReport: (message: ChatMessage) => void;
+  onReply: (message: ChatMessage) => void;
+}
+
+interface MessageItemProps extends MessageActions {
+  message: ChatMessage;
+  isOwn: boolean;
+  /** Mods and above may delete anyone's message. */
+  canModerate: boolean;
+}
+
+const actionClass = `rounded px-1.5 py-0.5 text-xs font-medium text-gray-600 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-700 dark:hover:text-white ${focusRing}`;
+
+function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ""
+    : date.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
+}
+
+/** One message: author, flair, time, reply preview, text or inline editor, and its actions. */
+export function MessageItem({ message, isOwn, canModerate, ...actions }: MessageItemProps) {
+  const [isEditing, setIsEditing] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
+  const isNormal = message.type === "normal";
+
+  async function save(text: string) {
+    setIsSaving(true);
+    const saved = await actions.onEdit(message, text);
+    setIsSaving(false);
+    if (saved) setIsEditing(false);
+  }
+
+  return (
+    <li
+      data-message-id={message.id}
+      className={`group rounded-md px-2 py-1.5 ${isNormal ? "hover:bg-gray-50 dark:hover:bg-gray-800/60" : "bg-amber-50 dark:bg-amber-950/40"}`}
+    >
+      <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
+        <span className="font-semibold">{message.username}</span>
+        {message.flair ? (
+          <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs text-sky-900 dark:bg-sky-900 dark:text-sky-100">
+            {message.flair}
+          </span>
+        ) : null}
+        {!isNormal ? (
+          <span className="text-xs uppercase text-amber-800 dark:text-amber-300">
+            {message.type}
+          </span>
+        ) : null}
+        <time dateTime={message.createdAt} className="text-xs text-gray-500 dark:text-gray-400">
+          {formatTime(message.createdAt)}
+        </time>
+        {message.isEdited ? (
+          <span className="text-xs text-gray-500 dark:text-gray-400">(edited)</span>
+        ) : null}
+      </div>
+      {message.parentMessage ? (
+        <p className="mt-0.5 truncate border-l-2 border-gray-300 pl-2 text-xs text-gray-600 dark:border-gray-600 dark:text-gray-400">
+          Replying to <strong>{message.parentMessage.user}</strong>: {message.parentMessage.text}
+        </p>
+      ) : null}
+      {isEditing ? (
+        <MessageEditForm
+          initialText={message.text}
+          onSave={(text) => void save(text)}
+          onCancel={() => setIsEditing(false)}
+          isSaving={isSaving}
+        />
+      ) : (
+        <p className="whitespace-pre-wrap break-words text-sm">{message.text}</p>
+      )}
+      {isNormal && !isEditing ? (
+        <div className="mt-0.5 flex gap-1">
+          {isOwn ? (
+            <>
+              <button type="button" className={actionClass} onClick={() => setIsEditing(true)}>
+                Edit
+              </button>
+              <button
+                type="button"
+                className={actionClass}
+                onClick={() => actions.onDelete(message)}
+              >
+                Delete
+              </button>
+            </>
+          ) : (
+            <>
+              <button
+                type="button"
+                className={actionClass}
+                onClick={() => actions.onReply(message)}
+              >
+                Reply
+              </button>
+              <button
+                type="button"
+                className={actionClass}
+                onClick={() => actions.onReport(message)}
+              >
+                Report
+              </button>
+              {canModerate ? (
+                <button
+                  type="button"
+                  className={actionClass}
+                  onClick={() => actions.onDelete(message)}
+                >
+                  Delete
+                </button>
+              ) : null}
+            </>
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,75 @@
+import { useLayoutEffect, useRef, useState } from "react";
+import type { ChatMessage } from "@huddle/contracts/chat";
+import { SCROLL_BUTTON_MIN_MESSAGES } from "@huddle/contracts/chat-client";
+import { Button } from "@/components/ui/button";
+import { MessageItem, type MessageActions } from "./message-item";
+
+interface MessageListProps extends MessageActions {
+  /** Oldest → newest (the cache already holds at most MESSAGE_CACHE_CAP). */
+  messages: ChatMessage[];
+  currentUserId: string | null;
+  canModerate: boolean;
+}
+
+/** Within this many pixels of the end counts as "at the bottom". */
+const BOTTOM_SLACK_PX = 48;
+
+/**
+ * The message list (spec 000 §4, §9). It follows new messages while the reader is at the bottom;
+ * once they scroll up, auto-scroll stops and, with more than 10 messages, a button brings them
+ * back down.
+ */
+export function MessageList({
+  messages,
+  currentUserId,
+  canModerate,
+  ...actions
+}: MessageListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [autoScroll, setAutoScroll] = useState(true);
+  const newestId = messages.at(-1)?.id;
+
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (el && autoScroll) el.scrollTop = el.scrollHeight;
+  }, [newestId, autoScroll]);
+
+  function onScroll() {
+    const el = scrollRef.current;
+    if (!el) return;
+    setAutoScroll(el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK_PX);
+  }
+
+  const showScrollButton = !autoScroll && messages.length > SCROLL_BUTTON_MIN_MESSAGES;
+
+  return (
+    <div className="relative min-h-0 flex-1">
+      <div
+        ref={scrollRef}
+        onScroll={onScroll}
+        className="h-full max-h-[32rem] min-h-48 overflow-y-auto pr-1"
+      >
+        <ul role="log" aria-label="Messages" aria-live="polite" className="space-y-1">
+          {messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              isOwn={currentUserId !== null && message.userId === currentUserId}
+              canModerate={canModerate}
+              {...actions}
+            />
+          ))}
+        </ul>
+      </div>
+      {showScrollButton ? (
+        <Button
+          variant="secondary"
+          className="absolute bottom-2 left-1/2 -translate-x-1/2 px-3 py-1 text-xs shadow"
+          onClick={() => setAutoScroll(true)}
+        >
+          Scroll to bottom
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect, useReducer, useRef, useState } from "react";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { chatMessageSchema, type ChatMessage, type RoomSettings } from "@huddle/contracts/chat";
+import type { SocketClient } from "@/lib/socket/socket-client";
+import { useSocketClient } from "@/lib/socket/use-socket";
+import { chatKeys } from "../api/chat-keys";
+import { getMessagesAfter } from "../api/get-messages";
+import {
+  appendMessage,
+  lastSeenMessageId,
+  mergeEditedMessage,
+  mergeMissedMessages,
+  removeMessage,
+  type RoomMessages,
+} from "../utils/message-cache";
+import { typingReducer } from "../utils/typing-users";
+
+/** A typing-stop can be lost (volatile); a name disappears after this long regardless. */
+const TYPING_EXPIRY_MS = 6_000;
+
+type Prepare = (message: ChatMessage) => ChatMessage;
+
+function updateMessages(
+  queryClient: QueryClient,
+  roomSlug: string,
+  update: (state: RoomMessages) => RoomMessages,
+) {
+  queryClient.setQueryData<RoomMessages>(chatKeys.messages(roomSlug), (state) =>
+    state ? update(state) : state,
+  );
+}
+
+/** After a (re)connect: fetch what the room missed since the newest message held, and merge. */
+async function catchUp(queryClient: QueryClient, roomSlug: string, prepare: Prepare) {
+  const held = queryClient.getQueryData<RoomMessages>(chatKeys.messages(roomSlug));
+  // Still loading: the first page will be current anyway.
+  if (!held) return;
+  const lastId = lastSeenMessageId(held);
+  if (!lastId) {
+    await queryClient.invalidateQueries({ queryKey: chatKeys.messages(roomSlug) });
+    return;
+  }
+  try {
+    const missed = (await getMessagesAfter(roomSlug, lastId)).map(prepare);
+    updateMessages(queryClient, roomSlug, (s) => mergeMissedMessages(s, missed, roomSlug));
+  } catch (error) {
+    console.warn("Chat catch-up failed; reloading the room", error);
+    await queryClient.invalidateQueries({ queryKey: chatKeys.messages(roomSlug) });
+  }
+}
+
+function parseMessage(payload: unknown, prepare: Prepare): ChatMessage | null {
+  const parsed = chatMessageSchema.safeParse(payload);
+  return parsed.success ? prepare(parsed.data) : null;
+}
+
+/**
+ * Joins a room on the socket and keeps its query cache live (spec 000 §4 Message list): new,
+ * edited and deleted messages, typing users, the online count and slow-mode changes.
+ */
+export function useRoomRealtime(roomSlug: string, prepare: Prepare) {
+  const socket = useSocketClient();
+  const queryClient = useQueryClient();
+  const [typing, dispatchTyping] = useReducer(typingReducer, { roomSlug, usernames: [] });
+  const [onlineCount, setOnlineCount] = useState<number | null>(null);
+  const prepareRef = useRef(prepare);
+
+  useEffect(() => {
+    prepareRef.current = prepare;
+  }, [prepare]);
+
+  useEffect(() => {
+    if (!socket) return;
+    return subscribeRoom(socket, queryClient, roomSlug, {
+      prepare: (m) => prepareRef.current(m),
+      typing: dispatchTyping,
+      online: setOnlineCount,
+    });
+  }, [socket, queryClient, roomSlug]);
+
+  return { typingUsers: typing.roomSlug === roomSlug ? typing.usernames : [], onlineCount };
+}
+
+interface RoomSinks {
+  prepare: Prepare;
+  typing: (action: Parameters<typeof typingReducer>[1]) => void;
+  online: (count: number) => void;
+}
+
+function subscribeRoom(
+  socket: SocketClient,
+  queryClient: QueryClient,
+  roomSlug: string,
+  sinks: RoomSinks,
+): () => void {
+  const expiries = new Map<string, ReturnType<typeof setTimeout>>();
+  const stopTyping = (username: string) => {
+    clearTimeout(expiries.get(username));
+    expiries.delete(username);
+    sinks.typing({ type: "stop", roomSlug, username });
+  };
+  const inRoom = (payload: { roomSlug?: string }) => payload.roomSlug === roomSlug;
+
+  const offs = [
+    socket.on("new-message", (payload) => {
+      const message = parseMessage(payload, sinks.prepare);
+      if (!message) return;
+      updateMessages(queryClient, roomSlug, (s) => appendMessage(s, message, roomSlug));
+      if (message.roomSlug === roomSlug) stopTyping(message.username);
+    }),
+    socket.on("message-edited", (payload) => {
+      const message = parseMessage(payload, sinks.prepare);
+      if (message && message.roomSlug === roomSlug) {
+        updateMessages(queryClient, roomSlug, (s) => mergeEditedMessage(s, message));
+      }
+    }),
+    socket.on("message-deleted", (payload) => {
+      if (payload.roomSlug && !inRoom(payload)) return;
+      updateMessages(queryClient, roomSlug, (s) => removeMessage(s, payload.id));
+    }),
+    socket.on("typing-start", (payload) => {
+      if (!inRoom(payload)) return;
+      clearTimeout(expiries.get(payload.username));
+      expiries.set(
+        payload.username,
+        setTimeout(() => stopTyping(payload.username), TYPING_EXPIRY_MS),
+      );
+      sinks.typing({ type: "start", roomSlug, username: payload.username });
+    }),
+    socket.on("typing-stop", (payload) => {
+      if (inRoom(payload)) stopTyping(payload.username);
+    }),
+    socket.on("user-joined", (payload) => inRoom(payload) && sinks.online(payload.onlineCount)),
+    socket.on("user-left", (payload) => inRoom(payload) && sinks.online(payload.onlineCount)),
+    socket.on("room-settings", (payload) => {
+      if (inRoom(payload))
+        queryClient.setQueryData<RoomSettings>(chatKeys.settings(roomSlug), payload);
+    }),
+    socket.onJoinAck((ack) => {
+      if ("ok" in ack && ack.ok && ack.roomSlug === roomSlug) sinks.online(ack.onlineCount);
+    }),
+    socket.onConnected(() => void catchUp(queryClient, roomSlug, sinks.prepare)),
+  ];
+  sinks.typing({ type: "reset", roomSlug });
+  socket.joinRoom(roomSlug);
+
+  return () => {
+    offs.forEach((off) => off());
+    expiries.forEach((timer) => clearTimeout(timer));
+    socket.leaveRoom(roomSlug);
+  };
+}

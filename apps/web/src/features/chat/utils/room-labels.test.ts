@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { roomFromQuery, type Room } from "@huddle/contracts/rules/room";
+import { roomBreadcrumb, roomSubtitle, roomTitle } from "./room-labels";
+
+function room(query: Parameters<typeof roomFromQuery>[0]): Room {
+  const result = roomFromQuery(query);
+  if (!result.ok) throw new Error(result.error);
+  return result.room;
+}
+
+describe("room labels", () => {
+  it.each([
+    [{ teamroom: "chiefs-12" }, "Team 12", "Team discussion room"],
+    [{ league: "nfl", game: "401" }, "Game 401", "Game discussion room"],
+    [{ league: "nfl", conference: "afc" }, "NFL AFC", "Conference discussion room"],
+    [{ league: "nba" }, "NBA", "League discussion room"],
+    [{}, "Chat Room", "General Chat"],
+  ])("titles %j as %s / %s", (query, title, subtitle) => {
+    expect(roomTitle(room(query))).toBe(title);
+    expect(roomSubtitle(room(query))).toBe(subtitle);
+  });
+
+  it("builds the sideline breadcrumb through the league and the game", () => {
+    expect(roomBreadcrumb(room({ league: "nfl", game: "401", sideline: "12" }))).toEqual([
+      { label: "Home", to: "/" },
+      { label: "NFL", to: "/room?league=nfl" },
+      { label: "Game 401", to: "/room?league=nfl&game=401" },
+      { label: "Team 12 sideline" },
+    ]);
+  });
+});

@@ -1,0 +1,27 @@
+import { applyWordReplacements, type WordReplacement } from "@huddle/moderation/word-replacements";
+import type { ChatMessage } from "@huddle/contracts/chat";
+
+/**
+ * Rewrites a live message with the viewer's word replacements — the same rule the server applies
+ * to history, so a message reads the same before and after a reload.
+ */
+export function filterForViewer(
+  message: ChatMessage,
+  pairs: readonly WordReplacement[],
+): ChatMessage {
+  if (pairs.length === 0) return message;
+  const text = applyWordReplacements(message.text, pairs);
+  return {
+    ...message,
+    text,
+    messageText: text,
+    parentMessage: message.parentMessage
+      ? { ...message.parentMessage, text: applyWordReplacements(message.parentMessage.text, pairs) }
+      : null,
+  };
+}
+
+/** spec 000 §9: the word filter is on unless the stored user turned it off. */
+export function isWordFilterOn(user: object | null): boolean {
+  return (user as { wordFilterEnabled?: unknown } | null)?.wordFilterEnabled !== false;
+}
