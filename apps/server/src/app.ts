@@ -40,6 +40,15 @@ import { createWordReplacementsRepository } from "./modules/word-replacements/wo
 import { registerWordReplacementRoutes } from "./modules/word-replacements/word-replacements.routes.ts";
 import { createWordReplacementsService } from "./modules/word-replacements/word-replacements.service.ts";
 import { createMemoryPresence, createRedisPresence } from "./realtime/presence.ts";
+import { createFollowingRepository } from "./modules/following/following.repository.ts";
+import { registerFollowingRoutes } from "./modules/following/following.routes.ts";
+import { createFollowingService } from "./modules/following/following.service.ts";
+import { createGameMoments } from "./modules/sports/game-moment.ts";
+import { createScoresEngine, type ScoresEngine } from "./modules/sports/scores-engine.ts";
+import { createScoresProvider } from "./modules/sports/scores-provider-factory.ts";
+import { createSportsRepository } from "./modules/sports/sports.repository.ts";
+import { registerSportsRoutes } from "./modules/sports/sports.routes.ts";
+import { createSportsService } from "./modules/sports/sports.service.ts";
 import {
   createSocketServer,
   socketChatEvents,
@@ -50,6 +59,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The Socket.IO server on this app's HTTP server. */
     io: HuddleServer;
+    /** Live scores; main.ts starts it, tests call tick(). */
+    scores: ScoresEngine;
   }
 }
 
@@ -114,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const messages = createMessagesRepository(database.db);
+  const sportsRepo = createSportsRepository(database.db);
+  const momentFor = createGameMoments(sportsRepo);
   const wordReplacements = createWordReplacementsService(
     createWordReplacementsRepository(database.db),
   );
@@ -126,7 +139,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events: socketChatEvents(io),
     clock,
     rewriterFor: (viewer) => wordReplacements.rewriterFor(viewer),
+    momentFor: (room) => momentFor(room),
   });
+  const following = createFollowingService(createFollowingRepository(database.db), sportsRepo);
   const presence = deps.redis ? createRedisPresence(deps.redis) : createMemoryPresence();
   registerChatSocket(io, chat, presence, app.log);
 
@@ -138,6 +153,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createReportsService({ messages, reports: createReportsRepository(database.db) }),
   );
   registerWordReplacementRoutes(app, wordReplacements);
+  registerFollowingRoutes(app, following);
+  registerSportsRoutes(app, createSportsService({ repo: sportsRepo, following, clock }));
+  app.decorate(
+    "scores",
+    createScoresEngine({
+      provider: createScoresProvider(config, clock, app.log),
+      repo: sportsRepo,
+      database,
+      io,
+      announce: (roomSlug, text) => chat.announce(roomSlug, text),
+      log: app.log,
+      intervalMs: config.SCORES_TICK_MS,
+    }),
+  );
+  app.addHook("onClose", async () => app.scores.stop());
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   await registerSpa(app, config.WEB_DIST_DIR);

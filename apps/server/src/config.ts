@@ -39,6 +39,10 @@ export const configSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().optional(),
+  SCORES_PROVIDER: z.enum(["simulator", "espn"]).default("simulator"),
+  SIM_SEED: z.string().min(1).default("huddle"),
+  SIM_SPEED: z.coerce.number().min(1).max(100).default(1),
+  SCORES_TICK_MS: z.coerce.number().int().min(500).max(600_000).default(5_000),
   TRUST_PROXY: booleanFromEnv.default(false),
 });
 

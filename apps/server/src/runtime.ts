@@ -5,6 +5,7 @@ import type pino from "pino";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { databaseTargetFromConfig } from "./db/target.ts";
+import { seedSportsReference } from "./modules/sports/seed-reference.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { createMailer, type Mailer } from "./lib/mail/mailer.ts";
 
@@ -22,6 +23,7 @@ export interface Runtime {
 export async function openRuntime(config: Config, logger: pino.Logger): Promise<Runtime> {
   const dataDir = path.resolve(config.DATA_DIR);
   const database = await openDatabase(databaseTargetFromConfig(config));
+  await seedSportsReference(database.db);
   const mailer = createMailer({
     from: config.MAIL_FROM,
     smtpUrl: config.SMTP_URL,

@@ -36,6 +36,17 @@ export function slowModeMessage(secondsLeft: number): string {
 
 export const messageTypeSchema = z.enum(["system", "announcement", "normal"]);
 
+/** Where a game stood when a message was posted in its room ("Q2 3:12, KC 14-10 BUF"). */
+export const gameMomentSchema = z.object({
+  label: z.string(),
+  period: z.number().int().nullable(),
+  clock: z.string().nullable(),
+  homeScore: z.number().int().nullable(),
+  awayScore: z.number().int().nullable(),
+  state: z.enum(["pre", "in", "post"]),
+});
+export type GameMoment = z.infer<typeof gameMomentSchema>;
+
 /** spec 000 §3 Message, plus the author's favorite team as flair and the viewer's abilities. */
 export const chatMessageSchema = z.object({
   id: z.uuid(),
@@ -54,6 +65,7 @@ export const chatMessageSchema = z.object({
   roomUrl: z.string(),
   flair: z.string().nullable(),
   moderationStatus: z.enum(["visible", "quarantined"]),
+  gameMoment: gameMomentSchema.nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

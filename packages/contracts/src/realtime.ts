@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { chatMessageSchema, type ChatMessage } from "./chat.ts";
 import { sendMessageRequestSchema } from "./chat.ts";
+import type { Game } from "./sports.ts";
 
 /**
  * The one list of Socket.IO events (spec 000 §7 Realtime). Server and web use these maps as the
@@ -50,6 +51,8 @@ export interface ServerToClientEvents {
   "user-joined": (payload: PresencePayload) => void;
   "user-left": (payload: PresencePayload) => void;
   "room-settings": (payload: { roomSlug: string; slowModeSeconds: number }) => void;
+  /** A game changed (score, clock, status): sent to its game, sideline, team and league rooms and home. */
+  "score-update": (game: Game) => void;
 }
 
 export interface ClientToServerEvents {

@@ -7,3 +7,4 @@ export * from "./schema/messages.ts";
 export * from "./schema/moderation.ts";
 export * from "./schema/rooms.ts";
 export * from "./schema/word-replacements.ts";
+export * from "./schema/sports.ts";

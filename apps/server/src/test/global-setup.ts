@@ -6,6 +6,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.ts";
+import { seedSportsReference } from "../modules/sports/seed-reference.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject) {
 
 async function setupPglite(project: TestProject) {
   const database = await openDatabase({ kind: "pglite" });
+  await seedSportsReference(database.db);
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir("none");
   const templateFile = path.join(os.tmpdir(), `huddle-pglite-template-${randomUUID()}.tar`);
@@ -48,6 +50,7 @@ async function setupPostgres(project: TestProject) {
   await adminQuery(url, `DROP DATABASE IF EXISTS ${template}`);
   await adminQuery(url, `CREATE DATABASE ${template}`);
   const database = await openDatabase({ kind: "postgres", url: withDatabase(url, template) });
+  await seedSportsReference(database.db);
   await database.close();
   project.provide("testDb", { kind: "postgres", url, template });
   return async () => {

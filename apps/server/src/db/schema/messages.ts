@@ -2,6 +2,7 @@ import {
   type AnyPgColumn,
   boolean,
   index,
+  jsonb,
   pgEnum,
   pgTable,
   real,
@@ -9,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { GameMoment } from "@huddle/contracts/chat";
 import { users } from "./users.ts";
 
 export const messageTypeEnum = pgEnum("message_type", ["system", "announcement", "normal"]);
@@ -36,6 +38,8 @@ export const messages = pgTable(
     isEdited: boolean("is_edited").notNull().default(false),
     moderationStatus: messageModerationStatusEnum("moderation_status").notNull().default("visible"),
     toxicityScore: real("toxicity_score"),
+    /** In game and sideline rooms: the game's moment when the message was posted. */
+    gameMoment: jsonb("game_moment").$type<GameMoment>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp("edited_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

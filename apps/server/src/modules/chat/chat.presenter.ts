@@ -36,5 +36,6 @@ export function presentMessage(
     roomUrl: room.ok ? roomUrl(room.room) : "/room",
     flair: author?.favoriteTeam ?? null,
     moderationStatus: message.moderationStatus === "quarantined" ? "quarantined" : "visible",
+    gameMoment: message.gameMoment ?? null,
   };
 }

@@ -4,9 +4,11 @@ import {
   SEND_RATE_LIMIT,
   slowModeMessage,
   type ChatMessage,
+  type GameMoment,
   type ListMessagesQuery,
   type ListMessagesResponse,
 } from "@huddle/contracts/chat";
+import type { Room } from "@huddle/contracts/rules/room";
 import type { UserRow } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import {
@@ -40,6 +42,8 @@ export interface ChatServiceDeps {
   clock: Clock;
   /** The viewer's word filter, applied to what that viewer reads. */
   rewriterFor(viewer: UserRow): Promise<(text: string) => string>;
+  /** Where the game of a game or sideline room stands now; null for other rooms. */
+  momentFor(room: Room): Promise<GameMoment | null>;
 }
 
 export const MESSAGE_BLOCKED = "Message blocked by content filter";
@@ -169,6 +173,7 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       await enforceSendLimits(user, room.slug);
       const { verdict, decision } = await screen(user, room.slug, text);
+      const gameMoment = await deps.momentFor(room);
       const id = await messages.insert(
         {
           roomSlug: room.slug,
@@ -182,6 +187,7 @@ export function createChatService(deps: ChatServiceDeps) {
                 ? "flagged"
                 : "visible",
           toxicityScore: verdict?.toxicityScore ?? null,
+          gameMoment,
         },
         decision,
       );
@@ -214,6 +220,12 @@ export function createChatService(deps: ChatServiceDeps) {
       await messages.softDelete(id, user.id, clock.now());
       events.messageDeleted({ id, roomSlug: existing.roomSlug });
       return { success: true, id };
+    },
+
+    /** A system message from Huddle itself (game events), broadcast like any other. */
+    async announce(roomSlug: string, text: string): Promise<void> {
+      const id = await messages.insert({ roomSlug, userId: null, text, type: "system" });
+      events.messageCreated(await loadPresented(id));
     },
 
     async setSlowMode(userId: string, slug: string, seconds: number) {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { GameMoment } from "@huddle/contracts/chat";
 import type { Db } from "../../db/client.ts";
 import { messages, moderationDecisions, users, type MessageRow } from "../../db/schema.ts";
 
@@ -26,7 +27,7 @@ export interface NewMessage {
   parentMessageId?: string | null;
   moderationStatus?: MessageRow["moderationStatus"];
   toxicityScore?: number | null;
-  createdAt?: Date;
+  gameMoment?: GameMoment | null;
 }
 
 export interface FilterDecisionRecord {

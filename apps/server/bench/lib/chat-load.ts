@@ -1,0 +1,207 @@
+import { io, type Socket } from "socket.io-client";
+import type { ChatMessage } from "@huddle/contracts/chat";
+import type {
+  ClientToServerEvents,
+  SendMessageAck,
+  ServerToClientEvents,
+} from "@huddle/contracts/realtime";
+import { CHAT_LINES } from "./chat-text.ts";
+import { sleep } from "./processes.ts";
+import { LatencyHistogram } from "./stats.ts";
+
+export type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Opens `count` websocket clients, spread round-robin over `urls` and `tokens`. */
+export async function connectSockets(
+  urls: readonly string[],
+  tokens: readonly string[],
+  count: number,
+  batch = 50,
+): Promise<BenchSocket[]> {
+  const sockets: BenchSocket[] = [];
+  for (let start = 0; start < count; start += batch) {
+    const opened = await Promise.all(
+      Array.from({ length: Math.min(batch, count - start) }, (_, j) => {
+        const i = start + j;
+        return connectOne(urls[i % urls.length]!, tokens[i % tokens.length]!);
+      }),
+    );
+    sockets.push(...opened);
+  }
+  return sockets;
+}
+
+function connectOne(url: string, token: string): Promise<BenchSocket> {
+  const socket: BenchSocket = io(url, {
+    path: "/socket.io",
+    transports: ["websocket"],
+    auth: { token },
+    reconnection: false,
+    forceNew: true,
+    timeout: 30_000,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => resolve(socket));
+    socket.once("connect_error", (error) => {
+      socket.close();
+      reject(new Error(`connect failed: ${error.message}`));
+    });
+  });
+}
+
+export async function joinAll(sockets: readonly BenchSocket[], roomSlug: string, batch = 100) {
+  for (let start = 0; start < sockets.length; start += batch) {
+    await Promise.all(
+      sockets.slice(start, start + batch).map(
+        (socket) =>
+          new Promise<void>((resolve, reject) => {
+            const timer = setTimeout(() => reject(new Error("join timed out")), 30_000);
+            socket.emit("join-room", { roomSlug }, (ack) => {
+              clearTimeout(timer);
+              if (!("ok" in ack)) return reject(new Error(`join refused: ${ack.error}`));
+              resolve();
+            });
+          }),
+      ),
+    );
+  }
+}
+
+export function closeAll(sockets: readonly BenchSocket[]): void {
+  for (const socket of sockets) {
+    socket.removeAllListeners();
+    socket.disconnect();
+  }
+}
+
+interface SentRecord {
+  sentAt: number;
+  received: number;
+  /** 0 waiting for the ack, 1 acknowledged, -1 refused. */
+  acked: 0 | 1 | -1;
+}
+
+/**
+ * Matches every delivery to the message sent (by its unique text), counts deliveries and
+ * records send→receive latency. One handler is shared by every receiver to keep the
+ * client side lean: a map look-up, two increments and a histogram bucket per delivery.
+ */
+export class DeliveryTracker {
+  private sent = new Map<string, SentRecord>();
+  histogram = new LatencyHistogram();
+  deliveries = 0;
+  windowDeliveries = 0;
+  unknown = 0;
+  measuring = false;
+
+  readonly onMessage = (message: ChatMessage): void => {
+    const record = this.sent.get(message.text);
+    if (record === undefined) {
+      this.unknown++;
+      return;
+    }
+    record.received++;
+    this.deliveries++;
+    this.histogram.record(performance.now() - record.sentAt);
+    if (this.measuring) this.windowDeliveries++;
+  };
+
+  reset(): void {
+    this.sent = new Map();
+    this.histogram = new LatencyHistogram();
+    this.deliveries = 0;
+    this.windowDeliveries = 0;
+    this.unknown = 0;
+    this.measuring = false;
+  }
+
+  track(text: string): SentRecord {
+    const record: SentRecord = { sentAt: performance.now(), received: 0, acked: 0 };
+    this.sent.set(text, record);
+    return record;
+  }
+
+  /** Waits until every acknowledged message reached all `receivers`, or `graceMs` passed. */
+  async drain(receivers: number, graceMs: number): Promise<{ lost: number; unacked: number }> {
+    const deadline = performance.now() + graceMs;
+    for (;;) {
+      let lost = 0;
+      let unacked = 0;
+      for (const record of this.sent.values()) {
+        if (record.acked === 0) unacked++;
+        else if (record.acked === 1 && record.received < receivers) lost++;
+      }
+      if ((lost === 0 && unacked === 0) || performance.now() >= deadline) return { lost, unacked };
+      await sleep(100);
+    }
+  }
+}
+
+export interface SendStats {
+  attempted: number;
+  acked: number;
+  failed: number;
+  /** Ticks skipped because the sender already had `maxInFlight` messages unacknowledged. */
+  skipped: number;
+  errors: Map<string, number>;
+}
+
+export interface LoadOptions {
+  senders: readonly BenchSocket[];
+  roomSlug: string;
+  /** Messages per second per sender (the server allows 5 per 5 s per user per room). */
+  ratePerSender: number;
+  durationMs: number;
+  maxInFlight: number;
+  tracker: DeliveryTracker;
+}
+
+/**
+ * Open-loop load: each sender sends on its own fixed schedule (staggered so the room sees an
+ * even rate), whatever the server's pace, up to `maxInFlight` unacknowledged messages each.
+ * Each text is a varied chat line plus a unique tag and the send time.
+ */
+export function runSenders(options: LoadOptions): Promise<SendStats> {
+  const { senders, roomSlug, tracker, maxInFlight } = options;
+  const interval = 1000 / options.ratePerSender;
+  const stats: SendStats = { attempted: 0, acked: 0, failed: 0, skipped: 0, errors: new Map() };
+  const start = performance.now();
+  return new Promise((resolve) => {
+    let active = senders.length;
+    senders.forEach((socket, i) => {
+      let seq = 0;
+      let inFlight = 0;
+      const offset = (i / senders.length) * interval;
+      const onAck = (record: SentRecord) => (ack: SendMessageAck) => {
+        inFlight--;
+        if ("ok" in ack) {
+          record.acked = 1;
+          stats.acked++;
+        } else {
+          record.acked = -1;
+          stats.failed++;
+          stats.errors.set(ack.error, (stats.errors.get(ack.error) ?? 0) + 1);
+        }
+      };
+      const tick = () => {
+        if (performance.now() - start >= options.durationMs) {
+          if (--active === 0) resolve(stats);
+          return;
+        }
+        if (inFlight >= maxInFlight) {
+          stats.skipped++;
+        } else {
+          const line = CHAT_LINES[(i * 7 + seq) % CHAT_LINES.length];
+          const messageText = `${line} #${i}-${seq} ${Date.now()}`;
+          const record = tracker.track(messageText);
+          stats.attempted++;
+          inFlight++;
+          socket.emit("send-message", { roomSlug, messageText, parentMessageId: null }, onAck(record));
+        }
+        seq++;
+        setTimeout(tick, Math.max(0, start + offset + seq * interval - performance.now()));
+      };
+      setTimeout(tick, offset);
+    });
+  });
+}

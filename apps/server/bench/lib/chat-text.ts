@@ -1,0 +1,38 @@
+/**
+ * Realistic, family-friendly game chat. Senders cycle through these so the content filter's
+ * duplicate and flood heuristics see ordinary varied chat, as in a real room.
+ */
+export const CHAT_LINES = [
+  "what a catch by the tight end",
+  "defense needs to step up this drive",
+  "that was pass interference all day",
+  "great hustle on that play",
+  "the coach has to challenge that spot",
+  "our kicker is automatic from 45",
+  "two minute drill time lets go",
+  "that crowd is loud tonight",
+  "bullpen looks shaky in the seventh",
+  "what a save by the keeper",
+  "power play unit finally clicking",
+  "he is cooking them on the wing",
+  "need a timeout right now",
+  "refs are letting them play tonight",
+  "best game of the season so far",
+  "that fake punt was gutsy",
+  "run the ball and eat the clock",
+  "rookie quarterback looks poised",
+  "hat trick incoming I can feel it",
+  "this rivalry never disappoints",
+  "nice double play to end the inning",
+  "his jump shot is automatic today",
+  "fourth and one go for it",
+  "that was a clean tackle",
+  "offside by a mile on that goal",
+  "overtime would be wild",
+  "love this lineup rotation",
+  "free throws will decide this one",
+  "the pitcher is dealing tonight",
+  "home crowd giving them energy",
+  "that interception changed everything",
+  "what a comeback in the second half",
+] as const;

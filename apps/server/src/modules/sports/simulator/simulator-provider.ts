@@ -1,0 +1,59 @@
+import type { Game, Team } from "@huddle/contracts/sports";
+import type { LeagueId } from "@huddle/contracts/sports-leagues";
+import type { ScoresProvider, ScoresUpdate } from "../scores-provider.ts";
+import { advanceGame } from "./advance-game.ts";
+import { scheduleGames } from "./schedule-games.ts";
+import { createRng } from "./sim-rng.ts";
+
+export interface SimulatorProviderOptions {
+  teams: Team[];
+  seed: string;
+  now: () => number;
+  /** Demo speed-up (default 1: real time). */
+  speed?: number;
+}
+
+/** New days enter the schedule (and old ones leave) at most this often. */
+const RESCHEDULE_MS = 30 * 60_000;
+
+/**
+ * The live simulator as a scores provider. The schedule and every game's state follow from the
+ * seed and the clock alone, so any node that becomes the one running it computes the same games.
+ */
+export function createSimulatorProvider(options: SimulatorProviderOptions): ScoresProvider {
+  const rng = createRng(options.seed);
+  const speed = options.speed ?? 1;
+  let games = new Map<string, Game>();
+  let scheduledAt = -Infinity;
+
+  function reschedule(now: number): Game[] {
+    const fresh = scheduleGames({ teams: options.teams, now, seed: options.seed, speed });
+    const added = fresh.filter((g) => !games.has(g.id));
+    games = new Map(fresh.map((g) => [g.id, games.get(g.id) ?? g]));
+    scheduledAt = now;
+    return added;
+  }
+
+  return {
+    name: "simulator",
+    async refresh(): Promise<ScoresUpdate> {
+      const now = options.now();
+      const added = now - scheduledAt >= RESCHEDULE_MS ? reschedule(now) : [];
+      const changed: Game[] = [...added];
+      const events: ScoresUpdate["events"] = [];
+      for (const game of games.values()) {
+        if (game.state === "post" || Date.parse(game.startTime) > now) continue;
+        const result = advanceGame(game, now, rng, { speed });
+        if (JSON.stringify(result.game) === JSON.stringify(game)) continue;
+        games.set(game.id, result.game);
+        changed.push(result.game);
+        events.push(...result.events);
+      }
+      return { changed, events };
+    },
+    games(league?: LeagueId) {
+      const all = [...games.values()];
+      return league ? all.filter((g) => g.league === league) : all;
+    },
+  };
+}

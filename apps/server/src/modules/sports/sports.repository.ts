@@ -1,0 +1,178 @@
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import type { Game, League, Team } from "@huddle/contracts/sports";
+import type { Db } from "../../db/client.ts";
+import { games, sportsConferences, sportsTeams } from "../../db/schema.ts";
+
+type TeamRow = typeof sportsTeams.$inferSelect;
+
+function toTeam(row: TeamRow): Team {
+  return {
+    id: row.id,
+    teamId: row.id,
+    espnId: row.espnId,
+    name: row.name,
+    teamName: row.name,
+    shortName: row.shortName,
+    abbreviation: row.abbreviation,
+    teamColors: row.colors,
+    league: row.league as Team["league"],
+    conferenceDivision: row.conferenceDivision,
+    conferenceId: row.conferenceId,
+    ...(row.divisionId ? { divisionId: row.divisionId } : {}),
+  };
+}
+
+export interface GameFilter {
+  league?: string;
+  state?: Game["state"];
+  teamId?: string;
+  from?: Date;
+  to?: Date;
+  ids?: string[];
+  limit?: number;
+  order?: "asc" | "desc";
+}
+
+export function createSportsRepository(db: Db) {
+  return {
+    /** Upserts the committed reference data; safe to run at every start. */
+    async seedReference(leagues: League[], teams: Team[]): Promise<void> {
+      const conferences = leagues.flatMap((league) =>
+        league.conferences.map((c, i) => ({
+          league: league.id,
+          id: c.id,
+          name: c.name,
+          position: String(i).padStart(3, "0"),
+          divisions: c.divisions ?? [],
+        })),
+      );
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(sportsConferences)
+          .values(conferences)
+          .onConflictDoUpdate({
+            target: [sportsConferences.league, sportsConferences.id],
+            set: {
+              name: sql`excluded.name`,
+              position: sql`excluded.position`,
+              divisions: sql`excluded.divisions`,
+            },
+          });
+        await tx
+          .insert(sportsTeams)
+          .values(
+            teams.map((t) => ({
+              id: t.id,
+              espnId: t.espnId,
+              league: t.league,
+              name: t.name,
+              shortName: t.shortName,
+              abbreviation: t.abbreviation,
+              colors: t.teamColors,
+              conferenceId: t.conferenceId,
+              divisionId: t.divisionId ?? null,
+              conferenceDivision: t.conferenceDivision,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: sportsTeams.id,
+            set: {
+              name: sql`excluded.name`,
+              shortName: sql`excluded.short_name`,
+              abbreviation: sql`excluded.abbreviation`,
+              colors: sql`excluded.colors`,
+              conferenceId: sql`excluded.conference_id`,
+              divisionId: sql`excluded.division_id`,
+              conferenceDivision: sql`excluded.conference_division`,
+            },
+          });
+      });
+    },
+
+    async teams(filter: { league?: string; conferenceId?: string; ids?: string[] } = {}) {
+      const rows = await db
+        .select()
+        .from(sportsTeams)
+        .where(
+          and(
+            filter.league ? eq(sportsTeams.league, filter.league) : undefined,
+            filter.conferenceId ? eq(sportsTeams.conferenceId, filter.conferenceId) : undefined,
+            filter.ids ? inArray(sportsTeams.id, filter.ids.length ? filter.ids : [""]) : undefined,
+          ),
+        )
+        .orderBy(asc(sportsTeams.league), asc(sportsTeams.name));
+      return rows.map(toTeam);
+    },
+
+    async team(id: string): Promise<Team | undefined> {
+      const [row] = await db.select().from(sportsTeams).where(eq(sportsTeams.id, id)).limit(1);
+      return row ? toTeam(row) : undefined;
+    },
+
+    async conferences(league?: string) {
+      return db
+        .select({
+          league: sportsConferences.league,
+          id: sportsConferences.id,
+          name: sportsConferences.name,
+        })
+        .from(sportsConferences)
+        .where(league ? eq(sportsConferences.league, league) : undefined)
+        .orderBy(asc(sportsConferences.league), asc(sportsConferences.position));
+    },
+
+    async upsertGames(list: Game[]): Promise<void> {
+      if (list.length === 0) return;
+      await db
+        .insert(games)
+        .values(
+          list.map((g) => ({
+            id: g.id,
+            league: g.league,
+            startTime: new Date(g.startTime),
+            state: g.state,
+            homeTeamId: g.homeTeam.teamId,
+            awayTeamId: g.awayTeam.teamId,
+            data: g,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: games.id,
+          set: {
+            startTime: sql`excluded.start_time`,
+            state: sql`excluded.state`,
+            data: sql`excluded.data`,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+
+    async game(id: string): Promise<Game | undefined> {
+      const [row] = await db.select({ data: games.data }).from(games).where(eq(games.id, id));
+      return row?.data;
+    },
+
+    async games(filter: GameFilter): Promise<Game[]> {
+      const rows = await db
+        .select({ data: games.data })
+        .from(games)
+        .where(
+          and(
+            filter.league ? eq(games.league, filter.league) : undefined,
+            filter.state ? eq(games.state, filter.state) : undefined,
+            filter.teamId
+              ? or(eq(games.homeTeamId, filter.teamId), eq(games.awayTeamId, filter.teamId))
+              : undefined,
+            filter.from ? gte(games.startTime, filter.from) : undefined,
+            filter.to ? lt(games.startTime, filter.to) : undefined,
+            filter.ids ? inArray(games.id, filter.ids.length ? filter.ids : [""]) : undefined,
+          ),
+        )
+        .orderBy(filter.order === "desc" ? desc(games.startTime) : asc(games.startTime))
+        .limit(filter.limit ?? 500);
+      return rows.map((r) => r.data);
+    },
+  };
+}
+
+export type SportsRepository = ReturnType<typeof createSportsRepository>;

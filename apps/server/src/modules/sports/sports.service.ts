@@ -1,0 +1,291 @@
+import type { GamesQuery, Game, SimpleBoxscoreQuery, Team } from "@huddle/contracts/sports";
+import type { RoomButton, RoomButtonsResponse } from "@huddle/contracts/room-navigation";
+import type { RoomQueryParams } from "@huddle/contracts/room-query";
+import { roomDisplayName, roomFromQuery } from "@huddle/contracts/rules/room";
+import { LEAGUES, leagueName, type LeagueId } from "@huddle/contracts/sports-leagues";
+import type { Clock } from "../../lib/clock.ts";
+import { badRequest } from "../../lib/http-error.ts";
+import type { FollowingService } from "../following/following.service.ts";
+import { easternDate } from "./game-shape.ts";
+import {
+  backButton,
+  conferenceButton,
+  gameButton,
+  leagueButton,
+  sidelineButton,
+  teamButton,
+} from "./room-buttons.ts";
+import type { SportsRepository } from "./sports.repository.ts";
+
+const DAY_MS = 86_400_000;
+const FEATURED_LIMIT = 12;
+
+const STATE_OF_FILTER = { live: "in", final: "post", scheduled: "pre" } as const;
+
+/** spec 000 §7 Sports: teams, leagues, games, boxscores and room navigation. */
+export function createSportsService(deps: {
+  repo: SportsRepository;
+  following: FollowingService;
+  clock: Clock;
+}) {
+  const { repo, following, clock } = deps;
+
+  /** Today's games (US Eastern day) of a league — plus any still live from last night —
+   * optionally of one conference's teams. */
+  async function todaysGames(league: string, conference?: string): Promise<Game[]> {
+    const now = clock.now().getTime();
+    const today = easternDate(now);
+    const games = await repo.games({
+      league,
+      from: new Date(now - DAY_MS),
+      to: new Date(now + 2 * DAY_MS),
+    });
+    const ofToday = games.filter((g) => g.date === today || g.state === "in");
+    if (!conference) return ofToday;
+    const teamIds = new Set(
+      (await repo.teams({ league, conferenceId: conference })).map((t) => t.id),
+    );
+    return ofToday.filter((g) => teamIds.has(g.homeTeam.teamId) || teamIds.has(g.awayTeam.teamId));
+  }
+
+  /** The team's live game, else its next one, else its latest. */
+  async function currentGameOf(teamId: string): Promise<Game | null> {
+    const now = clock.now();
+    const live = await repo.games({ teamId, state: "in", limit: 1 });
+    if (live[0]) return live[0];
+    const next = await repo.games({ teamId, state: "pre", from: now, limit: 1 });
+    if (next[0]) return next[0];
+    const last = await repo.games({ teamId, state: "post", limit: 1, order: "desc" });
+    return last[0] ?? null;
+  }
+
+  /** Live games first (followed teams' first), then the next to start, then recent finals. */
+  async function featured(userId: string): Promise<Game[]> {
+    const now = clock.now();
+    const followedIds = new Set((await following.teams(userId)).teams.map((t) => t.id));
+    const isFollowed = (g: Game) =>
+      followedIds.has(g.homeTeam.teamId) || followedIds.has(g.awayTeam.teamId);
+    const live = (await repo.games({ state: "in" })).sort(
+      (a, b) => Number(isFollowed(b)) - Number(isFollowed(a)),
+    );
+    const upcoming = await repo.games({
+      state: "pre",
+      from: now,
+      to: new Date(now.getTime() + DAY_MS),
+      limit: FEATURED_LIMIT,
+    });
+    const finals = await repo.games({
+      state: "post",
+      from: new Date(now.getTime() - DAY_MS),
+      limit: FEATURED_LIMIT,
+      order: "desc",
+    });
+    return [...live, ...upcoming, ...finals].slice(0, FEATURED_LIMIT);
+  }
+
+  async function homeButtons(userId: string): Promise<RoomButton[]> {
+    const [{ followedLeagueConferences }, { teams }] = await Promise.all([
+      following.followedLeagueConferences(userId),
+      following.teams(userId),
+    ]);
+    return [
+      ...followedLeagueConferences.map((f) =>
+        f.followType === "league"
+          ? leagueButton(f.league as LeagueId)
+          : conferenceButton(f.league, {
+              id: f.conference!,
+              name: f.conferenceName ?? f.conference!,
+            }),
+      ),
+      ...teams.map(teamButton),
+    ];
+  }
+
+  async function teamOrThrow(teamId: string): Promise<Team> {
+    const team = await repo.team(teamId);
+    if (!team) throw badRequest("Team not found.");
+    return team;
+  }
+
+  async function conferenceOf(team: Team) {
+    const conferences = await repo.conferences(team.league);
+    return conferences.find((c) => c.id === team.conferenceId);
+  }
+
+  return {
+    async teams(league?: LeagueId) {
+      return { teams: await repo.teams(league ? { league } : {}) };
+    },
+
+    async leaguesConferences() {
+      const conferences = await repo.conferences();
+      return {
+        data: {
+          leagues: LEAGUES.map((l) => ({
+            id: l.id,
+            name: l.name,
+            conferences: conferences
+              .filter((c) => c.league === l.id)
+              .map((c) => ({ id: c.id, name: c.name })),
+          })),
+        },
+      };
+    },
+
+    async games(query: GamesQuery) {
+      const now = clock.now().getTime();
+      const state =
+        query.status && query.status in STATE_OF_FILTER
+          ? STATE_OF_FILTER[query.status as keyof typeof STATE_OF_FILTER]
+          : undefined;
+      const dayStart = query.date ? Date.parse(`${query.date}T00:00:00Z`) : undefined;
+      let games = await repo.games({
+        ...(query.league ? { league: query.league } : {}),
+        ...(state ? { state } : {}),
+        ...(query.team ? { teamId: query.team } : {}),
+        ...(dayStart !== undefined
+          ? { from: new Date(dayStart - DAY_MS / 2), to: new Date(dayStart + 1.5 * DAY_MS) }
+          : state === "in"
+            ? {}
+            : { from: new Date(now - 3 * DAY_MS), to: new Date(now + 4 * DAY_MS) }),
+      });
+      if (query.date) games = games.filter((g) => g.date === query.date);
+      if (query.status && !(query.status in STATE_OF_FILTER)) {
+        games = games.filter((g) => g.status === query.status);
+      }
+      return { games };
+    },
+
+    async liveScore(league?: LeagueId) {
+      return { games: await repo.games({ state: "in", ...(league ? { league } : {}) }) };
+    },
+
+    /** spec 000 §7 simple-boxscore: one game for game and team rooms, a list otherwise. */
+    async boxscore(userId: string, query: SimpleBoxscoreQuery) {
+      if (query.homepage) return { games: await featured(userId) };
+      if (query.game) return { game: (await repo.game(query.game)) ?? null };
+      if (query.teamroom) return { game: await currentGameOf(query.teamroom) };
+      if (query.customTeam || query.customGame) return { games: [] };
+      if (query.league) return { games: await todaysGames(query.league, query.conference) };
+      return { games: await featured(userId) };
+    },
+
+    /** The navigation of a room (spec 000 §3 Room navigation button). */
+    async roomButtons(
+      userId: string,
+      query: RoomQueryParams & { homepage?: boolean },
+    ): Promise<RoomButtonsResponse> {
+      if (query.homepage) {
+        return {
+          buttons: await homeButtons(userId),
+          roomDescription: "Your leagues, conferences and teams",
+          context: { type: "home", roomSlug: "home", title: "Home" },
+        };
+      }
+      const result = roomFromQuery(query);
+      if (!result.ok) throw badRequest(result.error);
+      const room = result.room;
+      const context = { type: room.type, roomSlug: room.slug, title: roomDisplayName(room) };
+      const home = backButton("Home", "/");
+
+      switch (room.type) {
+        case "league": {
+          const conferences = await repo.conferences(room.league);
+          const games = await todaysGames(room.league);
+          return {
+            buttons: [
+              home,
+              ...conferences.map((c) => conferenceButton(room.league, c)),
+              ...games.map(gameButton),
+            ],
+            roomDescription: `${leagueName(room.league)} discussion room`,
+            context: { ...context, league: room.league },
+          };
+        }
+        case "conference": {
+          const conference = (await repo.conferences(room.league)).find(
+            (c) => c.id === room.conference,
+          );
+          const teams = await repo.teams({ league: room.league, conferenceId: room.conference });
+          const title = `${leagueName(room.league)} ${conference?.name ?? room.conference}`;
+          return {
+            buttons: [
+              backButton(leagueName(room.league), `/room?league=${room.league}`),
+              ...teams.map(teamButton),
+            ],
+            roomDescription: `${conference?.name ?? room.conference} discussion room`,
+            context: { ...context, title, league: room.league, conference: room.conference },
+          };
+        }
+        case "team": {
+          const team = await teamOrThrow(room.teamId);
+          const conference = await conferenceOf(team);
+          const game = await currentGameOf(team.id);
+          return {
+            buttons: [
+              leagueButton(team.league),
+              ...(conference ? [conferenceButton(team.league, conference)] : []),
+              ...(game ? [gameButton(game)] : []),
+            ],
+            roomDescription: `${team.name} discussion room`,
+            context: {
+              ...context,
+              title: team.name,
+              league: team.league,
+              conference: team.conferenceId,
+              teamId: team.id,
+              ...(game ? { gameId: game.id } : {}),
+            },
+          };
+        }
+        case "game":
+        case "sideline": {
+          const game = await repo.game(room.gameId);
+          if (!game) throw badRequest("Game not found.");
+          const title = `${game.awayTeam.name} @ ${game.homeTeam.name}`;
+          const teams = await repo.teams({ ids: [game.awayTeam.teamId, game.homeTeam.teamId] });
+          const sides = (["away", "home"] as const).filter(
+            (side) =>
+              room.type === "game" ||
+              (side === "home" ? game.homeTeam : game.awayTeam).teamId !== room.teamId,
+          );
+          const buttons =
+            room.type === "game"
+              ? [
+                  leagueButton(game.league),
+                  ...teams.map(teamButton),
+                  ...sides.map((s) => sidelineButton(game, s)),
+                ]
+              : [
+                  backButton(title, `/room?league=${game.league}&game=${game.id}`),
+                  ...sides.map((s) => sidelineButton(game, s)),
+                  ...teams.filter((t) => t.id === room.teamId).map(teamButton),
+                ];
+          const sideline =
+            room.type === "sideline" ? teams.find((t) => t.id === room.teamId) : undefined;
+          return {
+            buttons,
+            roomDescription: sideline ? `${sideline.name} sideline` : "Game discussion room",
+            context: {
+              ...context,
+              title: sideline ? `${sideline.shortName} Sideline · ${title}` : title,
+              league: game.league,
+              gameId: game.id,
+              ...(sideline ? { teamId: sideline.id } : {}),
+            },
+          };
+        }
+        case "general":
+          return {
+            buttons: LEAGUES.map((l) => leagueButton(l.id)),
+            roomDescription: "General sports talk",
+            context,
+          };
+        default:
+          return { buttons: [home], roomDescription: "Custom team room", context };
+      }
+    },
+  };
+}
+
+export type SportsService = ReturnType<typeof createSportsService>;
