@@ -1,0 +1,61 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
+
+/** A signed-in fan in their own browser context, already in `roomPath`. */
+async function fanInRoom(browser: Browser, roomPath: string): Promise<{ page: Page; fan: Fan }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fan = newFan();
+  await registerViaApi(page, fan);
+  await page.goto(`/login?next=${encodeURIComponent(roomPath)}`);
+  await signInThroughForm(page, fan);
+  await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
+  return { page, fan };
+}
+
+const messages = (page: Page) => page.getByRole("log", { name: "Messages" });
+
+test("two fans in one room exchange messages live, and edits and deletes reach the other", async ({
+  browser,
+}) => {
+  const room = `/room?teamroom=${Date.now() % 100000}`;
+  const alice = await fanInRoom(browser, room);
+  const bob = await fanInRoom(browser, room);
+
+  await alice.page.getByRole("textbox", { name: "Message" }).fill("Defense wins championships");
+  await alice.page.keyboard.press("Enter");
+  await expect(messages(bob.page).getByText("Defense wins championships")).toBeVisible();
+
+  await bob.page.getByRole("textbox", { name: "Message" }).fill("Not with that secondary");
+  await bob.page.keyboard.press("Enter");
+  await expect(messages(alice.page).getByText("Not with that secondary")).toBeVisible();
+
+  const own = messages(alice.page).getByRole("listitem").filter({ hasText: "Defense wins championships" });
+  await own.hover();
+  await own.getByRole("button", { name: "Edit" }).click();
+  const editBox = alice.page.getByRole("textbox", { name: "Edit message" });
+  await editBox.fill("Defense wins titles");
+  await editBox.press("Enter");
+  await expect(messages(bob.page).getByText("Defense wins titles")).toBeVisible();
+
+  alice.page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe("Are you sure you want to delete this message?");
+    void dialog.accept();
+  });
+  const edited = messages(alice.page).getByRole("listitem").filter({ hasText: "Defense wins titles" });
+  await edited.hover();
+  await edited.getByRole("button", { name: "Delete" }).click();
+  await expect(messages(bob.page).getByText("Defense wins titles")).toHaveCount(0);
+});
+
+test("a profane message opens Message Blocked and the appeal is submitted", async ({ browser }) => {
+  const { page } = await fanInRoom(browser, "/room?league=nba");
+  await page.getByRole("textbox", { name: "Message" }).fill("this ref is a f*cking idiot");
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Message Blocked" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/24-48 hours/)).toBeVisible();
+  await dialog.getByLabel("Why should this message be allowed?").fill("I was quoting the crowd.");
+  await dialog.getByRole("button", { name: "Submit Appeal" }).click();
+  await expect(dialog.getByText(/appeal has been submitted/i)).toBeVisible();
+});
