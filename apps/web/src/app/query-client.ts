@@ -1,11 +1,25 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryClient } from "@tanstack/react-query";
+import { FOLLOWING_MUTATION_SCOPE } from "@/features/following/api/following-keys";
+import { sportsKeys } from "@/features/sports/api/sports-keys";
 
-/** The HTTP client already retries 429s; other failures surface at once. */
+/**
+ * The HTTP client already retries 429s; other failures surface at once. Features do not know each
+ * other, so the cross-feature cache rule lives here: after any follow or unfollow, the home room's
+ * navigation (the user's followed leagues, conferences and teams) is refetched.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _result, mutation) => {
+        if (mutation.options.mutationKey?.[0] === FOLLOWING_MUTATION_SCOPE) {
+          void queryClient.invalidateQueries({ queryKey: sportsKeys.homeButtons() });
+        }
+      },
+    }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

@@ -1,30 +1,34 @@
-import { Link } from "react-router";
 import { HOME_CHAT_REPORT_REASON } from "@huddle/contracts/chat";
 import { ChatPanel } from "@/features/chat/components/chat-panel";
 import { HomePage } from "@/features/home/components/home-page";
-import { focusRing } from "@/components/ui/styles";
-import { PanelPlaceholder } from "./panel-placeholder";
+import { FeaturedScores } from "@/features/sports/components/featured-scores";
+import { NavigationPanel } from "@/features/sports/components/navigation-panel";
+import { NavigationFollowAction } from "./navigation-follow-action";
+
+const HOME_NAVIGATION = { homepage: "true" };
 
 /**
  * / (spec 000 §2 Home page): navigation on the left, featured scores in the middle and the
- * 'Messages' home chat beside them. Navigation and scores are placeholders until sports lands.
+ * 'Messages' home chat beside them. On a phone the chat comes first and the panels follow.
  */
 export function HomeRoute() {
   return (
     <HomePage
       navigation={
-        <PanelPlaceholder label="Navigation" text="No navigation available">
-          <Link
-            to="/room"
-            className={`inline-flex rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 ${focusRing}`}
-          >
-            Home
-          </Link>
-        </PanelPlaceholder>
+        <NavigationPanel
+          query={HOME_NAVIGATION}
+          className="order-2 lg:order-1"
+          renderAction={(button) => <NavigationFollowAction button={button} />}
+        />
       }
-      scores={<PanelPlaceholder label="Featured Scores" text="No games available" />}
+      scores={<FeaturedScores className="order-3 lg:order-2" />}
       chat={
-        <ChatPanel roomSlug="home" title="Messages" fixedReportReason={HOME_CHAT_REPORT_REASON} />
+        <ChatPanel
+          className="order-1 lg:order-3"
+          roomSlug="home"
+          title="Messages"
+          fixedReportReason={HOME_CHAT_REPORT_REASON}
+        />
       }
     />
   );

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { buildUser, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
+import { buildUser, callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
+import { buildButtons, buildGame } from "@/test/sports-factories";
 import { renderRoutes } from "@/test/render";
 import { RoomPage } from "./room-page";
 
@@ -59,7 +60,11 @@ describe("/room", () => {
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeVisible();
     expect(screen.getByText(subtitle, { selector: "header p" })).toBeVisible();
     expect(crumbs()).toEqual(trail);
-    expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    expect(
+      within(screen.getByRole("navigation", { name: "Breadcrumb" })).getByRole("link", {
+        name: "Home",
+      }),
+    ).toHaveAttribute("href", "/");
     expect(screen.getByRole("region", { name: `Chat ${slug}` })).toBeInTheDocument();
   });
 
@@ -98,5 +103,77 @@ describe("/room", () => {
     renderRoom("?league=nfl");
     await screen.findByRole("heading", { level: 1, name: "NFL" });
     expect(screen.queryByRole("region", { name: "Warnings" })).not.toBeInTheDocument();
+  });
+
+  describe("sports panels", () => {
+    function renderSportsRoom(search: string, answers: Record<string, () => Response>) {
+      storeSignedIn();
+      const fetchMock = mockFetch({
+        "/api/chat/rooms/": () => jsonResponse(200, emptyPage),
+        ...answers,
+      });
+      renderRoutes([{ path: "/room", element: <RoomPage /> }], `/room${search}`);
+      return fetchMock;
+    }
+
+    it("shows a game room's scoreboard, its buttons and the game's name", async () => {
+      const fetchMock = renderSportsRoom("?league=nfl&game=401772", {
+        "/api/sports/room/buttons": () =>
+          jsonResponse(
+            200,
+            buildButtons(
+              [
+                { type: "league", label: "NFL", path: "/room?league=nfl" },
+                {
+                  type: "sideline",
+                  label: "Chiefs sideline",
+                  path: "/room?game=401772&sideline=10000012",
+                },
+              ],
+              { type: "game", roomSlug: "game-401772", title: "Chiefs at Bills" },
+            ),
+          ),
+        "/api/sports/simple-boxscore": () => jsonResponse(200, { game: buildGame() }),
+      });
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "Chiefs at Bills" }),
+      ).toBeVisible();
+      const board = screen.getByRole("region", { name: "Scoreboard" });
+      expect(await within(board).findByText("KC 14, BUF 10")).toBeInTheDocument();
+      expect(board).toHaveTextContent("Q2 · 3:12");
+      expect(board).toHaveTextContent("Highmark Stadium");
+      const nav = screen.getByRole("region", { name: "Room navigation" });
+      expect(within(nav).getByRole("link", { name: "Chiefs sideline" })).toHaveAttribute(
+        "href",
+        "/room?game=401772&sideline=10000012",
+      );
+      const [url] = callsTo(fetchMock, "/api/sports/room/buttons")[0]!;
+      expect(new URL(String(url), "http://x").search).toBe("?league=nfl&game=401772");
+      expect(callsTo(fetchMock, "/api/sports/room/buttons")).toHaveLength(1);
+      const [boxscore] = callsTo(fetchMock, "/api/sports/simple-boxscore")[0]!;
+      expect(new URL(String(boxscore), "http://x").search).toBe("?game=401772");
+    });
+
+    it("shows a team room's game and a Follow button in the header", async () => {
+      renderSportsRoom("?teamroom=10000012", {
+        "/api/sports/room/buttons": () =>
+          jsonResponse(
+            200,
+            buildButtons([{ type: "league", label: "NFL", path: "/room?league=nfl" }], {
+              type: "team",
+              title: "Kansas City Chiefs",
+            }),
+          ),
+        "/api/sports/simple-boxscore": () => jsonResponse(200, { game: null }),
+        "/api/user/teams": () => jsonResponse(200, { teams: [] }),
+      });
+      expect(
+        await screen.findByRole("button", { name: "Follow Kansas City Chiefs" }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Kansas City Chiefs");
+      expect(crumbs()).toEqual(["Home", "Kansas City Chiefs"]);
+      const games = screen.getByRole("region", { name: "Team game" });
+      expect(await within(games).findByText("No games available")).toBeVisible();
+    });
   });
 });

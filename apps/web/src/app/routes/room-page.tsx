@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { CHAT_MESSAGES } from "@huddle/contracts/chat";
-import { roomFromQuery, type Room } from "@huddle/contracts/rules/room";
+import { roomDisplayName, roomFromQuery, type Room } from "@huddle/contracts/rules/room";
 import { useRoomMessages } from "@/features/chat/api/get-messages";
 import { ChatPanel } from "@/features/chat/components/chat-panel";
 import { RoomBreadcrumb } from "@/features/chat/components/room-breadcrumb";
@@ -10,7 +10,9 @@ import { RoomHeader } from "@/features/chat/components/room-header";
 import { WarningsBox } from "@/features/chat/components/warnings-box";
 import { HttpError } from "@/lib/http/http-error";
 import { useSession } from "@/lib/session/use-session";
-import { PanelPlaceholder } from "./panel-placeholder";
+import { useRoomButtons } from "@/features/sports/api/get-room-buttons";
+import { NavigationPanel } from "@/features/sports/components/navigation-panel";
+import { RoomFollowAction, RoomScoresPanel } from "./room-sports";
 
 const ROOM_PARAMS = [
   "league",
@@ -25,18 +27,31 @@ const ROOM_PARAMS = [
 /** /room (spec 000 §2 Chat room): the room comes from the query in the spec's 8-step order. */
 export function RoomPage() {
   const [params] = useSearchParams();
-  const result = roomFromQuery(Object.fromEntries(ROOM_PARAMS.map((k) => [k, params.get(k)])));
+  const query = roomQueryOf(params);
+  const result = roomFromQuery(query);
   if (!result.ok) return <RoomError title={result.error} />;
-  return <RoomView key={result.room.slug} room={result.room} />;
+  return <RoomView key={result.room.slug} room={result.room} query={query} />;
 }
+
+/** The room's non-empty query parameters, as sent to the sports calls. */
+function roomQueryOf(params: URLSearchParams): Record<string, string> {
+  const entries = ROOM_PARAMS.map((key) => [key, params.get(key)?.trim() ?? ""] as const);
+  return Object.fromEntries(entries.filter(([, value]) => value !== ""));
+}
+
+/** Rooms whose header takes the team, game or league name from the sports data. */
+const SPORTS_ROOMS = new Set<Room["type"]>(["league", "conference", "team", "game", "sideline"]);
 
 function isAccessDenied(error: unknown): error is HttpError {
   return error instanceof HttpError && (error.status === 403 || error.status === 404);
 }
 
-function RoomView({ room }: { room: Room }) {
+function RoomView({ room, query }: { room: Room; query: Record<string, string> }) {
   const { user } = useSession();
   const messages = useRoomMessages(room.slug);
+  // The same request the navigation panel makes (deduplicated): its context names the room.
+  const context = useRoomButtons(query).data?.context;
+  const title = SPORTS_ROOMS.has(room.type) ? context?.title : undefined;
   const [restrictions, setRestrictions] = useState<string[]>([]);
 
   if (isAccessDenied(messages.error)) {
@@ -46,19 +61,26 @@ function RoomView({ room }: { room: Room }) {
 
   return (
     <div className="space-y-4">
-      <RoomBreadcrumb room={room} />
-      <RoomHeader room={room} />
+      <RoomBreadcrumb room={room} currentLabel={title} />
+      <RoomHeader
+        room={room}
+        title={title}
+        actions={<RoomFollowAction room={room} name={title || roomDisplayName(room)} />}
+      />
       <WarningsBox warnings={warnings} />
       <div className="grid gap-4 lg:grid-cols-[14rem_minmax(0,1fr)_minmax(0,1.5fr)]">
-        {/* Chat first on small screens; the sports feature fills the two side panels. */}
-        <PanelPlaceholder
-          className="order-2 lg:order-1"
-          label="Room navigation"
-          text="Room navigation is on its way."
+        {/* Chat first on small screens (a game's scoreboard above it); panels fold below. */}
+        <NavigationPanel query={query} title="Room navigation" className="order-3 lg:order-1" />
+        <RoomScoresPanel
+          room={room}
+          className={
+            room.type === "game" || room.type === "sideline"
+              ? "order-1 lg:order-2"
+              : "order-4 lg:order-2"
+          }
         />
-        <PanelPlaceholder className="order-3 lg:order-2" label="Scores" text="No games available" />
         <ChatPanel
-          className="order-1 lg:order-3"
+          className="order-2 lg:order-3"
           roomSlug={room.slug}
           title="Chat"
           onPostingRestricted={(message) =>

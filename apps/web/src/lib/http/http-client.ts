@@ -27,6 +27,11 @@ export interface RequestOptions {
 
 export interface HttpClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * Forgets reserved request slots and drops requests still waiting for one, so a finished test's
+   * burst neither delays nor leaks into the next test.
+   */
+  resetPacing(): void;
 }
 
 /**
@@ -65,6 +70,7 @@ async function parseBody(response: Response): Promise<unknown> {
 export function createHttpClient(): HttpClient {
   let nextSlot = 0;
   let lastCallAt = 0;
+  let generation = 0;
 
   /** spec 000 §7: at least 100 ms between the starts of two requests. */
   async function waitForSlot(): Promise<void> {
@@ -74,7 +80,10 @@ export function createHttpClient(): HttpClient {
     lastCallAt = now;
     const start = Math.max(now, nextSlot);
     nextSlot = start + MIN_REQUEST_GAP_MS;
-    if (start > now) await sleep(start - now);
+    if (start <= now) return;
+    const waitingIn = generation;
+    await sleep(start - now);
+    if (waitingIn !== generation) throw new Error("Request dropped: pacing was reset");
   }
 
   async function send(url: string, options: RequestOptions): Promise<Response> {
@@ -137,7 +146,13 @@ export function createHttpClient(): HttpClient {
     return data as T;
   }
 
-  return { request };
+  function resetPacing(): void {
+    generation += 1;
+    nextSlot = 0;
+    lastCallAt = 0;
+  }
+
+  return { request, resetPacing };
 }
 
 export const http = createHttpClient();

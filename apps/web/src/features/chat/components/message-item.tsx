@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ChatMessage } from "@huddle/contracts/chat";
 import { focusRing } from "@/components/ui/styles";
+import { gameMomentText } from "../utils/game-moment";
 import { MessageEditForm } from "./message-edit-form";
 
 export interface MessageActions {
@@ -26,8 +27,29 @@ function formatTime(iso: string): string {
     : date.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
 }
 
+/** A game event from Huddle ('TOUCHDOWN — KC 14, BUF 10 · Q2 3:12'): centered, muted, no actions. */
+function SystemMessage({ message }: { message: ChatMessage }) {
+  return (
+    <li
+      data-message-id={message.id}
+      data-message-type="system"
+      className="px-2 py-1 text-center text-xs text-gray-600 dark:text-gray-400"
+    >
+      <p className="whitespace-pre-wrap break-words font-medium">{message.text}</p>
+      <time dateTime={message.createdAt} className="text-gray-500 dark:text-gray-500">
+        {formatTime(message.createdAt)}
+      </time>
+    </li>
+  );
+}
+
 /** One message: author, flair, time, reply preview, text or inline editor, and its actions. */
-export function MessageItem({ message, isOwn, canModerate, ...actions }: MessageItemProps) {
+export function MessageItem(props: MessageItemProps) {
+  if (props.message.type === "system") return <SystemMessage message={props.message} />;
+  return <UserMessage {...props} />;
+}
+
+function UserMessage({ message, isOwn, canModerate, ...actions }: MessageItemProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const isNormal = message.type === "normal";
@@ -59,6 +81,14 @@ export function MessageItem({ message, isOwn, canModerate, ...actions }: Message
         <time dateTime={message.createdAt} className="text-xs text-gray-500 dark:text-gray-400">
           {formatTime(message.createdAt)}
         </time>
+        {message.gameMoment ? (
+          <span
+            className="rounded bg-gray-100 px-1.5 py-0.5 text-xs tabular-nums text-gray-700 dark:bg-gray-700 dark:text-gray-200"
+            title="Game moment when this was posted"
+          >
+            {gameMomentText(message.gameMoment)}
+          </span>
+        ) : null}
         {message.isEdited ? (
           <span className="text-xs text-gray-500 dark:text-gray-400">(edited)</span>
         ) : null}

@@ -1,12 +1,24 @@
+import type { ReactNode } from "react";
 import type { Room } from "@huddle/contracts/rules/room";
 import { roomSubtitle, roomTitle } from "../utils/room-labels";
 
+interface RoomHeaderProps {
+  room: Room;
+  /** The team or game name once the sports data knows it; else 'Team {id}' etc. */
+  title?: string;
+  /** Controls beside the title (the follow button of team, league and conference rooms). */
+  actions?: ReactNode;
+}
+
 /** spec 000 §2 Chat room header: the room name and its subtitle. */
-export function RoomHeader({ room }: { room: Room }) {
+export function RoomHeader({ room, title, actions }: RoomHeaderProps) {
   return (
-    <header>
-      <h1 className="text-2xl font-bold sm:text-3xl">{roomTitle(room)}</h1>
-      <p className="text-gray-700 dark:text-gray-300">{roomSubtitle(room)}</p>
+    <header className="flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold sm:text-3xl">{title || roomTitle(room)}</h1>
+        <p className="text-gray-700 dark:text-gray-300">{roomSubtitle(room)}</p>
+      </div>
+      {actions}
     </header>
   );
 }

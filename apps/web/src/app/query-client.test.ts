@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { FOLLOWING_MUTATION_SCOPE } from "@/features/following/api/following-keys";
+import { sportsKeys } from "@/features/sports/api/sports-keys";
+import { createQueryClient } from "./query-client";
+
+describe("createQueryClient", () => {
+  it("refreshes the home navigation after a follow or unfollow", async () => {
+    const client = createQueryClient();
+    client.setQueryData(sportsKeys.homeButtons(), { buttons: [] });
+    client.setQueryData(sportsKeys.roomButtons({ league: "nfl" }), { buttons: [] });
+    await client
+      .getMutationCache()
+      .build(client, { mutationKey: [FOLLOWING_MUTATION_SCOPE, "team"], mutationFn: async () => 1 })
+      .execute(undefined);
+    expect(client.getQueryState(sportsKeys.homeButtons())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(sportsKeys.roomButtons({ league: "nfl" }))?.isInvalidated).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,104 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
+import { renderPage } from "@/test/render";
+import { buildButtons } from "@/test/sports-factories";
+import { NavigationPanel } from "./navigation-panel";
+
+const BUTTONS = "/api/sports/room/buttons";
+
+function setup(query: Record<string, string>, answers: Array<() => Response>) {
+  storeSignedIn();
+  let call = 0;
+  const fetchMock = mockFetch({
+    [BUTTONS]: () => answers[Math.min(call++, answers.length - 1)]!(),
+  });
+  renderPage(<NavigationPanel query={query} />);
+  return fetchMock;
+}
+
+const HOME = { homepage: "true" };
+const panel = () => screen.getByRole("region", { name: "Navigation" });
+const link = (name: string | RegExp) => within(panel()).getByRole("link", { name });
+
+describe("NavigationPanel", () => {
+  it("shows the home room's followed leagues, conferences and teams as links", async () => {
+    const fetchMock = setup(HOME, [
+      () =>
+        jsonResponse(
+          200,
+          buildButtons([
+            { type: "league", label: "NFL", path: "/room?league=nfl" },
+            { type: "conference", label: "AFC", path: "league=nfl&conference=afc" },
+            {
+              type: "team",
+              label: "Kansas City Chiefs",
+              path: "/room?teamroom=10000012",
+              teamId: "10000012",
+            },
+          ]),
+        ),
+    ]);
+    expect(within(panel()).getByRole("status")).toHaveTextContent("Loading navigation...");
+    expect(await within(panel()).findByRole("link", { name: "NFL" })).toHaveAttribute(
+      "href",
+      "/room?league=nfl",
+    );
+    expect(link("AFC")).toHaveAttribute("href", "/room?league=nfl&conference=afc");
+    expect(link("Kansas City Chiefs")).toHaveAttribute("href", "/room?teamroom=10000012");
+    expect(link("Home")).toHaveAttribute("href", "/room");
+    const [url] = callsTo(fetchMock, BUTTONS)[0]!;
+    expect(new URL(String(url), "http://x").search).toBe("?homepage=true");
+  });
+
+  it("offers 'Follow Leagues' and the Home button when the home room has no buttons", async () => {
+    setup(HOME, [() => jsonResponse(200, buildButtons([]))]);
+    expect(await screen.findByText("No navigation available")).toBeVisible();
+    expect(link("Follow Leagues")).toHaveAttribute("href", "/profile?tab=follow");
+    expect(link("Home")).toHaveAttribute("href", "/room");
+  });
+
+  it("says 'No navigation available' for an empty room, without 'Follow Leagues'", async () => {
+    setup({ league: "nfl" }, [() => jsonResponse(200, buildButtons([]))]);
+    expect(await screen.findByText("No navigation available")).toBeVisible();
+    expect(within(panel()).queryByRole("link", { name: "Follow Leagues" })).toBeNull();
+  });
+
+  it("shows 'Failed to load navigation' with Retry and the fallback Home button", async () => {
+    setup({ league: "nfl" }, [
+      () => jsonResponse(500, { error: "boom" }),
+      () =>
+        jsonResponse(
+          200,
+          buildButtons([{ type: "back", label: "Home", path: "/" }], { type: "league" }),
+        ),
+    ]);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load navigation");
+    expect(link("Home")).toHaveAttribute("href", "/room");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("labels a game button with the displayValue of a { displayValue, value } label", async () => {
+    setup({ league: "nfl" }, [
+      () =>
+        jsonResponse(
+          200,
+          buildButtons([
+            { type: "back", label: "Home", path: "/" },
+            {
+              type: "game",
+              label: { displayValue: "KC @ BUF", value: "401772" },
+              path: "/room?league=nfl&game=401772",
+            },
+          ]),
+        ),
+    ]);
+    expect(await screen.findByRole("link", { name: "KC @ BUF" })).toHaveAttribute(
+      "href",
+      "/room?league=nfl&game=401772",
+    );
+  });
+});
