@@ -54,6 +54,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      // Simulated games run 30× faster so live score changes show within seconds.
+      SIM_SPEED: "30",
+      SCORES_TICK_MS: "1000",
     },
   },
 });

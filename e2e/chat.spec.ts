@@ -30,7 +30,9 @@ test("two fans in one room exchange messages live, and edits and deletes reach t
   await bob.page.keyboard.press("Enter");
   await expect(messages(alice.page).getByText("Not with that secondary")).toBeVisible();
 
-  const own = messages(alice.page).getByRole("listitem").filter({ hasText: "Defense wins championships" });
+  const own = messages(alice.page)
+    .getByRole("listitem")
+    .filter({ hasText: "Defense wins championships" });
   await own.hover();
   await own.getByRole("button", { name: "Edit" }).click();
   const editBox = alice.page.getByRole("textbox", { name: "Edit message" });
@@ -42,7 +44,9 @@ test("two fans in one room exchange messages live, and edits and deletes reach t
     expect(dialog.message()).toBe("Are you sure you want to delete this message?");
     void dialog.accept();
   });
-  const edited = messages(alice.page).getByRole("listitem").filter({ hasText: "Defense wins titles" });
+  const edited = messages(alice.page)
+    .getByRole("listitem")
+    .filter({ hasText: "Defense wins titles" });
   await edited.hover();
   await edited.getByRole("button", { name: "Delete" }).click();
   await expect(messages(bob.page).getByText("Defense wins titles")).toHaveCount(0);
