@@ -38,6 +38,12 @@ describe("the HTTP app", () => {
     expect(res.headers["cache-control"]).toContain("immutable");
   });
 
+  it("answers a missing asset with 404, not the app's HTML", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/assets/app-old999.js" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("<title>");
+  });
+
   it("answers unknown API paths with a JSON 404", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/nothing-here?x=1" });
     expect(res.statusCode).toBe(404);

@@ -16,13 +16,16 @@ export async function registerSpa(
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: path.resolve(distDir!),
-      wildcard: false,
-      index: false,
+      // Files are looked up per request, so a rebuild while running is served at once.
+      wildcard: true,
+      index: "index.html",
       maxAge: "1h",
       setHeaders: (res, file) => {
         // Hashed bundle names never change; index.html must always be revalidated.
         if (file.includes(`${path.sep}assets${path.sep}`)) {
           res.header("cache-control", "public, max-age=31536000, immutable");
+        } else if (file.endsWith("index.html")) {
+          res.header("cache-control", "no-cache");
         }
       },
     });
@@ -33,6 +36,10 @@ export async function registerSpa(
     const isApi = pathname === "/api" || pathname.startsWith("/api/");
     if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).send({ error: `No API route for ${request.method} ${pathname}` });
+    }
+    if (/\.[a-z0-9]+$/i.test(pathname)) {
+      // A missing file (an old bundle name, a typo) is a 404, never the app's HTML.
+      return reply.status(404).type("text/plain").send("Not found");
     }
     if (!hasBuild) {
       return reply

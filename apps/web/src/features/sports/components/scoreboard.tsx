@@ -18,7 +18,10 @@ function Side({ side, align }: { side: GameSide; align: "left" | "right" }) {
         className="mb-1 h-1.5 w-10 rounded-full"
         style={{ backgroundColor: side.colors?.[0] ?? "#6b7280" }}
       />
-      <Link to={`/room?teamroom=${side.teamId}`} className={`truncate ${linkClass}`}>
+      <Link
+        to={`/room?teamroom=${side.teamId}`}
+        className={`block max-w-full truncate ${linkClass}`}
+      >
         {side.name}
       </Link>
       <span className="text-xs text-gray-500 dark:text-gray-400">
@@ -39,7 +42,7 @@ function ScoreboardBody({ game }: { game: Game }) {
         <p
           aria-live="polite"
           aria-atomic="true"
-          className="text-3xl font-bold tabular-nums sm:text-4xl"
+          className="whitespace-nowrap text-3xl font-bold tabular-nums"
         >
           <span className="sr-only">
             {away.score === null || home.score === null
