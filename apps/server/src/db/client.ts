@@ -15,9 +15,20 @@ export type Schema = typeof schema;
 /** The query builder every repository receives; the same on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * A cluster-wide "one node does this" lock. On PostgreSQL it is a session advisory lock held on a
+ * dedicated connection, so leadership sticks with one node until that node or its connection
+ * dies; the embedded database has a single process, which always leads.
+ */
+export interface LeaderLock {
+  isLeader(): Promise<boolean>;
+  release(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  leaderLock(key: number): LeaderLock;
   /** Round-trips a trivial query; used by the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -55,7 +66,43 @@ function openPostgres(url: string, poolSize = 10): Database & { migrate(): Promi
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    leaderLock: (key) => postgresLeaderLock(url, key),
     close: () => pool.end(),
+  };
+}
+
+function postgresLeaderLock(url: string, key: number): LeaderLock {
+  let client: pg.Client | null = null;
+  let held = false;
+  const drop = () => {
+    held = false;
+    client = null;
+  };
+  return {
+    async isLeader() {
+      if (held) return true;
+      try {
+        if (!client) {
+          const fresh = new pg.Client({ connectionString: url });
+          fresh.on("error", drop);
+          await fresh.connect();
+          client = fresh;
+        }
+        const result = await client.query<{ locked: boolean }>(
+          "select pg_try_advisory_lock($1) as locked",
+          [key],
+        );
+        held = result.rows[0]?.locked === true;
+      } catch {
+        drop();
+      }
+      return held;
+    },
+    async release() {
+      const current = client;
+      drop();
+      await current?.end().catch(() => undefined);
+    },
   };
 }
 
@@ -79,6 +126,7 @@ async function openPglite(target: {
       if (client.closed) throw new Error("database is closed");
       await db.execute(sql`select 1`);
     },
+    leaderLock: () => ({ isLeader: async () => !client.closed, release: async () => undefined }),
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
 import { createUser } from "../test/factories.ts";
@@ -26,6 +27,9 @@ beforeAll(async () => {
     JWT_SECRET: "cluster-test-secret-of-at-least-32-characters",
     DATA_DIR: dataDir,
     SKIP_WEB_BUILD: "1",
+    // Fast games and ticks, so both nodes compete for the scorer role during the test.
+    SIM_SPEED: "60",
+    SCORES_TICK_MS: "500",
   };
   nodes = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 }, 120_000);
@@ -48,6 +52,21 @@ async function signInOn(node: ServerProcess, user: { username: string; password:
 }
 
 describe("two nodes on PostgreSQL and Redis", () => {
+  it("lets exactly one node score: games are stored and every event is posted once", async () => {
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const systemMessages = () =>
+      rows<{ room_slug: string; text: string; n: number }>(
+        sql`select room_slug, text, count(*)::int as n from messages where type = 'system' group by 1, 2`,
+      );
+    await expect
+      .poll(async () => (await systemMessages()).length, { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    const [stored] = await rows<{ games: number }>(sql`select count(*)::int as games from games`);
+    expect(stored?.games).toBeGreaterThan(100);
+    expect((await systemMessages()).filter((row) => row.n > 1)).toEqual([]);
+  });
+
   it("delivers a message sent through node B to a client on node A, with agreeing presence", async () => {
     const [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
     const alice = await createUser(database);

@@ -1,11 +1,10 @@
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Game } from "@huddle/contracts/sports";
-import type { Database, Db } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import type { HuddleServer } from "../../realtime/socket-server.ts";
 import type { GameEvent } from "./game-events.ts";
 import type { ScoresProvider } from "./scores-provider.ts";
-import { createSportsRepository, type SportsRepository } from "./sports.repository.ts";
+import type { SportsRepository } from "./sports.repository.ts";
 
 /** Any constant shared by every node: the advisory lock that makes one node the scorer. */
 const SCORER_LOCK = 740_031;
@@ -31,11 +30,10 @@ export function roomsOfGame(game: Game): string[] {
 }
 
 /**
- * Drives the scores provider. Every tick, the node that wins a transaction-scoped advisory lock
- * refreshes the provider, stores the changed games in the same transaction and, after commit,
- * pushes `score-update` and posts the game's events as system messages; the Redis adapter carries
- * both to every node's sockets. The simulator is deterministic, so whichever node holds the lock
- * computes the same games.
+ * Drives the scores provider on the one node that holds the scorer lock: refresh, store what
+ * changed, then push `score-update` and post the games' events as system messages; the Redis
+ * adapter carries both to every node's sockets. Other nodes only serve reads. The simulator is
+ * deterministic, so a node that takes over computes the same games.
  */
 export function createScoresEngine(deps: {
   provider: ScoresProvider;
@@ -49,23 +47,22 @@ export function createScoresEngine(deps: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | null = null;
 
+  const lock = deps.database.leaderLock(SCORER_LOCK);
+  let wasLeader = false;
+
   async function tick() {
-    const outcome = await deps.database.db.transaction(async (tx) => {
-      const result = await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${SCORER_LOCK}) as locked`,
-      );
-      const locked =
-        (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
-      if (!locked) return null;
-      const update = await deps.provider.refresh();
-      // Through the transaction: PGlite has one connection, and the lock's holder is this tx.
-      await createSportsRepository(tx as unknown as Db).upsertGames(update.changed);
-      return update;
-    });
-    if (!outcome) return { leader: false, changed: 0, events: 0 };
-    for (const game of outcome.changed) deps.io.to(roomsOfGame(game)).emit("score-update", game);
-    for (const event of outcome.events) await announce(event);
-    return { leader: true, changed: outcome.changed.length, events: outcome.events.length };
+    if (!(await lock.isLeader())) {
+      wasLeader = false;
+      return { leader: false, changed: 0, events: 0 };
+    }
+    // A node taking over starts from scratch, so it never replays events another node posted.
+    if (!wasLeader) deps.provider.reset();
+    wasLeader = true;
+    const update = await deps.provider.refresh();
+    await deps.repo.upsertGames(update.changed);
+    for (const game of update.changed) deps.io.to(roomsOfGame(game)).emit("score-update", game);
+    for (const event of update.events) await announce(event);
+    return { leader: true, changed: update.changed.length, events: update.events.length };
   }
 
   async function announce(event: GameEvent) {
@@ -96,6 +93,7 @@ export function createScoresEngine(deps: {
     async stop() {
       if (timer) clearInterval(timer);
       await running;
+      await lock.release();
     },
   };
 }

@@ -10,6 +10,8 @@ export interface ScoresProvider {
   readonly name: "espn" | "simulator";
   refresh(): Promise<ScoresUpdate>;
   games(league?: LeagueId): Game[];
+  /** Forget what was seen: this node just became the scorer, another one may have moved on. */
+  reset(): void;
 }
 
 export interface ScoresUpdate {

@@ -92,6 +92,11 @@ export function createEspnProvider(options: EspnProviderOptions): ScoresProvider
 
   return {
     name: "espn",
+    reset() {
+      for (const league of state.values()) {
+        Object.assign(league, { games: [], nextPollAt: 0, failures: 0 });
+      }
+    },
     async refresh() {
       const due = [...state].filter(([, s]) => s.nextPollAt <= options.now());
       const updates = await Promise.all(due.map(([league, s]) => poll(league, s)));

@@ -51,6 +51,10 @@ export function createSimulatorProvider(options: SimulatorProviderOptions): Scor
       }
       return { changed, events };
     },
+    reset() {
+      games = new Map();
+      scheduledAt = -Infinity;
+    },
     games(league?: LeagueId) {
       const all = [...games.values()];
       return league ? all.filter((g) => g.league === league) : all;
