@@ -42,8 +42,8 @@ const OVERLOAD_RATE_PER_SENDER = 0.9; // just under the 1 msg/s the send limit a
 const RECEIVER_USERS = 20;
 const CLUSTER = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const NODES = CLUSTER ? envInt("BENCH_NODES", 2) : 1;
-/** Bare saturates near 60k deliveries/s here; offer ~1.5× that, within the senders cap. */
-const BARE_CAPACITY_DELIVERIES = 60_000;
+/** Bare has reached 60–90k deliveries/s here; offer ~1.5× that, within the senders cap. */
+const BARE_CAPACITY_DELIVERIES = 90_000;
 const MAX_OVERLOAD_SENDERS = 600;
 
 function overloadSenders(n: number): number {
@@ -67,6 +67,9 @@ interface RoundResult {
     undelivered: number;
     p50: number;
     p99: number;
+    /** CPU use during the window, in % of one core: the server(s) and this client process. */
+    serverCpuPct: number;
+    clientCpuPct: number;
   };
   errors: string[];
 }
@@ -94,6 +97,8 @@ async function startServers(variant: Variant, dataDir: string): Promise<BenchPro
 
 const totalRss = (servers: readonly BenchProcess[]) =>
   servers.reduce((sum, s) => sum + s.rssKB(), 0);
+const totalCpu = (servers: readonly BenchProcess[]) =>
+  servers.reduce((sum, s) => sum + s.cpuSeconds(), 0);
 
 function errorSummary(stats: SendStats): string[] {
   return [...stats.errors].map(([error, count]) => `${count}× ${error}`);
@@ -158,10 +163,18 @@ async function runRound(
 
     // Overload: many senders, deliveries counted in a window after a ramp.
     tracker.reset();
-    const window = setTimeout(() => {
+    const cpu = { server: 0, client: 0 };
+    const window = (async () => {
+      await sleep(OVERLOAD_RAMP_MS);
+      const server0 = totalCpu(servers);
+      const client0 = process.cpuUsage();
       tracker.measuring = true;
-      setTimeout(() => (tracker.measuring = false), OVERLOAD_MS);
-    }, OVERLOAD_RAMP_MS);
+      await sleep(OVERLOAD_MS);
+      tracker.measuring = false;
+      cpu.server = (100 * (totalCpu(servers) - server0)) / (OVERLOAD_MS / 1000);
+      const used = process.cpuUsage(client0);
+      cpu.client = (100 * (used.user + used.system)) / 1e6 / (OVERLOAD_MS / 1000);
+    })();
     const overloadStats = await runSenders({
       ...base,
       senders: loadSenders,
@@ -169,8 +182,7 @@ async function runRound(
       durationMs: OVERLOAD_RAMP_MS + OVERLOAD_MS,
       maxInFlight: 3,
     });
-    clearTimeout(window);
-    tracker.measuring = false;
+    await window;
     const overloadDrain = await tracker.drain(n, 15_000);
     return {
       rssPerConnKB,
@@ -184,6 +196,8 @@ async function runRound(
         undelivered: overloadDrain.lost + overloadDrain.unacked,
         p50: tracker.histogram.quantile(0.5),
         p99: tracker.histogram.quantile(0.99),
+        serverCpuPct: cpu.server,
+        clientCpuPct: cpu.client,
       },
       errors: [...errorSummary(fixedStats), ...errorSummary(overloadStats)],
     };
@@ -213,6 +227,8 @@ function roundRow(n: number, r: number, variant: Variant, res: RoundResult): (st
     res.overload.skipped,
     res.overload.undelivered,
     round(res.overload.p99),
+    Math.round(res.overload.serverCpuPct),
+    Math.round(res.overload.clientCpuPct),
   ];
 }
 
@@ -234,6 +250,8 @@ const ROUND_HEADERS = [
   "ovl skipped",
   "ovl undelivered",
   "ovl p99 ms",
+  "server CPU%",
+  "client CPU%",
 ];
 
 function summarize(results: RoundResult[]) {
@@ -278,7 +296,13 @@ async function benchSize(n: number, tokens: Tokens, dataDir: string): Promise<st
     table(
       ["N", "ratio (full/bare, median of pairs)", "value", "target", "met"],
       [
-        [n, "overload throughput", throughputRatio, "≥ 0.75", throughputRatio >= 0.75 ? "yes" : "NO"],
+        [
+          n,
+          "overload throughput",
+          throughputRatio,
+          "≥ 0.75",
+          throughputRatio >= 0.75 ? "yes" : "NO",
+        ],
         [n, "p99 at 10 msg/s", p99Ratio, "≤ 1.5", p99Ratio <= 1.5 ? "yes" : "NO"],
         [n, "lost at 10 msg/s (full)", full.lost, "0", full.lost === 0 ? "yes" : "NO"],
         [n, "memory per connection", memoryRatio, "≤ 2", memoryRatio <= 2 ? "yes" : "NO"],

@@ -196,7 +196,11 @@ export function runSenders(options: LoadOptions): Promise<SendStats> {
           const record = tracker.track(messageText);
           stats.attempted++;
           inFlight++;
-          socket.emit("send-message", { roomSlug, messageText, parentMessageId: null }, onAck(record));
+          socket.emit(
+            "send-message",
+            { roomSlug, messageText, parentMessageId: null },
+            onAck(record),
+          );
         }
         seq++;
         setTimeout(tick, Math.max(0, start + offset + seq * interval - performance.now()));

@@ -25,6 +25,8 @@ export interface BenchProcess {
   pid: number;
   /** Resident set size of the process now, in KiB (VmRSS from /proc). */
   rssKB(): number;
+  /** CPU seconds (user + system) used so far. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startProcess(
     url,
     pid,
     rssKB: () => readRssKB(pid),
+    cpuSeconds: () => readCpuSeconds(pid),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -97,4 +100,12 @@ export function readRssKB(pid: number): number {
   const match = /VmRSS:\s+(\d+)\s+kB/.exec(status);
   if (!match?.[1]) throw new Error(`no VmRSS for pid ${pid}`);
   return Number(match[1]);
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat. */
+export function readCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // After "(comm) ", field 3 (state) is index 0: utime is field 14, stime field 15.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }

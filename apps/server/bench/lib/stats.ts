@@ -44,9 +44,7 @@ export const round = (value: number, digits = 1): number => {
 export function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((r) => r.map(String))];
   const widths = headers.map((_, c) => Math.max(...cells.map((r) => (r[c] ?? "").length)));
-  return cells
-    .map((r) => r.map((cell, c) => cell.padStart(widths[c] ?? 0)).join("  "))
-    .join("\n");
+  return cells.map((r) => r.map((cell, c) => cell.padStart(widths[c] ?? 0)).join("  ")).join("\n");
 }
 
 export function envInt(name: string, fallback: number): number {
