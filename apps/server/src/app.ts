@@ -115,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refreshTokenTtlMs: config.REFRESH_TOKEN_TTL,
     publicUrl: config.PUBLIC_URL,
     requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
+    sessionsEnded: { session: resolveSession.forgetSession, user: resolveSession.forgetUser },
   });
 
   const io = createSocketServer(app.server, resolveSession, deps.redis);

@@ -48,6 +48,8 @@ export interface AuthServiceDeps {
   refreshTokenTtlMs: number;
   publicUrl: string;
   requireEmailVerification: boolean;
+  /** Told when sessions end, so caches of resolved sessions drop them at once. */
+  sessionsEnded: { session(sessionId: string): void; user(userId: string): void };
 }
 
 export interface ClientInfo {
@@ -150,6 +152,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!found) throw unauthorized("Your session has ended. Please sign in again.");
       if (found.user.banned) {
         await sessions.revoke(found.session.id, now);
+        deps.sessionsEnded.user(found.user.id);
         throw forbidden(AUTH_MESSAGES.suspended);
       }
       await sessions.touch(found.session.id, now);
@@ -161,6 +164,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async logout(sessionId: string): Promise<{ success: true; message: string }> {
       await sessions.revoke(sessionId, clock.now());
+      deps.sessionsEnded.session(sessionId);
       return { success: true, message: AUTH_MESSAGES.loggedOut };
     },
 
@@ -208,6 +212,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await users.update(userId, { passwordHash });
       await authTokens.retireAllForUser(userId, "password_reset", now);
       await sessions.revokeAllForUser(userId, now);
+      deps.sessionsEnded.user(userId);
       return { success: true, message: AUTH_MESSAGES.resetSuccess };
     },
 

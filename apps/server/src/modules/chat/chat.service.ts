@@ -19,18 +19,28 @@ import {
   tooManyRequests,
 } from "../../lib/http-error.ts";
 import type { RateStore } from "../../lib/rate/rate-store.ts";
+import { TtlCache } from "../../lib/ttl-cache.ts";
 import type { UsersRepository } from "../users/users.repository.ts";
 import type { ChatEvents } from "./chat-events.ts";
 import { chatPolicy } from "./chat.policy.ts";
 import { presentMessage } from "./chat.presenter.ts";
 import type { ContentFilter, FilterVerdict } from "./content-filter.ts";
-import type { FilterDecisionRecord, MessagesRepository } from "./messages.repository.ts";
+import type {
+  FilterDecisionRecord,
+  MessageRecord,
+  MessagesRepository,
+} from "./messages.repository.ts";
+import { createRecentTexts } from "./recent-texts.ts";
 import { resolveRoomFor } from "./room-access.ts";
 import type { RoomSettingsRepository } from "./room-settings.repository.ts";
 
 /** The user's own recent texts the filter compares against (duplicate-rate spam check). */
 const RECENT_WINDOW_MS = 60_000;
 const RECENT_LIMIT = 5;
+/** How stale a cached user (mute/ban), slow-mode setting or newest history page may be. */
+const USER_CACHE_MS = 2_000;
+const SLOW_MODE_CACHE_MS = 5_000;
+const HISTORY_CACHE_MS = 1_000;
 
 export interface ChatServiceDeps {
   messages: MessagesRepository;
@@ -59,11 +69,28 @@ function filterRejection(verdict: FilterVerdict): HttpError {
 
 export function createChatService(deps: ChatServiceDeps) {
   const { messages, roomSettings, users, filter, rates, events, clock } = deps;
+  const now = () => clock.now().getTime();
+  // Short-lived caches on the hot paths (docs/performance.md): a busy room otherwise costs
+  // several database round trips per message and per history read.
+  const usersCache = new TtlCache<string, UserRow>(USER_CACHE_MS, 10_000, now);
+  const slowModeCache = new TtlCache<string, number>(SLOW_MODE_CACHE_MS, 10_000, now);
+  const historyCache = new TtlCache<string, { records: MessageRecord[]; total: number }>(
+    HISTORY_CACHE_MS,
+    1_000,
+    now,
+  );
+  const recentTexts = createRecentTexts(RECENT_WINDOW_MS, RECENT_LIMIT, now);
+  const forgetHistory = (roomSlug: string) =>
+    historyCache.deleteWhere((key) => key.startsWith(`${roomSlug}|`));
 
-  /** Re-reads the user so a mute or ban applied a moment ago already counts. */
+  /** The user as of a moment ago, so a mute or ban applied since connecting already counts. */
   async function currentUser(userId: string): Promise<UserRow> {
-    const user = await users.findById(userId);
-    if (!user || user.banned) throw forbidden(AUTH_MESSAGES.suspended);
+    const user = await usersCache.getOrLoad(userId, async () => {
+      const row = await users.findById(userId);
+      if (!row) throw forbidden(AUTH_MESSAGES.suspended);
+      return row;
+    });
+    if (user.banned) throw forbidden(AUTH_MESSAGES.suspended);
     return user;
   }
 
@@ -75,7 +102,9 @@ export function createChatService(deps: ChatServiceDeps) {
     );
     if (!burst.allowed) throw tooManyRequests(CHAT_MESSAGES.tooFast, burst.retryAfterMs / 1000);
     if (chatPolicy.bypassSlowMode(user)) return;
-    const slowSeconds = await roomSettings.slowModeSeconds(roomSlug);
+    const slowSeconds = await slowModeCache.getOrLoad(roomSlug, () =>
+      roomSettings.slowModeSeconds(roomSlug),
+    );
     if (slowSeconds <= 0) return;
     const slot = await rates.claim(`slow:${user.id}:${roomSlug}`, slowSeconds * 1000);
     if (!slot.claimed) {
@@ -91,9 +120,7 @@ export function createChatService(deps: ChatServiceDeps) {
     text: string,
   ): Promise<{ verdict: FilterVerdict | null; decision?: FilterDecisionRecord }> {
     if (chatPolicy.bypassFilter(user)) return { verdict: null };
-    const since = new Date(clock.now().getTime() - RECENT_WINDOW_MS);
-    const recent = await messages.recentTextsByUser(user.id, since, RECENT_LIMIT);
-    const verdict = await filter.check(text, recent);
+    const verdict = await filter.check(text, recentTexts.of(user.id));
     if (verdict.decision === "allow") return { verdict };
     const decision: FilterDecisionRecord = {
       userId: user.id,
@@ -126,12 +153,7 @@ export function createChatService(deps: ChatServiceDeps) {
       const room = resolveRoomFor(viewer, slug);
       const rewrite = await deps.rewriterFor(viewer);
       if (query.after) {
-        const records = await messages.listRoomAfter(
-          room.slug,
-          viewer.id,
-          query.after,
-          query.limit,
-        );
+        const records = await messages.listRoomAfter(room.slug, query.after, query.limit);
         if (!records) throw notFound(CHAT_MESSAGES.notFound);
         return {
           messages: records.map((r) => presentMessage(r, rewrite)),
@@ -140,11 +162,9 @@ export function createChatService(deps: ChatServiceDeps) {
           offset: 0,
         };
       }
-      const { records, total } = await messages.listRoom(
-        room.slug,
-        viewer.id,
-        query.limit,
-        query.offset,
+      const { records, total } = await historyCache.getOrLoad(
+        `${room.slug}|${query.limit}|${query.offset}`,
+        () => messages.listRoom(room.slug, query.limit, query.offset),
       );
       return {
         messages: records.map((r) => presentMessage(r, rewrite)),
@@ -166,15 +186,16 @@ export function createChatService(deps: ChatServiceDeps) {
       const text = input.messageText.trim();
       if (!text) throw badRequest(CHAT_MESSAGES.empty);
       if (text.length > 1000) throw badRequest(CHAT_MESSAGES.tooLong);
-      if (input.parentMessageId) {
-        const parent = await messages.findLive(input.parentMessageId);
-        if (!parent || parent.roomSlug !== room.slug)
-          throw badRequest(CHAT_MESSAGES.parentNotFound);
+      const parent = input.parentMessageId
+        ? await messages.findRecord(input.parentMessageId)
+        : undefined;
+      if (input.parentMessageId && parent?.message.roomSlug !== room.slug) {
+        throw badRequest(CHAT_MESSAGES.parentNotFound);
       }
       await enforceSendLimits(user, room.slug);
       const { verdict, decision } = await screen(user, room.slug, text);
       const gameMoment = await deps.momentFor(room);
-      const id = await messages.insert(
+      const row = await messages.insert(
         {
           roomSlug: room.slug,
           userId: user.id,
@@ -191,8 +212,24 @@ export function createChatService(deps: ChatServiceDeps) {
         },
         decision,
       );
-      const message = await loadPresented(id);
-      if (message.moderationStatus === "visible") events.messageCreated(message);
+      recentTexts.remember(user.id, text);
+      // Presented from what is already at hand: no read-back of the row just written.
+      const message = presentMessage({
+        message: row,
+        author: {
+          id: user.id,
+          username: user.username,
+          avatar: user.avatar,
+          favoriteTeam: user.favoriteTeam,
+        },
+        parent: parent
+          ? { text: parent.message.text, username: parent.author?.username ?? null, deleted: false }
+          : null,
+      });
+      if (message.moderationStatus === "visible") {
+        forgetHistory(room.slug);
+        events.messageCreated(message);
+      }
       return message;
     },
 
@@ -206,6 +243,7 @@ export function createChatService(deps: ChatServiceDeps) {
       if (text === existing.text) return loadPresented(id);
       const { decision } = await screen(user, existing.roomSlug, text);
       await messages.updateText(id, text, clock.now(), decision);
+      forgetHistory(existing.roomSlug);
       const message = await loadPresented(id);
       if (message.moderationStatus === "visible") events.messageEdited(message);
       else events.messageDeleted({ id, roomSlug: existing.roomSlug });
@@ -218,14 +256,16 @@ export function createChatService(deps: ChatServiceDeps) {
       if (!existing) throw notFound(CHAT_MESSAGES.notFound);
       if (!chatPolicy.delete(user, existing.userId)) throw forbidden(CHAT_MESSAGES.notYourMessage);
       await messages.softDelete(id, user.id, clock.now());
+      forgetHistory(existing.roomSlug);
       events.messageDeleted({ id, roomSlug: existing.roomSlug });
       return { success: true, id };
     },
 
     /** A system message from Huddle itself (game events), broadcast like any other. */
     async announce(roomSlug: string, text: string): Promise<void> {
-      const id = await messages.insert({ roomSlug, userId: null, text, type: "system" });
-      events.messageCreated(await loadPresented(id));
+      const row = await messages.insert({ roomSlug, userId: null, text, type: "system" });
+      forgetHistory(roomSlug);
+      events.messageCreated(presentMessage({ message: row, author: null, parent: null }));
     },
 
     async setSlowMode(userId: string, slug: string, seconds: number) {
@@ -233,6 +273,7 @@ export function createChatService(deps: ChatServiceDeps) {
       if (!chatPolicy.setSlowMode(user)) throw forbidden(CHAT_MESSAGES.slowModeForbidden);
       const room = resolveRoomFor(user, slug);
       await roomSettings.setSlowMode(room.slug, seconds, user.id);
+      slowModeCache.delete(room.slug);
       const settings = { roomSlug: room.slug, slowModeSeconds: seconds };
       events.roomSettingsChanged(settings);
       return settings;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { GameMoment } from "@huddle/contracts/chat";
 import type { Db } from "../../db/client.ts";
@@ -71,17 +71,17 @@ export function createMessagesRepository(db: Db) {
       : null,
   });
 
-  /** What a viewer may see in a room: live messages, plus their own held ones. */
-  const visibleTo = (roomSlug: string, viewerId: string) =>
+  /** What readers see in a room: live messages that are not held for review. */
+  const visibleIn = (roomSlug: string) =>
     and(
       eq(messages.roomSlug, roomSlug),
       isNull(messages.deletedAt),
-      or(ne(messages.moderationStatus, "quarantined"), eq(messages.userId, viewerId)),
+      ne(messages.moderationStatus, "quarantined"),
     );
 
   return {
-    async listRoom(roomSlug: string, viewerId: string, limit: number, offset: number) {
-      const where = visibleTo(roomSlug, viewerId);
+    async listRoom(roomSlug: string, limit: number, offset: number) {
+      const where = visibleIn(roomSlug);
       const [rows, [totalRow]] = await Promise.all([
         selectRecords()
           .where(where)
@@ -94,7 +94,7 @@ export function createMessagesRepository(db: Db) {
     },
 
     /** Messages after a given one (reconnect catch-up), oldest first. */
-    async listRoomAfter(roomSlug: string, viewerId: string, afterId: string, limit: number) {
+    async listRoomAfter(roomSlug: string, afterId: string, limit: number) {
       const [anchor] = await db
         .select({ id: messages.id })
         .from(messages)
@@ -104,7 +104,7 @@ export function createMessagesRepository(db: Db) {
       // Compared in SQL: timestamps carry microseconds that a JS Date would round away.
       const anchorTime = sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${afterId})`;
       const rows = await selectRecords()
-        .where(and(visibleTo(roomSlug, viewerId), gt(messages.createdAt, anchorTime)))
+        .where(and(visibleIn(roomSlug), gt(messages.createdAt, anchorTime)))
         .orderBy(asc(messages.createdAt), asc(messages.id))
         .limit(limit);
       return rows.map(toRecord);
@@ -126,25 +126,21 @@ export function createMessagesRepository(db: Db) {
       return row;
     },
 
-    /** The user's latest texts (newest first) for the filter's duplicate-rate check. */
-    async recentTextsByUser(userId: string, since: Date, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ text: messages.text })
-        .from(messages)
-        .where(and(eq(messages.userId, userId), gt(messages.createdAt, since)))
-        .orderBy(desc(messages.createdAt))
-        .limit(limit);
-      return rows.map((r) => r.text);
-    },
-
-    /** Writes the message and, when the filter had a say, its decision, in one transaction. */
-    async insert(values: NewMessage, decision?: FilterDecisionRecord): Promise<string> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(messages).values(values).returning({ id: messages.id });
+    /**
+     * Writes the message and, when the filter had a say, its decision, in one transaction; the
+     * common case (no decision) is a single statement.
+     */
+    async insert(values: NewMessage, decision?: FilterDecisionRecord): Promise<MessageRow> {
+      if (!decision) {
+        const [row] = await db.insert(messages).values(values).returning();
         if (!row) throw new Error("insert returned no row");
-        if (decision)
-          await tx.insert(moderationDecisions).values({ ...decision, messageId: row.id });
-        return row.id;
+        return row;
+      }
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(messages).values(values).returning();
+        if (!row) throw new Error("insert returned no row");
+        await tx.insert(moderationDecisions).values({ ...decision, messageId: row.id });
+        return row;
       });
     },
 

@@ -7,57 +7,75 @@ import {
   applyWordReplacements,
   DEFAULT_WORD_REPLACEMENTS,
 } from "@huddle/moderation/word-replacements";
-import type { UserRow } from "../../db/schema.ts";
+import type { UserRow, WordReplacementRow } from "../../db/schema.ts";
+import { TtlCache } from "../../lib/ttl-cache.ts";
 import { conflict, notFound, unprocessable } from "../../lib/http-error.ts";
 import { presentWordReplacement } from "./word-replacements.presenter.ts";
 import type { WordReplacementsRepository } from "./word-replacements.repository.ts";
 
 const identity = (text: string) => text;
+/** Every history read applies the viewer's pairs; they change rarely (docs/decisions.md). */
+const PAIRS_CACHE_MS = 10_000;
 
 /** A viewer's word filter (spec 000 §3, §5, §9): their pairs, applied to what they read. */
 export function createWordReplacementsService(repo: WordReplacementsRepository) {
+  const pairsCache = new TtlCache<string, WordReplacementRow[]>(PAIRS_CACHE_MS);
+
   async function list(userId: string) {
     return (await repo.list(userId)).map(presentWordReplacement);
+  }
+
+  /** Runs a change and forgets the user's cached pairs. */
+  async function changing<T>(userId: string, change: () => Promise<T>): Promise<T> {
+    try {
+      return await change();
+    } finally {
+      pairsCache.delete(userId);
+    }
   }
 
   return {
     list,
 
-    async add(userId: string, input: WordReplacementInput) {
-      if (await repo.hasOriginal(userId, input.originalWord)) {
-        throw conflict(WORD_REPLACEMENT_MESSAGES.duplicate);
-      }
-      if ((await repo.count(userId)) >= MAX_WORD_REPLACEMENTS) {
-        throw unprocessable(WORD_REPLACEMENT_MESSAGES.tooMany);
-      }
-      const [row] = await repo.insertMissing(userId, [input]);
-      if (!row) throw conflict(WORD_REPLACEMENT_MESSAGES.duplicate);
-      return presentWordReplacement(row);
-    },
+    add: (userId: string, input: WordReplacementInput) =>
+      changing(userId, async () => {
+        if (await repo.hasOriginal(userId, input.originalWord)) {
+          throw conflict(WORD_REPLACEMENT_MESSAGES.duplicate);
+        }
+        if ((await repo.count(userId)) >= MAX_WORD_REPLACEMENTS) {
+          throw unprocessable(WORD_REPLACEMENT_MESSAGES.tooMany);
+        }
+        const [row] = await repo.insertMissing(userId, [input]);
+        if (!row) throw conflict(WORD_REPLACEMENT_MESSAGES.duplicate);
+        return presentWordReplacement(row);
+      }),
 
-    async update(userId: string, id: string, input: WordReplacementInput) {
-      if (await repo.hasOriginal(userId, input.originalWord, id)) {
-        throw conflict(WORD_REPLACEMENT_MESSAGES.duplicate);
-      }
-      const row = await repo.update(userId, id, input);
-      if (!row) throw notFound(WORD_REPLACEMENT_MESSAGES.notFound);
-      return presentWordReplacement(row);
-    },
+    update: (userId: string, id: string, input: WordReplacementInput) =>
+      changing(userId, async () => {
+        if (await repo.hasOriginal(userId, input.originalWord, id)) {
+          throw conflict(WORD_REPLACEMENT_MESSAGES.duplicate);
+        }
+        const row = await repo.update(userId, id, input);
+        if (!row) throw notFound(WORD_REPLACEMENT_MESSAGES.notFound);
+        return presentWordReplacement(row);
+      }),
 
-    async remove(userId: string, id: string) {
-      if (!(await repo.remove(userId, id))) throw notFound(WORD_REPLACEMENT_MESSAGES.notFound);
-      return { success: true as const, message: "Word replacement deleted." };
-    },
+    remove: (userId: string, id: string) =>
+      changing(userId, async () => {
+        if (!(await repo.remove(userId, id))) throw notFound(WORD_REPLACEMENT_MESSAGES.notFound);
+        return { success: true as const, message: "Word replacement deleted." };
+      }),
 
-    async bulk(userId: string, replacements: WordReplacementInput[], clearExisting: boolean) {
-      const unique = dedupeByOriginal(replacements);
-      if (clearExisting) await repo.replaceAll(userId, unique);
-      else {
-        const room = MAX_WORD_REPLACEMENTS - (await repo.count(userId));
-        await repo.insertMissing(userId, unique.slice(0, Math.max(room, 0)));
-      }
-      return { wordReplacements: await list(userId) };
-    },
+    bulk: (userId: string, replacements: WordReplacementInput[], clearExisting: boolean) =>
+      changing(userId, async () => {
+        const unique = dedupeByOriginal(replacements);
+        if (clearExisting) await repo.replaceAll(userId, unique);
+        else {
+          const room = MAX_WORD_REPLACEMENTS - (await repo.count(userId));
+          await repo.insertMissing(userId, unique.slice(0, Math.max(room, 0)));
+        }
+        return { wordReplacements: await list(userId) };
+      }),
 
     /** Adds the six spec 000 §9 pairs the user does not have yet. */
     async addDefaults(userId: string) {
@@ -71,7 +89,7 @@ export function createWordReplacementsService(repo: WordReplacementsRepository) 
     /** The text rewrite a viewer sees: identity when their word filter is off or empty. */
     async rewriterFor(viewer: UserRow): Promise<(text: string) => string> {
       if (!viewer.wordFilterEnabled) return identity;
-      const pairs = await repo.list(viewer.id);
+      const pairs = await pairsCache.getOrLoad(viewer.id, () => repo.list(viewer.id));
       if (pairs.length === 0) return identity;
       return (text) => applyWordReplacements(text, pairs);
     },
