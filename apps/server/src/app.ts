@@ -49,6 +49,14 @@ import { createScoresProvider } from "./modules/sports/scores-provider-factory.t
 import { createSportsRepository } from "./modules/sports/sports.repository.ts";
 import { registerSportsRoutes } from "./modules/sports/sports.routes.ts";
 import { createSportsService } from "./modules/sports/sports.service.ts";
+import { createProfileRepository } from "./modules/profile/profile.repository.ts";
+import { registerProfileRoutes } from "./modules/profile/profile.routes.ts";
+import { createProfileService } from "./modules/profile/profile.service.ts";
+import { createSocialRepository } from "./modules/social/social.repository.ts";
+import { registerSocialRoutes } from "./modules/social/social.routes.ts";
+import { createSocialService } from "./modules/social/social.service.ts";
+import { createNotificationServices } from "./modules/notifications/notifications.module.ts";
+import { registerNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import {
   createSocketServer,
   socketChatEvents,
@@ -131,6 +139,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wordReplacements = createWordReplacementsService(
     createWordReplacementsRepository(database.db),
   );
+  const followingRepo = createFollowingRepository(database.db);
+  const social = createSocialService({
+    repo: createSocialRepository(database.db),
+    users,
+    following: followingRepo,
+    sports: sportsRepo,
+  });
   const chat = createChatService({
     messages,
     roomSettings: createRoomSettingsRepository(database.db),
@@ -140,9 +155,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events: socketChatEvents(io),
     clock,
     rewriterFor: (viewer) => wordReplacements.rewriterFor(viewer),
+    blockedBy: (viewer) => social.blockedIdsOf(viewer.id),
     momentFor: (room) => momentFor(room),
   });
-  const following = createFollowingService(createFollowingRepository(database.db), sportsRepo);
+  const following = createFollowingService(followingRepo, sportsRepo);
+  const notifications = createNotificationServices({ config, db: database.db, clock });
   const presence = deps.redis ? createRedisPresence(deps.redis) : createMemoryPresence();
   registerChatSocket(io, chat, presence, app.log);
 
@@ -155,6 +172,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerWordReplacementRoutes(app, wordReplacements);
   registerFollowingRoutes(app, following);
+  registerSocialRoutes(app, social);
+  registerProfileRoutes(
+    app,
+    createProfileService({
+      users,
+      repo: createProfileRepository(database.db),
+      social,
+      following,
+      preferences: notifications.preferences,
+      userChanged: resolveSession.forgetUser,
+    }),
+  );
+  registerNotificationRoutes(app, notifications);
   registerSportsRoutes(app, createSportsService({ repo: sportsRepo, following, clock }));
   app.decorate(
     "scores",

@@ -44,6 +44,13 @@ export const configSchema = z.object({
   SIM_SPEED: z.coerce.number().min(1).max(100).default(1),
   SCORES_TICK_MS: z.coerce.number().int().min(500).max(600_000).default(5_000),
   TRUST_PROXY: booleanFromEnv.default(false),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must be a mailto: or https: URL")
+    .optional(),
+  WEB_PUSH_ALLOW_HTTP: booleanFromEnv.default(false),
 });
 
 type RawConfig = z.infer<typeof configSchema>;
@@ -58,6 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const raw = parsed.data;
+  if (!raw.VAPID_PUBLIC_KEY !== !raw.VAPID_PRIVATE_KEY) {
+    throw new Error(
+      "Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together",
+    );
+  }
   const publicUrl = raw.PUBLIC_URL ?? `http://${raw.HOST}:${raw.PORT}`;
   return { ...raw, PUBLIC_URL: publicUrl.replace(/\/$/, "") };
 }

@@ -8,3 +8,5 @@ export * from "./schema/moderation.ts";
 export * from "./schema/rooms.ts";
 export * from "./schema/word-replacements.ts";
 export * from "./schema/sports.ts";
+export * from "./schema/social.ts";
+export * from "./schema/notifications.ts";

@@ -45,3 +45,22 @@ export async function signIn(
 export function bearer(accessToken: string) {
   return { authorization: `Bearer ${accessToken}` };
 }
+
+export type ApiCall = (
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+) => Promise<Awaited<ReturnType<FastifyInstance["inject"]>>>;
+
+/** A new user, signed in, with `call` bound to their token. */
+export async function signedInUser(
+  app: FastifyInstance,
+  database: Database,
+  overrides: Partial<NewUserRow> & { password?: string } = {},
+): Promise<{ user: UserRow & { password: string }; call: ApiCall }> {
+  const user = await createUser(database, overrides);
+  const headers = bearer((await signIn(app, user)).tokens.accessToken);
+  const call: ApiCall = (method, url, payload) =>
+    app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  return { user, call };
+}

@@ -7,6 +7,7 @@ import { ResetPasswordPage } from "@/features/password-reset/components/reset-pa
 import { AppLayout } from "./layout/app-layout";
 import { HomeRoute } from "./routes/home-route";
 import { PlaceholderPage } from "./routes/placeholder-page";
+import { ProfileRoute } from "./routes/profile-route";
 import { PublicOnlyRoute } from "./routes/public-only-route";
 import { RequireAuth } from "./routes/require-auth";
 import { RequireSuperadmin } from "./routes/require-superadmin";
@@ -45,7 +46,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               { index: true, element: <HomeRoute /> },
               { path: "/room", element: <RoomPage /> },
-              placeholder("/profile", "Profile Settings"),
+              { path: "/profile", element: <ProfileRoute /> },
               placeholder("/custom", "Custom Teams"),
               placeholder("/custom/create-team", "Create a Team"),
               placeholder("/custom/create-game", "Create a Game"),

@@ -52,6 +52,8 @@ export interface ChatServiceDeps {
   clock: Clock;
   /** The viewer's word filter, applied to what that viewer reads. */
   rewriterFor(viewer: UserRow): Promise<(text: string) => string>;
+  /** Authors the viewer blocked; their messages are hidden from the viewer's history. */
+  blockedBy(viewer: UserRow): Promise<ReadonlySet<string>>;
   /** Where the game of a game or sideline room stands now; null for other rooms. */
   momentFor(room: Room): Promise<GameMoment | null>;
 }
@@ -151,13 +153,22 @@ export function createChatService(deps: ChatServiceDeps) {
       query: ListMessagesQuery,
     ): Promise<ListMessagesResponse> {
       const room = resolveRoomFor(viewer, slug);
-      const rewrite = await deps.rewriterFor(viewer);
+      const [rewrite, blocked] = await Promise.all([
+        deps.rewriterFor(viewer),
+        deps.blockedBy(viewer),
+      ]);
+      // The history cache is shared by every viewer; hiding happens per viewer, after it.
+      const visible = (records: MessageRecord[]) =>
+        blocked.size === 0
+          ? records
+          : records.filter((r) => !r.message.userId || !blocked.has(r.message.userId));
       if (query.after) {
         const records = await messages.listRoomAfter(room.slug, query.after, query.limit);
         if (!records) throw notFound(CHAT_MESSAGES.notFound);
+        const shown = visible(records);
         return {
-          messages: records.map((r) => presentMessage(r, rewrite)),
-          total: records.length,
+          messages: shown.map((r) => presentMessage(r, rewrite)),
+          total: shown.length,
           limit: query.limit,
           offset: 0,
         };
@@ -166,9 +177,10 @@ export function createChatService(deps: ChatServiceDeps) {
         `${room.slug}|${query.limit}|${query.offset}`,
         () => messages.listRoom(room.slug, query.limit, query.offset),
       );
+      const shown = visible(records);
       return {
-        messages: records.map((r) => presentMessage(r, rewrite)),
-        total,
+        messages: shown.map((r) => presentMessage(r, rewrite)),
+        total: total - (records.length - shown.length),
         limit: query.limit,
         offset: query.offset,
       };

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Game, League, Team } from "@huddle/contracts/sports";
 import type { Db } from "../../db/client.ts";
 import { games, sportsConferences, sportsTeams } from "../../db/schema.ts";
+import { escapeLike } from "../../db/like.ts";
 
 type TeamRow = typeof sportsTeams.$inferSelect;
 
@@ -101,6 +102,23 @@ export function createSportsRepository(db: Db) {
           ),
         )
         .orderBy(asc(sportsTeams.league), asc(sportsTeams.name));
+      return rows.map(toTeam);
+    },
+
+    /** Teams whose name contains `text` (case-insensitive), minus `excludeIds`, by name. */
+    async searchTeams(text: string, excludeIds: string[], limit: number): Promise<Team[]> {
+      const pattern = `%${escapeLike(text.toLowerCase())}%`;
+      const rows = await db
+        .select()
+        .from(sportsTeams)
+        .where(
+          and(
+            sql`lower(${sportsTeams.name}) like ${pattern} escape '\\'`,
+            excludeIds.length ? notInArray(sportsTeams.id, excludeIds) : undefined,
+          ),
+        )
+        .orderBy(asc(sportsTeams.name), asc(sportsTeams.league))
+        .limit(limit);
       return rows.map(toTeam);
     },
 

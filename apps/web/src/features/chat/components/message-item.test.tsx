@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { ChatMessage } from "@huddle/contracts/chat";
 import { buildMessage } from "@/test/chat-factories";
@@ -6,17 +7,19 @@ import { MessageItem } from "./message-item";
 
 function renderItem(message: ChatMessage) {
   render(
-    <ul>
-      <MessageItem
-        message={message}
-        isOwn={false}
-        canModerate={false}
-        onEdit={vi.fn(async () => true)}
-        onDelete={vi.fn()}
-        onReport={vi.fn()}
-        onReply={vi.fn()}
-      />
-    </ul>,
+    <MemoryRouter>
+      <ul>
+        <MessageItem
+          message={message}
+          isOwn={false}
+          canModerate={false}
+          onEdit={vi.fn(async () => true)}
+          onDelete={vi.fn()}
+          onReport={vi.fn()}
+          onReply={vi.fn()}
+        />
+      </ul>
+    </MemoryRouter>,
   );
   return screen.getByRole("listitem");
 }

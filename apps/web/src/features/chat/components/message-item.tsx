@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import type { ChatMessage } from "@huddle/contracts/chat";
 import { focusRing } from "@/components/ui/styles";
 import { gameMomentText } from "../utils/game-moment";
@@ -67,7 +68,16 @@ function UserMessage({ message, isOwn, canModerate, ...actions }: MessageItemPro
       className={`group rounded-md px-2 py-1.5 ${isNormal ? "hover:bg-gray-50 dark:hover:bg-gray-800/60" : "bg-amber-50 dark:bg-amber-950/40"}`}
     >
       <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
-        <span className="font-semibold">{message.username}</span>
+        {message.username && message.userId ? (
+          <Link
+            to={`/profile?username=${encodeURIComponent(message.username)}`}
+            className={`font-semibold hover:underline ${focusRing} rounded`}
+          >
+            {message.username}
+          </Link>
+        ) : (
+          <span className="font-semibold">{message.username}</span>
+        )}
         {message.flair ? (
           <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs text-sky-900 dark:bg-sky-900 dark:text-sky-100">
             {message.flair}

@@ -2,6 +2,7 @@
 export const followingKeys = {
   teams: () => ["following", "teams"] as const,
   leaguesConferences: () => ["following", "leagues-conferences"] as const,
+  teamSearch: (q: string) => ["following", "team-search", q] as const,
 };
 
 /**

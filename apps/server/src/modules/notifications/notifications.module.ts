@@ -1,0 +1,42 @@
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { createAppSettingsRepository } from "./app-settings.repository.ts";
+import { createDeviceTokensRepository } from "./device-tokens.repository.ts";
+import { createNotificationPreferencesRepository } from "./notification-preferences.repository.ts";
+import { createNotificationPreferencesService } from "./notification-preferences.service.ts";
+import { createNotificationRulesRepository } from "./notification-rules.repository.ts";
+import { createNotificationRulesService } from "./notification-rules.service.ts";
+import { createPushNotificationsService } from "./push-notifications.service.ts";
+import { createWebPush } from "./web-push.ts";
+
+/** The VAPID subject: VAPID_SUBJECT, else an https PUBLIC_URL, else mailto: the MAIL_FROM address. */
+export function vapidSubject(config: Config): string {
+  if (config.VAPID_SUBJECT) return config.VAPID_SUBJECT;
+  if (config.PUBLIC_URL.startsWith("https://")) return config.PUBLIC_URL;
+  const address = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
+  return `mailto:${address.trim()}`;
+}
+
+/** Wires the notification services (preferences, rules, device tokens and Web Push). */
+export function createNotificationServices(deps: { config: Config; db: Db; clock: Clock }) {
+  const { config, db, clock } = deps;
+  const webPush = createWebPush({
+    settings: createAppSettingsRepository(db),
+    keys:
+      config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
+        ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY }
+        : undefined,
+    subject: vapidSubject(config),
+  });
+  return {
+    preferences: createNotificationPreferencesService(createNotificationPreferencesRepository(db)),
+    rules: createNotificationRulesService(createNotificationRulesRepository(db)),
+    push: createPushNotificationsService({
+      tokens: createDeviceTokensRepository(db),
+      webPush,
+      clock,
+      allowInsecureEndpoints: config.WEB_PUSH_ALLOW_HTTP,
+    }),
+  };
+}

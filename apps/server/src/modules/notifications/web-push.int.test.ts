@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { signedInUser } from "../../test/factories.ts";
+import { createBrowserSubscription, startPushReceiver } from "../../test/push-receiver.ts";
+
+let t: TestApp;
+let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
+beforeAll(async () => {
+  t = await buildTestApp({ WEB_PUSH_ALLOW_HTTP: "true" });
+  receiver = await startPushReceiver();
+});
+afterAll(async () => {
+  await receiver.close();
+  await t.close();
+});
+
+const DEVICES = "/api/notifications/device-tokens";
+
+describe("Web Push delivery", () => {
+  it("delivers an encrypted test notification the subscription's keys decrypt", async () => {
+    const { call } = await signedInUser(t.app, t.database);
+    receiver.respondWith(201);
+    const browser = createBrowserSubscription(`${receiver.origin}/push/${crypto.randomUUID()}`);
+    await call("POST", DEVICES, { token: browser.token, deviceType: "desktop", platform: "web" });
+    const res = await call("POST", "/api/notifications/test", {
+      title: "Kickoff soon",
+      message: "Chiefs vs Bills starts in 30 minutes",
+      entityType: "game",
+      priority: 4,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ delivered: 1, failed: 0 });
+
+    const push = receiver.received.at(-1);
+    if (!push) throw new Error("nothing was pushed");
+    expect(push.headers["content-encoding"]).toBe("aes128gcm");
+    const { publicKey } = (
+      await t.app.inject({ url: "/api/notifications/web-push/vapid-public-key" })
+    ).json();
+    expect(push.headers.authorization).toContain(`k=${publicKey}`);
+    const payload = JSON.parse(browser.decrypt(push.body));
+    expect(payload).toMatchObject({
+      title: "Kickoff soon",
+      body: "Chiefs vs Bills starts in 30 minutes",
+      entityType: "game",
+      priority: 4,
+    });
+    const [device] = (await call("GET", DEVICES)).json().deviceTokens;
+    expect(device.lastUsedAt).not.toBeNull();
+  });
+
+  it("deactivates a subscription the push service reports gone (410)", async () => {
+    const { call } = await signedInUser(t.app, t.database);
+    const browser = createBrowserSubscription(`${receiver.origin}/push/${crypto.randomUUID()}`);
+    await call("POST", DEVICES, { token: browser.token });
+    receiver.respondWith(410);
+    const res = await call("POST", "/api/notifications/test", { title: "Hi", message: "There" });
+    expect(res.json()).toEqual({ delivered: 0, failed: 1 });
+    const [device] = (await call("GET", DEVICES)).json().deviceTokens;
+    expect(device.isActive).toBe(false);
+    receiver.respondWith(201);
+    const again = await call("POST", "/api/notifications/test", { title: "Hi", message: "There" });
+    expect(again.json()).toEqual({ delivered: 0, failed: 0 });
+  });
+});

@@ -1,0 +1,144 @@
+import type { z } from "zod";
+import { PROFILE_MESSAGES, type updateProfileRequestSchema } from "@huddle/contracts/profile";
+import type { NewUserRow, UserRow } from "../../db/schema.ts";
+import { conflict, notFound } from "../../lib/http-error.ts";
+import type { FollowingService } from "../following/following.service.ts";
+import type { NotificationPreferencesService } from "../notifications/notification-preferences.service.ts";
+import type { SocialService } from "../social/social.service.ts";
+import type { UsersRepository } from "../users/users.repository.ts";
+import { presentProfile, presentPublicProfile, type ProfileFigures } from "./profile.presenter.ts";
+import type { ProfileRepository } from "./profile.repository.ts";
+
+type ProfileChange = z.output<typeof updateProfileRequestSchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ProfileServiceDeps {
+  users: UsersRepository;
+  repo: ProfileRepository;
+  social: SocialService;
+  following: FollowingService;
+  preferences: NotificationPreferencesService;
+  /** Called after the user row changed, so cached sessions pick up e.g. wordFilterEnabled. */
+  userChanged(userId: string): void;
+}
+
+/** spec 000 §2/§3 Profile: the owner's settings and everyone's public profile. */
+export function createProfileService(deps: ProfileServiceDeps) {
+  const { users, repo, social, preferences } = deps;
+
+  async function figures(userId: string): Promise<ProfileFigures> {
+    const [counts, activity] = await Promise.all([social.counts(userId), repo.activity(userId)]);
+    return {
+      followersCount: counts.followers,
+      followingCount: counts.following,
+      ...activity,
+    };
+  }
+
+  async function own(row: UserRow) {
+    const [prefs, teams, figs] = await Promise.all([
+      preferences.get(row.id),
+      deps.following.teams(row.id),
+      figures(row.id),
+    ]);
+    return presentProfile(row, { prefs, followedTeams: teams.teams, figures: figs });
+  }
+
+  async function load(userId: string): Promise<UserRow> {
+    const row = await users.findById(userId);
+    if (!row) throw notFound(PROFILE_MESSAGES.notFound);
+    return row;
+  }
+
+  /** The user-row part of a change (texts and row-held settings). */
+  function rowChanges(change: ProfileChange): Partial<NewUserRow> {
+    const s = change.settings ?? {};
+    const wordFilter = s.wordFilterEnabled ?? change.customWordReplacementOn;
+    const out: Partial<NewUserRow> = {
+      username: change.username,
+      displayName: change.displayName,
+      bio: change.bio,
+      location: change.location,
+      favoriteTeam: change.favoriteTeam,
+      showEmail: s.showEmail,
+      showLocation: s.showLocation,
+      allowDirectMessages: s.allowDirectMessages,
+      messageNotifications: s.messageNotifications,
+      wordFilterEnabled: wordFilter,
+    };
+    return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
+  }
+
+  async function applyNotificationSettings(userId: string, change: ProfileChange) {
+    const s = change.settings ?? {};
+    const push =
+      s.pushNotifications === undefined
+        ? {}
+        : { desktopEnabled: s.pushNotifications, mobileEnabled: s.pushNotifications };
+    const email = s.emailNotifications === undefined ? {} : { emailEnabled: s.emailNotifications };
+    if (Object.keys(push).length || Object.keys(email).length) {
+      await preferences.update(userId, { ...push, ...email });
+    }
+  }
+
+  return {
+    async own(userId: string) {
+      return { profile: await own(await load(userId)) };
+    },
+
+    async update(userId: string, change: ProfileChange) {
+      const current = await load(userId);
+      if (change.username && change.username.toLowerCase() !== current.username.toLowerCase()) {
+        const holder = await users.findByUsername(change.username);
+        if (holder && holder.id !== userId) throw conflict(PROFILE_MESSAGES.usernameTaken);
+      }
+      const changes = rowChanges(change);
+      let row = current;
+      if (Object.keys(changes).length) {
+        row =
+          (await users.update(userId, changes).catch((error: unknown) => {
+            if (isUniqueViolation(error)) throw conflict(PROFILE_MESSAGES.usernameTaken);
+            throw error;
+          })) ?? current;
+        deps.userChanged(userId);
+      }
+      await applyNotificationSettings(userId, change);
+      return {
+        success: true as const,
+        message: PROFILE_MESSAGES.profileUpdated,
+        profile: await own(row),
+      };
+    },
+
+    /** By id or username; blocking hides nothing here, the page shows the banner instead. */
+    async public(viewerId: string, idOrUsername: string) {
+      const row = UUID.test(idOrUsername)
+        ? await users.findById(idOrUsername)
+        : await users.findByUsername(idOrUsername);
+      if (!row || row.banned) throw notFound(PROFILE_MESSAGES.notFound);
+      const isOwnProfile = row.id === viewerId;
+      const [figs, isFollowing, blocks] = await Promise.all([
+        figures(row.id),
+        isOwnProfile ? false : social.isFollowing(viewerId, row.id),
+        isOwnProfile ? { blocked: false } : social.blockState(viewerId, row.id),
+      ]);
+      return {
+        profile: presentPublicProfile(row, {
+          figures: figs,
+          isFollowing,
+          isBlocked: blocks.blocked,
+          isOwnProfile,
+        }),
+      };
+    },
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code;
+  const causeCode = (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return code === "23505" || causeCode === "23505";
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,109 @@
+import {
+  PROFILE_MESSAGES,
+  SEARCH_RESULT_LIMIT,
+  type SearchResponse,
+} from "@huddle/contracts/profile";
+import { badRequest, forbidden, notFound } from "../../lib/http-error.ts";
+import { TtlCache } from "../../lib/ttl-cache.ts";
+import type { FollowingRepository } from "../following/following.repository.ts";
+import type { SportsRepository } from "../sports/sports.repository.ts";
+import type { UsersRepository } from "../users/users.repository.ts";
+import { presentListedUser } from "./social.presenter.ts";
+import type { SocialRepository } from "./social.repository.ts";
+
+/** Chat history reads ask for the viewer's blocks on every page; they change rarely. */
+const BLOCKED_CACHE_MS = 5_000;
+
+export interface SocialServiceDeps {
+  repo: SocialRepository;
+  users: UsersRepository;
+  following: FollowingRepository;
+  sports: SportsRepository;
+}
+
+/** spec 000 §4 Following, §5 Search, §6: following and blocking people, and search. */
+export function createSocialService({ repo, users, following, sports }: SocialServiceDeps) {
+  const blockedCache = new TtlCache<string, ReadonlySet<string>>(BLOCKED_CACHE_MS);
+
+  /** The other user of an action; refuses yourself and unknown ids. */
+  async function other(viewerId: string, targetId: string, selfMessage: string) {
+    if (viewerId === targetId) throw badRequest(selfMessage);
+    const target = await users.findById(targetId);
+    if (!target) throw notFound(PROFILE_MESSAGES.userNotFound);
+    return target;
+  }
+
+  const done = (message: string, row: Parameters<typeof presentListedUser>[0]) => ({
+    success: true as const,
+    message,
+    user: presentListedUser(row),
+  });
+
+  return {
+    async follow(viewerId: string, targetId: string) {
+      const target = await other(viewerId, targetId, PROFILE_MESSAGES.cannotFollowSelf);
+      const { blocked, blockedBy } = await repo.blockState(viewerId, target.id);
+      if (blocked) throw forbidden(PROFILE_MESSAGES.cannotFollowBlocked);
+      if (blockedBy) throw forbidden(PROFILE_MESSAGES.cannotFollowUser);
+      await repo.follow(viewerId, target.id);
+      return done(PROFILE_MESSAGES.followed, target);
+    },
+
+    async unfollow(viewerId: string, targetId: string) {
+      const target = await other(viewerId, targetId, PROFILE_MESSAGES.cannotFollowSelf);
+      if (!(await repo.unfollow(viewerId, target.id))) {
+        throw notFound(PROFILE_MESSAGES.notFollowing);
+      }
+      return done(PROFILE_MESSAGES.unfollowed, target);
+    },
+
+    async block(viewerId: string, targetId: string) {
+      const target = await other(viewerId, targetId, PROFILE_MESSAGES.cannotBlockSelf);
+      await repo.block(viewerId, target.id);
+      blockedCache.delete(viewerId);
+      return done(PROFILE_MESSAGES.blocked, target);
+    },
+
+    async unblock(viewerId: string, targetId: string) {
+      const target = await other(viewerId, targetId, PROFILE_MESSAGES.cannotBlockSelf);
+      const removed = await repo.unblock(viewerId, target.id);
+      blockedCache.delete(viewerId);
+      if (!removed) throw notFound(PROFILE_MESSAGES.notBlocked);
+      return done(PROFILE_MESSAGES.unblocked, target);
+    },
+
+    async following(viewerId: string) {
+      return { users: (await repo.following(viewerId)).map(presentListedUser) };
+    },
+
+    async blocked(viewerId: string) {
+      return { users: (await repo.blocked(viewerId)).map(presentListedUser) };
+    },
+
+    /** Users and teams by case-insensitive name; blank text finds nothing (spec 000 §5 Search). */
+    async search(viewerId: string, q: string): Promise<SearchResponse> {
+      const text = q.trim();
+      if (!text) return { users: [], teams: [] };
+      const [people, followedTeamIds] = await Promise.all([
+        repo.searchUsers(viewerId, text, SEARCH_RESULT_LIMIT),
+        following.teamIds(viewerId),
+      ]);
+      const teams = await sports.searchTeams(text, followedTeamIds, SEARCH_RESULT_LIMIT);
+      return { users: people.map(presentListedUser), teams };
+    },
+
+    /**
+     * Ids the viewer blocked, as of a few seconds ago on other nodes (this node forgets its
+     * own changes at once). Chat history hides their messages from the viewer.
+     */
+    blockedIdsOf(viewerId: string): Promise<ReadonlySet<string>> {
+      return blockedCache.getOrLoad(viewerId, async () => new Set(await repo.blockedIds(viewerId)));
+    },
+
+    blockState: (viewerId: string, targetId: string) => repo.blockState(viewerId, targetId),
+    isFollowing: (viewerId: string, targetId: string) => repo.isFollowing(viewerId, targetId),
+    counts: (userId: string) => repo.counts(userId),
+  };
+}
+
+export type SocialService = ReturnType<typeof createSocialService>;

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  notificationRuleResponseSchema,
+  type CreateNotificationRuleRequest,
+  type NotificationRule,
+} from "@huddle/contracts/notifications";
+import { http } from "@/lib/http/http-client";
+import { notificationKeys } from "./notification-keys";
+
+/** POST /api/user/notification-rules */
+export async function createNotificationRule(
+  body: CreateNotificationRuleRequest,
+): Promise<NotificationRule> {
+  const raw = await http.request<unknown>("/api/user/notification-rules", {
+    method: "POST",
+    body,
+  });
+  return notificationRuleResponseSchema.parse(raw).rule;
+}
+
+export function useCreateNotificationRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createNotificationRule,
+    onSuccess: (rule) => {
+      queryClient.setQueryData<NotificationRule[]>(notificationKeys.rules(), (rules) =>
+        rules ? [...rules, rule] : [rule],
+      );
+    },
+  });
+}

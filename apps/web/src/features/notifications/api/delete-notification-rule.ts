@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { NotificationRule } from "@huddle/contracts/notifications";
+import { http } from "@/lib/http/http-client";
+import { notificationKeys } from "./notification-keys";
+
+/** DELETE /api/user/notification-rules/{id} */
+export async function deleteNotificationRule(id: string): Promise<void> {
+  await http.request<unknown>(`/api/user/notification-rules/${encodeURIComponent(id)}`, {
+    method: "DELETE",
+  });
+}
+
+export function useDeleteNotificationRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNotificationRule,
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<NotificationRule[]>(notificationKeys.rules(), (rules) =>
+        rules?.filter((r) => r.id !== id),
+      );
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { notificationRuleListSchema, type NotificationRule } from "@huddle/contracts/notifications";
+import { http } from "@/lib/http/http-client";
+import { notificationKeys } from "./notification-keys";
+
+/** GET /api/user/notification-rules (first page of up to 100). */
+export async function getNotificationRules(): Promise<NotificationRule[]> {
+  const raw = await http.request<unknown>("/api/user/notification-rules", {
+    query: { limit: 100, offset: 0 },
+  });
+  return notificationRuleListSchema.parse(raw).rules;
+}
+
+export function notificationRulesQuery() {
+  return queryOptions({
+    queryKey: notificationKeys.rules(),
+    queryFn: getNotificationRules,
+    staleTime: 60_000,
+  });
+}
+
+export function useNotificationRules() {
+  return useQuery(notificationRulesQuery());
+}

@@ -1,0 +1,15 @@
+import {
+  deviceTokenResponseSchema,
+  type DeviceToken,
+  type RegisterDeviceTokenRequest,
+} from "@huddle/contracts/notifications";
+import { http } from "@/lib/http/http-client";
+
+/** POST /api/notifications/device-tokens { token, deviceType, platform: 'web' } */
+export async function registerDeviceToken(body: RegisterDeviceTokenRequest): Promise<DeviceToken> {
+  const raw = await http.request<unknown>("/api/notifications/device-tokens", {
+    method: "POST",
+    body,
+  });
+  return deviceTokenResponseSchema.parse(raw).deviceToken;
+}

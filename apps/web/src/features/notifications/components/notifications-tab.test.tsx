@@ -1,0 +1,104 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { NotificationPreferences } from "@huddle/contracts/notifications";
+import { callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
+import { buildPreferences } from "@/test/profile-factories";
+import { renderPage } from "@/test/render";
+import { NotificationsTab } from "./notifications-tab";
+
+function setup(initial: NotificationPreferences, loadStatus = 200) {
+  storeSignedIn();
+  let preferences = initial;
+  const fetchMock = mockFetch({
+    "/api/user/notification-preferences": (_url, init) => {
+      if (loadStatus !== 200) return jsonResponse(loadStatus, { error: "boom" });
+      if (init?.method === "PUT") {
+        preferences = { ...preferences, ...(JSON.parse(String(init.body)) as object) };
+      }
+      return jsonResponse(200, { preferences });
+    },
+    "/api/user/notification-rules": () => jsonResponse(200, { rules: [], total: 0 }),
+    "/api/notifications/device-tokens": () => jsonResponse(200, { deviceTokens: [] }),
+    "/api/notifications/web-push/vapid-public-key": () =>
+      jsonResponse(200, { publicKey: "BEl62iUYgUivxIkv69yViEuiBIa" }),
+  });
+  renderPage(<NotificationsTab />);
+  return fetchMock;
+}
+
+const puts = (fetchMock: ReturnType<typeof mockFetch>) =>
+  callsTo(fetchMock, "/api/user/notification-preferences")
+    .filter(([, init]) => init?.method === "PUT")
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+describe("NotificationsTab", () => {
+  it("turning the master switch off also turns email and push off", async () => {
+    const fetchMock = setup(buildPreferences());
+    const master = await screen.findByRole("switch", { name: "Enable notifications" });
+    await userEvent.setup().click(master);
+    await waitFor(() =>
+      expect(screen.getByRole("switch", { name: "Email notifications" })).not.toBeChecked(),
+    );
+    expect(screen.getByRole("switch", { name: "Enable notifications" })).not.toBeChecked();
+    expect(screen.getByRole("switch", { name: "Push notifications" })).not.toBeChecked();
+    expect(screen.getByRole("switch", { name: "Email notifications" })).toBeDisabled();
+    expect(puts(fetchMock)).toEqual([
+      {
+        notificationsEnabled: false,
+        emailEnabled: false,
+        desktopEnabled: false,
+        mobileEnabled: false,
+      },
+    ]);
+  });
+
+  it("offers game-start minutes 5-120 in steps of 5, 30 by default", async () => {
+    setup(buildPreferences());
+    const minutes = await screen.findByLabelText("Game start notice (minutes before)");
+    expect(minutes).toHaveValue(30);
+    expect(minutes).toHaveAttribute("min", "5");
+    expect(minutes).toHaveAttribute("max", "120");
+    expect(minutes).toHaveAttribute("step", "5");
+  });
+
+  it("explains that push is not supported in this browser", async () => {
+    const fetchMock = setup(buildPreferences({ desktopEnabled: false, mobileEnabled: false }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole("switch", { name: "Push notifications" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to register for push notifications: Push notifications are not supported in this browser",
+    );
+    expect(puts(fetchMock)).toEqual([]);
+  });
+
+  it("explains that notification permission was denied", async () => {
+    const register = vi.fn();
+    vi.stubGlobal("PushManager", function PushManager() {});
+    vi.stubGlobal("Notification", { requestPermission: vi.fn(async () => "denied") });
+    Object.defineProperty(navigator, "serviceWorker", {
+      configurable: true,
+      value: { register, ready: Promise.resolve({}) },
+    });
+    try {
+      setup(buildPreferences({ desktopEnabled: false, mobileEnabled: false }));
+      await userEvent
+        .setup()
+        .click(await screen.findByRole("switch", { name: "Push notifications" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "Failed to register for push notifications: Notification permission denied",
+      );
+      expect(register).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(navigator, "serviceWorker");
+    }
+  });
+
+  it("says 'Failed to load notification preferences. Please try again.'", async () => {
+    setup(buildPreferences(), 500);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to load notification preferences. Please try again.",
+    );
+  });
+});

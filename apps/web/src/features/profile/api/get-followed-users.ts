@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { userListResponseSchema, type UserInList } from "@huddle/contracts/profile";
+import { http } from "@/lib/http/http-client";
+import { profileKeys } from "./profile-keys";
+
+/** GET /api/user/users: the people the user follows. */
+export async function getFollowedUsers(): Promise<UserInList[]> {
+  const raw = await http.request<unknown>("/api/user/users");
+  return userListResponseSchema.parse(raw).users;
+}
+
+export function followedUsersQuery() {
+  return queryOptions({
+    queryKey: profileKeys.followedUsers(),
+    queryFn: getFollowedUsers,
+    staleTime: 60_000,
+  });
+}
+
+export function useFollowedUsers() {
+  return useQuery(followedUsersQuery());
+}

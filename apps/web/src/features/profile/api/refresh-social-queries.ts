@@ -1,0 +1,13 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { profileKeys } from "./profile-keys";
+
+/**
+ * After a follow, unfollow, block or unblock: the lists, searches and public profiles (counts,
+ * isFollowing, isBlocked) may all have changed.
+ */
+export function refreshSocialQueries(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: profileKeys.social() }),
+    queryClient.invalidateQueries({ queryKey: profileKeys.publicAll() }),
+  ]).then(() => undefined);
+}

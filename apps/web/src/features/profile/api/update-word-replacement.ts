@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  wordReplacementResponseSchema,
+  type WordReplacement,
+  type WordReplacementInput,
+} from "@huddle/contracts/word-replacements";
+import { http } from "@/lib/http/http-client";
+import { profileKeys } from "./profile-keys";
+
+export interface UpdateWordReplacementInput extends WordReplacementInput {
+  id: string;
+}
+
+/** PUT /api/user/word-replacements/{id} { originalWord, replacementWord } */
+export async function updateWordReplacement({
+  id,
+  ...body
+}: UpdateWordReplacementInput): Promise<WordReplacement> {
+  const raw = await http.request<unknown>(`/api/user/word-replacements/${encodeURIComponent(id)}`, {
+    method: "PUT",
+    body,
+  });
+  return wordReplacementResponseSchema.parse(raw).wordReplacement;
+}
+
+export function useUpdateWordReplacement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateWordReplacement,
+    onSuccess: (updated) => {
+      queryClient.setQueryData<WordReplacement[]>(profileKeys.wordReplacements(), (list) =>
+        list?.map((r) => (r.id === updated.id ? updated : r)),
+      );
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
+import { buildProfile } from "@/test/profile-factories";
+import { renderPage } from "@/test/render";
+import { GeneralPanel } from "./general-tab";
+
+function setup(put: () => Response) {
+  storeSignedIn();
+  const fetchMock = mockFetch({
+    "/api/user/profile": (_url, init) =>
+      init?.method === "PUT"
+        ? put()
+        : jsonResponse(200, { profile: buildProfile({ membershipTier: "super_vip" }) }),
+  });
+  renderPage(<GeneralPanel />);
+  return fetchMock;
+}
+
+describe("GeneralTab", () => {
+  it("caps each field at its spec 000 §5 length and counts characters", async () => {
+    setup(() => jsonResponse(200, {}));
+    const limits: Array<[string, number]> = [
+      ["Display Name", 50],
+      ["Username", 30],
+      ["Bio", 200],
+      ["Location", 100],
+      ["Favorite Team", 100],
+    ];
+    await screen.findByLabelText("Display Name");
+    for (const [label, max] of limits) {
+      expect(screen.getByLabelText(label)).toHaveAttribute("maxLength", String(max));
+    }
+    expect(screen.getByText("5/50")).toBeInTheDocument();
+    await userEvent.setup().type(screen.getByLabelText("Bio"), "Go Bills");
+    expect(screen.getByText("8/200")).toBeInTheDocument();
+    expect(screen.getByText("alice@example.com")).toBeInTheDocument();
+    expect(screen.getByText("Super VIP")).toBeInTheDocument();
+  });
+
+  it("says 'Failed to update profile. Please try again.' when saving fails", async () => {
+    const fetchMock = setup(() => jsonResponse(500, { error: "boom" }));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Location"), "Buffalo");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to update profile. Please try again.",
+    );
+    const put = callsTo(fetchMock, "/api/user/profile").find(([, i]) => i?.method === "PUT");
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ location: "Buffalo" });
+    expect(JSON.parse(String(put?.[1]?.body))).not.toHaveProperty("email");
+  });
+
+  it("shows the success notice after saving", async () => {
+    setup(() =>
+      jsonResponse(200, {
+        success: true,
+        message: "Profile updated successfully.",
+        profile: buildProfile({ displayName: "Al" }),
+      }),
+    );
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText("Display Name");
+    await user.clear(field);
+    await user.type(field, "Al");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Profile updated successfully.");
+  });
+});

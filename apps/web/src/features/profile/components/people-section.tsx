@@ -1,0 +1,138 @@
+import { useState } from "react";
+import { SEARCH_QUERY_MAX_LENGTH } from "@huddle/contracts/profile";
+import { Button } from "@/components/ui/button";
+import { SectionCard } from "@/components/ui/section-card";
+import { TextField } from "@/components/ui/text-field";
+import { TimedNoticeView } from "@/components/ui/timed-notice-view";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useTimedNotice } from "@/lib/use-timed-notice";
+import { useFollowUser } from "../api/follow-user";
+import { useBlockedUsers } from "../api/get-blocked-users";
+import { useFollowedUsers } from "../api/get-followed-users";
+import { useUserSearch } from "../api/search-users";
+import { useUnblockUser } from "../api/unblock-user";
+import { useUnfollowUser } from "../api/unfollow-user";
+import { PROFILE_TEXTS } from "../utils/profile-texts";
+import { SEARCH_DEBOUNCE_MS } from "../utils/search";
+import { UserRow } from "./user-row";
+
+/**
+ * Following tab, people half (spec 000 §4, §5 Search): who I follow, a user search that leaves out
+ * followed and blocked users, and my blocked users with Unblock.
+ */
+export function PeopleSection() {
+  const followed = useFollowedUsers();
+  const blocked = useBlockedUsers();
+  const follow = useFollowUser();
+  const unfollow = useUnfollowUser();
+  const unblock = useUnblockUser();
+  const { notice, show } = useTimedNotice(3_000);
+  const [text, setText] = useState("");
+  const query = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const search = useUserSearch(query);
+  const excluded = new Set([
+    ...(followed.data ?? []).map((u) => u.id),
+    ...(blocked.data ?? []).map((u) => u.id),
+  ]);
+  const results =
+    query.trim() && text.trim() ? (search.data ?? []).filter((u) => !excluded.has(u.id)) : [];
+
+  function run(action: typeof follow, id: string, failure: string) {
+    if (!id) {
+      show("error", PROFILE_TEXTS.userIdMissing);
+      return;
+    }
+    action.mutate(id, { onError: () => show("error", failure) });
+  }
+
+  return (
+    <div className="space-y-4">
+      <TimedNoticeView notice={notice} />
+      <SectionCard title="People You Follow">
+        {followed.isPending ? (
+          <p role="status">Loading...</p>
+        ) : (followed.data ?? []).length === 0 ? (
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            You are not following anyone yet.
+          </p>
+        ) : (
+          <ul
+            aria-label="People you follow"
+            className="divide-y divide-gray-200 dark:divide-gray-700"
+          >
+            {followed.data?.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                action={
+                  <Button
+                    variant="secondary"
+                    disabled={unfollow.isPending}
+                    onClick={() => run(unfollow, user.id, PROFILE_TEXTS.unfollowUserFailed)}
+                  >
+                    Unfollow<span className="sr-only"> {user.username}</span>
+                  </Button>
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </SectionCard>
+      <SectionCard title="Find People">
+        <TextField
+          label="Search users"
+          type="search"
+          value={text}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          onChange={(e) => setText(e.target.value)}
+          autoComplete="off"
+        />
+        {results.length > 0 ? (
+          <ul aria-label="User results" className="divide-y divide-gray-200 dark:divide-gray-700">
+            {results.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                action={
+                  <Button
+                    disabled={follow.isPending}
+                    onClick={() => run(follow, user.id, PROFILE_TEXTS.followUserFailed)}
+                  >
+                    Follow<span className="sr-only"> {user.username}</span>
+                  </Button>
+                }
+              />
+            ))}
+          </ul>
+        ) : query.trim() && search.isSuccess && !search.isPlaceholderData ? (
+          <p className="text-sm text-gray-600 dark:text-gray-400">No users found.</p>
+        ) : null}
+      </SectionCard>
+      <SectionCard title="Blocked Users">
+        {blocked.isPending ? (
+          <p role="status">Loading...</p>
+        ) : (blocked.data ?? []).length === 0 ? (
+          <p className="text-sm text-gray-600 dark:text-gray-400">You have not blocked anyone.</p>
+        ) : (
+          <ul aria-label="Blocked users" className="divide-y divide-gray-200 dark:divide-gray-700">
+            {blocked.data?.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                action={
+                  <Button
+                    variant="secondary"
+                    disabled={unblock.isPending}
+                    onClick={() => run(unblock, user.id, PROFILE_TEXTS.unblockUserFailed)}
+                  >
+                    Unblock<span className="sr-only"> {user.username}</span>
+                  </Button>
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </SectionCard>
+    </div>
+  );
+}

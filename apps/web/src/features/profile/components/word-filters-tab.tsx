@@ -1,0 +1,159 @@
+import { useState } from "react";
+import type { Profile } from "@huddle/contracts/profile";
+import { Button } from "@/components/ui/button";
+import { ErrorBox } from "@/components/ui/error-box";
+import { SectionCard } from "@/components/ui/section-card";
+import { Switch } from "@/components/ui/switch";
+import { TimedNoticeView } from "@/components/ui/timed-notice-view";
+import { useTimedNotice } from "@/lib/use-timed-notice";
+import { useAddDefaultWordReplacements } from "../api/add-default-word-replacements";
+import { useAddWordReplacement } from "../api/add-word-replacement";
+import { useDeleteWordReplacement } from "../api/delete-word-replacement";
+import { useWordReplacements } from "../api/get-word-replacements";
+import { useUpdateProfile } from "../api/update-profile";
+import { useUpdateWordReplacement } from "../api/update-word-replacement";
+import { PROFILE_TEXTS } from "../utils/profile-texts";
+import { isValidPair } from "../utils/word-input";
+import { WordPairInputs } from "./word-pair-inputs";
+import { WithProfile } from "./with-profile";
+import { WordReplacementRow } from "./word-replacement-row";
+
+/**
+ * spec 000 §2/§4/§5 Word Filters tab: the on/off switch, the list with masked originals, add,
+ * edit, delete and import of the default suggestions.
+ */
+export function WordFiltersTab({ profile }: { profile: Profile }) {
+  const list = useWordReplacements();
+  const toggle = useUpdateProfile();
+  const add = useAddWordReplacement();
+  const update = useUpdateWordReplacement();
+  const remove = useDeleteWordReplacement();
+  const importDefaults = useAddDefaultWordReplacements();
+  const { notice, show } = useTimedNotice(3_000);
+  const [original, setOriginal] = useState("");
+  const [replacement, setReplacement] = useState("");
+  const canAdd = isValidPair(original, replacement) && !add.isPending;
+  const busy = update.isPending || remove.isPending;
+  const enabled = profile.settings.wordFilterEnabled;
+
+  function setEnabled(wordFilterEnabled: boolean) {
+    toggle.mutate(
+      { settings: { wordFilterEnabled } },
+      { onError: () => show("error", PROFILE_TEXTS.wordFilterFailed) },
+    );
+  }
+
+  function addPair() {
+    if (!canAdd) return;
+    add.mutate(
+      { originalWord: original.trim(), replacementWord: replacement.trim() },
+      {
+        onSuccess: () => {
+          setOriginal("");
+          setReplacement("");
+          show("success", "Word replacement added.");
+        },
+        onError: () => show("error", PROFILE_TEXTS.addWordFailed),
+      },
+    );
+  }
+
+  async function savePair(id: string, originalWord: string, replacementWord: string) {
+    try {
+      await update.mutateAsync({ id, originalWord, replacementWord });
+      show("success", "Word replacement updated.");
+      return true;
+    } catch {
+      show("error", PROFILE_TEXTS.updateWordFailed);
+      return false;
+    }
+  }
+
+  function deletePair(id: string) {
+    remove.mutate(id, {
+      onSuccess: () => show("success", "Word replacement deleted."),
+      onError: () => show("error", PROFILE_TEXTS.deleteWordFailed),
+    });
+  }
+
+  function importAll() {
+    importDefaults.mutate(undefined, {
+      onSuccess: ({ added }) =>
+        added.length === 0
+          ? show("info", PROFILE_TEXTS.allDefaultsPresent)
+          : show(
+              "success",
+              `Added ${added.length} default replacement${added.length === 1 ? "" : "s"}.`,
+            ),
+      onError: () => show("error", PROFILE_TEXTS.importFailed),
+    });
+  }
+
+  return (
+    <div className="space-y-4">
+      <TimedNoticeView notice={notice} />
+      <SectionCard title="Word Filter">
+        <Switch
+          label="Word filter"
+          description="Replace words you choose in the messages you read."
+          checked={enabled}
+          disabled={toggle.isPending}
+          onChange={setEnabled}
+        />
+      </SectionCard>
+      <SectionCard
+        title="Add a Replacement"
+        actions={
+          <Button variant="secondary" disabled={importDefaults.isPending} onClick={importAll}>
+            Import Defaults
+          </Button>
+        }
+      >
+        <div className="flex flex-wrap items-end gap-2">
+          <WordPairInputs
+            idPrefix="new-word"
+            originalWord={original}
+            replacementWord={replacement}
+            onOriginalChange={setOriginal}
+            onReplacementChange={setReplacement}
+            onEnter={addPair}
+          />
+          <Button disabled={!canAdd} onClick={addPair}>
+            Add
+          </Button>
+        </div>
+      </SectionCard>
+      <SectionCard title="Your Replacements">
+        {list.isPending ? (
+          <p role="status">Loading...</p>
+        ) : list.isError ? (
+          <ErrorBox
+            message="Failed to load word replacements."
+            onRetry={() => void list.refetch()}
+          />
+        ) : list.data.length === 0 ? (
+          <p className="text-sm text-gray-600 dark:text-gray-400">No word replacements yet.</p>
+        ) : (
+          <ul
+            aria-label="Word replacements"
+            className="divide-y divide-gray-200 dark:divide-gray-700"
+          >
+            {list.data.map((item) => (
+              <WordReplacementRow
+                key={item.id}
+                replacement={item}
+                busy={busy}
+                onSave={(o, r) => savePair(item.id, o, r)}
+                onDelete={() => deletePair(item.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </SectionCard>
+    </div>
+  );
+}
+
+export function WordFiltersPanel() {
+  return <WithProfile>{(profile) => <WordFiltersTab profile={profile} />}</WithProfile>;
+}
