@@ -1,9 +1,12 @@
+import { createSecretKey } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import { accessTokenClaimsSchema, type AccessTokenClaims } from "@huddle/contracts/auth";
 import type { Clock } from "../../lib/clock.ts";
 
 /** HS256 access tokens carrying `sub` (user id), `sid` (session id) and `exp` in seconds. */
-export function createAccessTokens(secret: Uint8Array, ttlMs: number, clock: Clock) {
+export function createAccessTokens(secretBytes: Uint8Array, ttlMs: number, clock: Clock) {
+  // Imported once: jose would otherwise turn the raw bytes into a key on every verification.
+  const secret = createSecretKey(secretBytes);
   return {
     async sign(userId: string, sessionId: string): Promise<string> {
       const nowSeconds = Math.floor(clock.now().getTime() / 1000);

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_MESSAGES, chatMessageSchema } from "@huddle/contracts/chat";
+import {
+  CHAT_MESSAGES,
+  chatMessageSchema,
+  listMessagesResponseSchema,
+} from "@huddle/contracts/chat";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { bearer, createUser, signIn } from "../../test/factories.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
@@ -80,7 +84,7 @@ describe("chat messages over HTTP", () => {
       flair: "Kansas City Chiefs",
     });
     await a.post(room, "Second message");
-    const list = (await a.list(room)).json();
+    const list = listMessagesResponseSchema.parse((await a.list(room)).json());
     expect(list.total).toBe(2);
     expect(list.limit).toBe(50);
     expect(list.offset).toBe(0);
