@@ -57,6 +57,8 @@ import { registerSocialRoutes } from "./modules/social/social.routes.ts";
 import { createSocialService } from "./modules/social/social.service.ts";
 import { createNotificationServices } from "./modules/notifications/notifications.module.ts";
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
+import { createDeliveries } from "./modules/notifications/delivery/delivery.module.ts";
+import type { DeliveryEngine } from "./modules/notifications/delivery/delivery-engine.ts";
 import {
   createSocketServer,
   socketChatEvents,
@@ -69,6 +71,8 @@ declare module "fastify" {
     io: HuddleServer;
     /** Live scores; main.ts starts it, tests call tick(). */
     scores: ScoresEngine;
+    /** Notification delivery (digests, game-start and followed-user pushes); main.ts starts it. */
+    deliveries: DeliveryEngine;
   }
 }
 
@@ -146,20 +150,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     following: followingRepo,
     sports: sportsRepo,
   });
+  const notifications = createNotificationServices({ config, db: database.db, clock });
+  const deliveries = createDeliveries({
+    database,
+    following: followingRepo,
+    sports: sportsRepo,
+    push: notifications.push,
+    mailer: deps.mailer,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+    rewriterFor: async (userId) => {
+      const viewer = await users.findById(userId);
+      return viewer ? wordReplacements.rewriterFor(viewer) : (text) => text;
+    },
+    log: app.log,
+  });
+  app.decorate("deliveries", deliveries);
+  app.addHook("onClose", async () => app.deliveries.stop());
+  const socketEvents = socketChatEvents(io);
   const chat = createChatService({
     messages,
     roomSettings: createRoomSettingsRepository(database.db),
     users,
     filter: createModerationFilter(createModerationSettingsRepository(database.db)),
     rates: deps.redis ? createRedisRateStore(deps.redis) : createMemoryRateStore(),
-    events: socketChatEvents(io),
+    events: {
+      ...socketEvents,
+      messageCreated: (message) => {
+        socketEvents.messageCreated(message);
+        deliveries.messageCreated(message);
+      },
+    },
     clock,
     rewriterFor: (viewer) => wordReplacements.rewriterFor(viewer),
     blockedBy: (viewer) => social.blockedIdsOf(viewer.id),
     momentFor: (room) => momentFor(room),
   });
   const following = createFollowingService(followingRepo, sportsRepo);
-  const notifications = createNotificationServices({ config, db: database.db, clock });
   const presence = deps.redis ? createRedisPresence(deps.redis) : createMemoryPresence();
   registerChatSocket(io, chat, presence, app.log);
 

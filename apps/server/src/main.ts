@@ -35,6 +35,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.scores.start();
+  app.deliveries.start();
   app.log.info(
     { url: `http://${config.HOST}:${config.PORT}`, db: runtime.database.kind },
     "Huddle is ready",

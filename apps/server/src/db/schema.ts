@@ -10,3 +10,4 @@ export * from "./schema/word-replacements.ts";
 export * from "./schema/sports.ts";
 export * from "./schema/social.ts";
 export * from "./schema/notifications.ts";
+export * from "./schema/deliveries.ts";

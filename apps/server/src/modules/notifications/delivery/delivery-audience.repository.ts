@@ -1,0 +1,156 @@
+import { and, desc, eq, gte, inArray, isNull, lt, notExists, or } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../../db/client.ts";
+import {
+  messages,
+  notificationRules,
+  teamFollows,
+  userBlocks,
+  userFollows,
+  users,
+  type NotificationRuleRow,
+} from "../../../db/schema.ts";
+
+export interface Recipient {
+  id: string;
+  username: string;
+  email: string;
+}
+
+export interface DigestMessage {
+  id: string;
+  roomSlug: string;
+  text: string;
+  createdAt: Date;
+  authorId: string;
+  username: string;
+}
+
+const recipientColumns = { id: users.id, username: users.username, email: users.email };
+
+/** Who the delivery jobs notify and what they tell them; read-only queries over other modules' tables. */
+export function createDeliveryAudienceRepository(db: Db) {
+  /** No block between the two users, in either direction. */
+  const unblocked = (a: AnyPgColumn, b: AnyPgColumn) =>
+    notExists(
+      db
+        .select({ one: userBlocks.blockerId })
+        .from(userBlocks)
+        .where(
+          or(
+            and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
+            and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
+          ),
+        ),
+    );
+
+  return {
+    /** Active email digest rules of users who are not banned. */
+    async activeDigestRules(): Promise<{ rule: NotificationRuleRow; user: Recipient }[]> {
+      return db
+        .select({ rule: notificationRules, user: recipientColumns })
+        .from(notificationRules)
+        .innerJoin(users, eq(users.id, notificationRules.userId))
+        .where(
+          and(
+            eq(notificationRules.ruleType, "email_digest"),
+            eq(notificationRules.isActive, true),
+            eq(users.banned, false),
+          ),
+        );
+    },
+
+    /** Active push rules of these users (their advance-notice minutes). */
+    async activePushRules(userIds: string[]): Promise<NotificationRuleRow[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .select()
+        .from(notificationRules)
+        .where(
+          and(
+            inArray(notificationRules.userId, userIds),
+            eq(notificationRules.ruleType, "push_notification"),
+            eq(notificationRules.isActive, true),
+          ),
+        );
+    },
+
+    /** (user, team) pairs of fans following any of these teams, banned users left out. */
+    async fansOf(teamIds: string[]): Promise<{ userId: string; teamId: string }[]> {
+      if (teamIds.length === 0) return [];
+      return db
+        .select({ userId: teamFollows.userId, teamId: teamFollows.teamId })
+        .from(teamFollows)
+        .innerJoin(users, eq(users.id, teamFollows.userId))
+        .where(and(inArray(teamFollows.teamId, teamIds), eq(users.banned, false)));
+    },
+
+    /** Followers of `authorId` who want message notifications and have no block with them. */
+    async followersToNotify(authorId: string): Promise<Recipient[]> {
+      return db
+        .select(recipientColumns)
+        .from(userFollows)
+        .innerJoin(users, eq(users.id, userFollows.followerId))
+        .where(
+          and(
+            eq(userFollows.followeeId, authorId),
+            eq(users.banned, false),
+            eq(users.messageNotifications, true),
+            unblocked(users.id, userFollows.followeeId),
+          ),
+        );
+    },
+
+    async followeeIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: userFollows.followeeId })
+        .from(userFollows)
+        .where(eq(userFollows.followerId, userId));
+      return rows.map((r) => r.id);
+    },
+
+    /** Users with a block against or from `userId`. */
+    async blockedEitherWay(userId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ blocker: userBlocks.blockerId, blocked: userBlocks.blockedId })
+        .from(userBlocks)
+        .where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
+      return new Set(rows.map((r) => (r.blocker === userId ? r.blocked : r.blocker)));
+    },
+
+    /** Visible, undeleted messages of these authors in [from, to), newest first. */
+    async messagesBy(
+      authorIds: string[],
+      range: { from: Date; to: Date },
+      limit: number,
+    ): Promise<DigestMessage[]> {
+      if (authorIds.length === 0) return [];
+      const rows = await db
+        .select({
+          id: messages.id,
+          roomSlug: messages.roomSlug,
+          text: messages.text,
+          createdAt: messages.createdAt,
+          authorId: users.id,
+          username: users.username,
+        })
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.userId))
+        .where(
+          and(
+            inArray(messages.userId, authorIds),
+            eq(messages.type, "normal"),
+            eq(messages.moderationStatus, "visible"),
+            isNull(messages.deletedAt),
+            gte(messages.createdAt, range.from),
+            lt(messages.createdAt, range.to),
+          ),
+        )
+        .orderBy(desc(messages.createdAt))
+        .limit(limit);
+      return rows;
+    },
+  };
+}
+
+export type DeliveryAudienceRepository = ReturnType<typeof createDeliveryAudienceRepository>;

@@ -1,0 +1,212 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Game } from "@huddle/contracts/sports";
+import type { LeagueId } from "@huddle/contracts/sports-leagues";
+import { notificationRules } from "../../../db/schema.ts";
+import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { signedInUser, type ApiCall } from "../../../test/factories.ts";
+import { createBrowserSubscription, startPushReceiver } from "../../../test/push-receiver.ts";
+import { startSmtpReceiver } from "../../../test/smtp-receiver.ts";
+import { advanceGame } from "../../sports/simulator/advance-game.ts";
+import { createRng } from "../../sports/simulator/sim-rng.ts";
+import { buildScheduledGame } from "../../sports/simulator/testing/build-scheduled-game.ts";
+import { createSportsRepository } from "../../sports/sports.repository.ts";
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+let pushes: Awaited<ReturnType<typeof startPushReceiver>>;
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  pushes = await startPushReceiver();
+  t = await buildTestApp({ SMTP_URL: smtp.url, WEB_PUSH_ALLOW_HTTP: "true" });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+  await pushes.close();
+});
+
+/** A game of `league` starting at `startMs`, stored; advanced to `now` when it is past. */
+async function storedGame(league: LeagueId, startMs: number): Promise<Game> {
+  const scheduled = buildScheduledGame(league, {
+    startTime: new Date(startMs).toISOString(),
+    idKey: randomUUID(),
+  });
+  const now = t.clock.now().getTime();
+  const game = startMs < now ? advanceGame(scheduled, now, createRng("digest")).game : scheduled;
+  await createSportsRepository(t.database.db).upsertGames([game]);
+  return game;
+}
+
+/** A digest rule that has existed since the day before yesterday (so today's run is due). */
+async function dailyDigest(call: ApiCall, contentFilters: object) {
+  const res = await call("POST", "/api/user/notification-rules", {
+    ruleName: "Morning scores",
+    ruleType: "email_digest",
+    scheduleType: "daily",
+    scheduleData: { time: "00:00", timezone: "UTC" },
+    contentFilters,
+  });
+  expect(res.statusCode).toBe(201);
+  const { id } = res.json().rule;
+  await t.database.db
+    .update(notificationRules)
+    .set({ createdAt: new Date(t.clock.now().getTime() - 2 * DAY) })
+    .where(eq(notificationRules.id, id));
+}
+
+async function subscribe(call: ApiCall) {
+  const path = `/push/${randomUUID()}`;
+  const browser = createBrowserSubscription(`${pushes.origin}${path}`);
+  const res = await call("POST", "/api/notifications/device-tokens", { token: browser.token });
+  expect(res.statusCode).toBeLessThan(300);
+  return {
+    received: () =>
+      pushes.received
+        .filter((p) => p.path === path)
+        .map((p) => JSON.parse(browser.decrypt(p.body)) as { title: string; url: string }),
+  };
+}
+
+describe("email digests", () => {
+  it("emails a due daily digest with the followed team's final score once per period", async () => {
+    const final = await storedGame("nfl", t.clock.now().getTime() - 5 * 60 * MINUTE);
+    expect(final.state).toBe("post");
+    const author = await signedInUser(t.app, t.database);
+    const fan = await signedInUser(t.app, t.database);
+    await fan.call("POST", "/api/user/teams/follow", { teamId: final.homeTeam.teamId });
+    await fan.call("POST", `/api/user/follow/${author.user.id}`);
+    await author.call("POST", "/api/chat/rooms/general/messages", {
+      messageText: "What a finish at the stadium",
+    });
+    await dailyDigest(fan.call, { include_team_scores: true, include_messages: true });
+
+    const before = smtp.received.length;
+    const first = await t.app.deliveries.tick();
+    expect(first.leader).toBe(true);
+    const mails = smtp.received.slice(before).filter((m) => m.to.includes(fan.user.email));
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toContain("Your Huddle digest: Morning scores");
+    const score = `${final.awayTeam.name} ${final.awayTeam.score} @ ${final.homeTeam.name} ${final.homeTeam.score}`;
+    expect(mail?.text).toContain(score);
+    expect(mail?.text).toContain(
+      `${author.user.username} in general: What a finish at the stadium`,
+    );
+    expect(mail?.html).toContain(final.homeTeam.name);
+
+    const sentBefore = smtp.received.length;
+    await t.app.deliveries.tick();
+    expect(smtp.received.slice(sentBefore).filter((m) => m.to.includes(fan.user.email))).toEqual(
+      [],
+    );
+  });
+
+  it("says custom teams are not available when a digest selects them", async () => {
+    const final = await storedGame("nfl", t.clock.now().getTime() - 4 * 60 * MINUTE);
+    const fan = await signedInUser(t.app, t.database);
+    await fan.call("POST", "/api/user/teams/follow", { teamId: final.awayTeam.teamId });
+    await dailyDigest(fan.call, {
+      include_team_scores: true,
+      team_filters: { followed_teams_only: true, specific_custom_teams: ["Rec league"] },
+    });
+    await t.app.deliveries.tick();
+    const mail = smtp.received.find((m) => m.to.includes(fan.user.email));
+    expect(mail?.text).toContain("Custom teams are not available in Huddle yet");
+  });
+
+  it("sends nothing when the master switch is off", async () => {
+    const final = await storedGame("nfl", t.clock.now().getTime() - 3 * 60 * MINUTE);
+    const fan = await signedInUser(t.app, t.database);
+    await fan.call("POST", "/api/user/teams/follow", { teamId: final.homeTeam.teamId });
+    await dailyDigest(fan.call, { include_team_scores: true });
+    await fan.call("PUT", "/api/user/notification-preferences", { notificationsEnabled: false });
+    await t.app.deliveries.tick();
+    expect(smtp.received.filter((m) => m.to.includes(fan.user.email))).toEqual([]);
+  });
+});
+
+describe("game-start alerts", () => {
+  it("pushes once when a followed team's game starts within the notice", async () => {
+    const game = await storedGame("nba", t.clock.now().getTime() + 20 * MINUTE);
+    const fan = await signedInUser(t.app, t.database);
+    await fan.call("POST", "/api/user/teams/follow", { teamId: game.homeTeam.teamId });
+    const device = await subscribe(fan.call);
+
+    await t.app.deliveries.tick();
+    const [push, ...more] = device.received();
+    expect(more).toEqual([]);
+    expect(push?.title).toBe(
+      `${game.awayTeam.abbreviation} @ ${game.homeTeam.abbreviation} starts in 20 minutes`,
+    );
+    expect(push?.url).toBe(game.gameUrl);
+
+    await t.app.deliveries.tick();
+    expect(device.received()).toHaveLength(1);
+  });
+
+  it("waits until the game is inside the user's notice", async () => {
+    const game = await storedGame("nhl", t.clock.now().getTime() + 50 * MINUTE);
+    const fan = await signedInUser(t.app, t.database);
+    await fan.call("POST", "/api/user/teams/follow", { teamId: game.awayTeam.teamId });
+    const device = await subscribe(fan.call);
+    await t.app.deliveries.tick();
+    expect(device.received()).toEqual([]);
+    await fan.call("PUT", "/api/user/notification-preferences", { gameStartMinutes: 60 });
+    await t.app.deliveries.tick();
+    expect(device.received().map((p) => p.title)).toEqual([
+      `${game.awayTeam.abbreviation} @ ${game.homeTeam.abbreviation} starts in 50 minutes`,
+    ]);
+  });
+
+  it("pushes nothing when the master switch is off", async () => {
+    const game = await storedGame("mlb", t.clock.now().getTime() + 10 * MINUTE);
+    const fan = await signedInUser(t.app, t.database);
+    await fan.call("POST", "/api/user/teams/follow", { teamId: game.homeTeam.teamId });
+    const device = await subscribe(fan.call);
+    await fan.call("PUT", "/api/user/notification-preferences", { notificationsEnabled: false });
+    await t.app.deliveries.tick();
+    expect(device.received()).toEqual([]);
+  });
+});
+
+describe("followed-user message pushes", () => {
+  it("pushes a follower when someone they follow posts, at most once per 10 minutes", async () => {
+    const author = await signedInUser(t.app, t.database);
+    const fan = await signedInUser(t.app, t.database);
+    await fan.call("POST", `/api/user/follow/${author.user.id}`);
+    const device = await subscribe(fan.call);
+    const authorDevice = await subscribe(author.call);
+
+    await author.call("POST", "/api/chat/rooms/general/messages", { messageText: "Kickoff!" });
+    await author.call("POST", "/api/chat/rooms/general/messages", { messageText: "Touchdown!" });
+    await t.app.deliveries.idle();
+    expect(device.received()).toEqual([
+      expect.objectContaining({
+        title: `${author.user.username} posted in General Chat`,
+        body: "Kickoff!",
+      }),
+    ]);
+    expect(authorDevice.received()).toEqual([]);
+
+    t.clock.advance(11 * MINUTE);
+    await author.call("POST", "/api/chat/rooms/general/messages", { messageText: "Final!" });
+    await t.app.deliveries.idle();
+    expect(device.received()).toHaveLength(2);
+  });
+
+  it("does not push a follower who blocked the author", async () => {
+    const author = await signedInUser(t.app, t.database);
+    const fan = await signedInUser(t.app, t.database);
+    await fan.call("POST", `/api/user/follow/${author.user.id}`);
+    const device = await subscribe(fan.call);
+    await fan.call("POST", `/api/user/block/${author.user.id}`);
+    await author.call("POST", "/api/chat/rooms/general/messages", { messageText: "Hello?" });
+    await t.app.deliveries.idle();
+    expect(device.received()).toEqual([]);
+  });
+});

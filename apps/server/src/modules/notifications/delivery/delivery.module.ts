@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../../db/client.ts";
+import type { Clock } from "../../../lib/clock.ts";
+import type { Mailer } from "../../../lib/mail/mailer.ts";
+import type { FollowingRepository } from "../../following/following.repository.ts";
+import type { SportsRepository } from "../../sports/sports.repository.ts";
+import { createNotificationPreferencesRepository } from "../notification-preferences.repository.ts";
+import type { PushNotificationsService } from "../push-notifications.service.ts";
+import { createDeliveryAudienceRepository } from "./delivery-audience.repository.ts";
+import { createDeliveryEngine } from "./delivery-engine.ts";
+import { createDeliveryLogRepository } from "./delivery-log.repository.ts";
+import { createDigestJob } from "./digest-job.ts";
+import { createFollowedMessagePush } from "./followed-message-push.ts";
+import { createGameStartJob } from "./game-start-job.ts";
+
+/** Wires the delivery engine: its repositories, the three jobs and the leader-only ticker. */
+export function createDeliveries(deps: {
+  database: Database;
+  following: Pick<FollowingRepository, "teamIds">;
+  sports: Pick<SportsRepository, "games">;
+  push: Pick<PushNotificationsService, "sendToUser">;
+  mailer: Mailer;
+  clock: Clock;
+  publicUrl: string;
+  rewriterFor(userId: string): Promise<(text: string) => string>;
+  log: FastifyBaseLogger;
+}) {
+  const { database, clock } = deps;
+  const shared = {
+    audience: createDeliveryAudienceRepository(database.db),
+    log: createDeliveryLogRepository(database.db),
+    preferences: createNotificationPreferencesRepository(database.db),
+    clock,
+  };
+  return createDeliveryEngine({
+    database,
+    runDigests: createDigestJob({
+      ...shared,
+      following: deps.following,
+      sports: deps.sports,
+      mailer: deps.mailer,
+      publicUrl: deps.publicUrl,
+      logger: deps.log,
+    }),
+    runGameStarts: createGameStartJob({ ...shared, sports: deps.sports, push: deps.push }),
+    notifyFollowers: createFollowedMessagePush({
+      ...shared,
+      push: deps.push,
+      rewriterFor: deps.rewriterFor,
+    }),
+    log: deps.log,
+  });
+}

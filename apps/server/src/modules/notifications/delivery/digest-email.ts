@@ -1,0 +1,122 @@
+import type { Game } from "@huddle/contracts/sports";
+import type { OutgoingMail } from "../../../lib/mail/mailer.ts";
+import type { DigestMessage } from "./delivery-audience.repository.ts";
+
+export interface DigestContent {
+  to: string;
+  username: string;
+  ruleName: string;
+  /** The occurrence's local date (YYYY-MM-DD). */
+  date: string;
+  timeZone: string;
+  publicUrl: string;
+  /** null when the rule does not include team scores. */
+  scores: { finals: Game[]; upcoming: Game[] } | null;
+  /** null when the rule does not include messages. */
+  messages: DigestMessage[] | null;
+  customTeamsSelected: boolean;
+}
+
+export const CUSTOM_TEAMS_NOTE =
+  "Custom teams are not available in Huddle yet, so they are not part of this digest.";
+const MESSAGE_PREVIEW_LENGTH = 200;
+
+/** Whether a digest has anything to say; empty digests are not sent. */
+export function hasNews(content: DigestContent): boolean {
+  const games = content.scores ? content.scores.finals.length + content.scores.upcoming.length : 0;
+  return games + (content.messages?.length ?? 0) > 0;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;");
+}
+
+const finalLine = (g: Game) =>
+  `${g.awayTeam.name} ${g.awayTeam.score ?? 0} @ ${g.homeTeam.name} ${g.homeTeam.score ?? 0} (${g.statusDetail})`;
+
+function upcomingLine(g: Game, timeZone: string): string {
+  const when = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(g.startTime));
+  return `${g.awayTeam.name} @ ${g.homeTeam.name}, ${when}`;
+}
+
+function messageLine(m: DigestMessage): string {
+  const text =
+    m.text.length > MESSAGE_PREVIEW_LENGTH ? `${m.text.slice(0, MESSAGE_PREVIEW_LENGTH)}…` : m.text;
+  return `${m.username} in ${m.roomSlug}: ${text}`;
+}
+
+/** The digest's sections as (heading, lines, link) so text and HTML say the same thing. */
+function sections(c: DigestContent): { heading: string; lines: string[]; links?: string[] }[] {
+  const out: { heading: string; lines: string[]; links?: string[] }[] = [];
+  if (c.scores) {
+    const { finals, upcoming } = c.scores;
+    out.push({
+      heading: "Final scores from your teams",
+      lines: finals.length ? finals.map(finalLine) : ["No final scores this period."],
+      links: finals.map((g) => `${c.publicUrl}${g.gameUrl}`),
+    });
+    out.push({
+      heading: "Coming up",
+      lines: upcoming.length
+        ? upcoming.map((g) => upcomingLine(g, c.timeZone))
+        : ["No upcoming games."],
+      links: upcoming.map((g) => `${c.publicUrl}${g.gameUrl}`),
+    });
+  }
+  if (c.messages) {
+    out.push({
+      heading: "Messages from people you follow",
+      lines: c.messages.length ? c.messages.map(messageLine) : ["No new messages."],
+    });
+  }
+  if (c.customTeamsSelected) out.push({ heading: "Custom teams", lines: [CUSTOM_TEAMS_NOTE] });
+  return out;
+}
+
+/** The digest as an HTML + text email. */
+export function renderDigestEmail(c: DigestContent): OutgoingMail {
+  const settings = `${c.publicUrl}/profile?tab=notifications`;
+  const parts = sections(c);
+  const text = [
+    `Hi ${c.username},`,
+    "",
+    `Here is your Huddle digest "${c.ruleName}" for ${c.date}.`,
+    ...parts.flatMap((s) => ["", s.heading, ...s.lines.map((l) => `- ${l}`)]),
+    "",
+    `Change what you receive: ${settings}`,
+  ].join("\n");
+  const html = [
+    `<p>Hi ${escapeHtml(c.username)},</p>`,
+    `<p>Here is your Huddle digest &quot;${escapeHtml(c.ruleName)}&quot; for ${c.date}.</p>`,
+    ...parts.map(
+      (s) =>
+        `<h2>${escapeHtml(s.heading)}</h2><ul>${s.lines
+          .map((line, i) => {
+            const link = s.links?.[i];
+            const body = escapeHtml(line);
+            return `<li>${link ? `<a href="${escapeHtml(link)}">${body}</a>` : body}</li>`;
+          })
+          .join("")}</ul>`,
+    ),
+    `<p><a href="${escapeHtml(settings)}">Change what you receive</a></p>`,
+  ].join("\n");
+  return {
+    to: c.to,
+    subject: `Your Huddle digest: ${c.ruleName} (${c.date})`,
+    text,
+    html,
+    link: settings,
+  };
+}

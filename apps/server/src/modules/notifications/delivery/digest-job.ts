@@ -1,0 +1,118 @@
+import type { Game } from "@huddle/contracts/sports";
+import type { FastifyBaseLogger } from "fastify";
+import type { NotificationRuleRow } from "../../../db/schema.ts";
+import type { Clock } from "../../../lib/clock.ts";
+import type { Mailer } from "../../../lib/mail/mailer.ts";
+import type { FollowingRepository } from "../../following/following.repository.ts";
+import type { SportsRepository } from "../../sports/sports.repository.ts";
+import type { NotificationPreferencesRepository } from "../notification-preferences.repository.ts";
+import type { DeliveryAudienceRepository, Recipient } from "./delivery-audience.repository.ts";
+import type { DeliveryLogRepository } from "./delivery-log.repository.ts";
+import { hasNews, renderDigestEmail, type DigestContent } from "./digest-email.ts";
+import { dueOccurrence, type DigestOccurrence } from "./digest-schedule.ts";
+
+const GAMES_PER_SECTION = 20;
+const MESSAGES_PER_DIGEST = 20;
+
+export interface DigestJobDeps {
+  audience: DeliveryAudienceRepository;
+  log: DeliveryLogRepository;
+  following: Pick<FollowingRepository, "teamIds">;
+  sports: Pick<SportsRepository, "games">;
+  preferences: Pick<NotificationPreferencesRepository, "get">;
+  mailer: Mailer;
+  clock: Clock;
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Email digests: every active email_digest rule whose scheduled local time has passed in its
+ * period gets one email for that period (claimed in the delivery log before sending).
+ */
+export function createDigestJob(deps: DigestJobDeps) {
+  async function teamGames(teamIds: string[], now: Date, spanMs: number) {
+    const byId = (list: Game[][]) => [...new Map(list.flat().map((g) => [g.id, g])).values()];
+    const past = { from: new Date(now.getTime() - spanMs), to: now, limit: GAMES_PER_SECTION };
+    const ahead = { from: now, to: new Date(now.getTime() + spanMs), limit: GAMES_PER_SECTION };
+    const finals = await Promise.all(
+      teamIds.map((teamId) => deps.sports.games({ ...past, teamId, state: "post" })),
+    );
+    const upcoming = await Promise.all(
+      teamIds.map((teamId) => deps.sports.games({ ...ahead, teamId, state: "pre" })),
+    );
+    const byStart = (a: Game, b: Game) => a.startTime.localeCompare(b.startTime);
+    return {
+      finals: byId(finals).sort(byStart).slice(-GAMES_PER_SECTION),
+      upcoming: byId(upcoming).sort(byStart).slice(0, GAMES_PER_SECTION),
+    };
+  }
+
+  async function followedMessages(rule: NotificationRuleRow, userId: string, spanMs: number) {
+    const chosen = rule.contentFilters.message_filters.from_users;
+    const authors = chosen.length ? chosen : await deps.audience.followeeIds(userId);
+    const blocked = await deps.audience.blockedEitherWay(userId);
+    const now = deps.clock.now();
+    return deps.audience.messagesBy(
+      authors.filter((id) => id !== userId && !blocked.has(id)),
+      { from: new Date(now.getTime() - spanMs), to: now },
+      MESSAGES_PER_DIGEST,
+    );
+  }
+
+  async function contentOf(
+    rule: NotificationRuleRow,
+    user: Recipient,
+    occurrence: DigestOccurrence,
+  ): Promise<DigestContent> {
+    const filters = rule.contentFilters;
+    const teams = filters.team_filters;
+    const now = deps.clock.now();
+    const teamIds = teams.custom_teams_only ? [] : await deps.following.teamIds(user.id);
+    return {
+      to: user.email,
+      username: user.username,
+      ruleName: rule.ruleName,
+      date: occurrence.date,
+      timeZone: rule.scheduleData.timezone,
+      publicUrl: deps.publicUrl,
+      scores: filters.include_team_scores
+        ? await teamGames(teamIds, now, occurrence.coversMs)
+        : null,
+      messages: filters.include_messages
+        ? await followedMessages(rule, user.id, occurrence.coversMs)
+        : null,
+      customTeamsSelected: teams.custom_teams_only || teams.specific_custom_teams.length > 0,
+    };
+  }
+
+  /** Sends one rule's digest if it is due; true when an email went out. */
+  async function deliver(rule: NotificationRuleRow, user: Recipient): Promise<boolean> {
+    const occurrence = dueOccurrence(rule, deps.clock.now());
+    if (!occurrence || !rule.deliveryChannels.includes("email")) return false;
+    const preferences = await deps.preferences.get(user.id);
+    if (!preferences.notificationsEnabled || !preferences.emailEnabled) return false;
+    const entry = { userId: user.id, kind: "email_digest", key: `${rule.id}:${occurrence.date}` };
+    if (!(await deps.log.claim(entry, deps.clock.now()))) return false;
+    const content = await contentOf(rule, user, occurrence);
+    if (!hasNews(content)) return false;
+    try {
+      await deps.mailer.send(renderDigestEmail(content));
+      return true;
+    } catch (err) {
+      // Unclaim so the next tick retries while the period lasts.
+      await deps.log.release(entry);
+      deps.logger.error({ err, ruleId: rule.id }, "digest email failed");
+      return false;
+    }
+  }
+
+  /** One pass over every active digest rule; answers how many emails were sent. */
+  return async function runDigests(): Promise<number> {
+    let sent = 0;
+    for (const { rule, user } of await deps.audience.activeDigestRules()) {
+      if (await deliver(rule, user)) sent++;
+    }
+    return sent;
+  };
+}

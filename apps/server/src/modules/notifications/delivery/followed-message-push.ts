@@ -1,0 +1,53 @@
+import type { ChatMessage } from "@huddle/contracts/chat";
+import type { Clock } from "../../../lib/clock.ts";
+import type { NotificationPreferencesRepository } from "../notification-preferences.repository.ts";
+import type { PushNotificationsService } from "../push-notifications.service.ts";
+import type { DeliveryAudienceRepository } from "./delivery-audience.repository.ts";
+import type { DeliveryLogRepository } from "./delivery-log.repository.ts";
+import { wantsPush } from "./game-start-job.ts";
+
+/** spec 000 §4: at most one push per (follower, author) in this window. */
+export const FOLLOWED_MESSAGE_THROTTLE_MS = 10 * 60_000;
+const PREVIEW_LENGTH = 120;
+const MESSAGE_PRIORITY = 3;
+
+export interface FollowedMessagePushDeps {
+  audience: DeliveryAudienceRepository;
+  log: DeliveryLogRepository;
+  preferences: Pick<NotificationPreferencesRepository, "get">;
+  push: Pick<PushNotificationsService, "sendToUser">;
+  clock: Clock;
+  /** The follower's word filter, so a push shows what the chat would show them. */
+  rewriterFor(userId: string): Promise<(text: string) => string>;
+}
+
+/**
+ * Realtime push when someone you follow posts: followers who want message notifications and
+ * push, with no block either way; never the author; throttled per (follower, author) through
+ * the delivery log so it holds across nodes. Runs on the node that stored the message.
+ */
+export function createFollowedMessagePush(deps: FollowedMessagePushDeps) {
+  return async function notifyFollowers(message: ChatMessage): Promise<number> {
+    const authorId = message.userId;
+    if (!authorId || message.type !== "normal" || message.moderationStatus !== "visible") return 0;
+    let sent = 0;
+    for (const follower of await deps.audience.followersToNotify(authorId)) {
+      if (follower.id === authorId) continue;
+      if (!wantsPush(await deps.preferences.get(follower.id))) continue;
+      const now = deps.clock.now();
+      const entry = { userId: follower.id, kind: "followed_message", key: authorId };
+      if (!(await deps.log.claimThrottled(entry, now, FOLLOWED_MESSAGE_THROTTLE_MS))) continue;
+      const text = (await deps.rewriterFor(follower.id))(message.text);
+      await deps.push.sendToUser(follower.id, {
+        title: `${message.username} posted in ${message.roomName}`,
+        body: text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text,
+        entityType: "message",
+        priority: MESSAGE_PRIORITY,
+        url: message.roomUrl,
+        timestamp: now.toISOString(),
+      });
+      sent++;
+    }
+    return sent;
+  };
+}
