@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "../bench/csv.ts";
-import { davidsonAvailable, loadDavidson, loadLabeledChat } from "../bench/datasets.ts";
+import { loadDavidson, loadLabeledChat } from "../bench/datasets.ts";
 import { measureDavidson, measureLabeled } from "../bench/quality.ts";
 
 describe("quality on the project's labeled chat set", () => {
@@ -32,7 +32,7 @@ describe("quality on the project's labeled chat set", () => {
   });
 });
 
-describe.runIf(davidsonAvailable())("quality on the Davidson tweets", () => {
+describe("quality on the Davidson tweets (../shared/data/moderation)", () => {
   it("blocks at least 85% of hate speech and of offensive tweets", { timeout: 60_000 }, () => {
     const quality = measureDavidson(loadDavidson());
     expect(quality.counts).toEqual([1430, 19190, 4163]);
