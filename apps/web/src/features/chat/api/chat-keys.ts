@@ -3,6 +3,11 @@ export const chatKeys = {
   messages: (roomSlug: string) => ["chat", "messages", roomSlug] as const,
   settings: (roomSlug: string) => ["chat", "settings", roomSlug] as const,
   wordReplacements: () => ["user", "word-replacements"] as const,
+  /**
+   * Under the profile feature's ["user", "social"] prefix (same list, same shape), so its
+   * block/unblock refresh reaches this entry; src/app/query-client.ts invalidates it too.
+   */
+  blockedUsers: () => ["user", "social", "blocked"] as const,
 };
 
 /** spec 000 §7 Chat: the home chat's HTTP path uses 'homepage' in place of its slug. */

@@ -9,10 +9,12 @@ interface ChatBodyProps extends MessageActions {
   query: UseQueryResult<RoomMessages>;
   currentUserId: string | null;
   canModerate: boolean;
+  /** Users the viewer blocked: their messages are never listed. */
+  hiddenUserIds: ReadonlySet<string>;
 }
 
 /** Loading, 'Failed to load messages' with Retry, 'No messages yet', or the list (spec 000 §2). */
-export function ChatBody({ query, ...listProps }: ChatBodyProps) {
+export function ChatBody({ query, hiddenUserIds, ...listProps }: ChatBodyProps) {
   if (query.isPending) {
     return (
       <p role="status" className="py-8 text-center text-sm text-gray-600 dark:text-gray-400">
@@ -30,12 +32,16 @@ export function ChatBody({ query, ...listProps }: ChatBodyProps) {
       </div>
     );
   }
-  if (query.data.messages.length === 0) {
+  const messages =
+    hiddenUserIds.size === 0
+      ? query.data.messages
+      : query.data.messages.filter((m) => m.userId === null || !hiddenUserIds.has(m.userId));
+  if (messages.length === 0) {
     return (
       <p className="py-8 text-center text-sm text-gray-600 dark:text-gray-400">
         {CHAT_TEXTS.noMessages}
       </p>
     );
   }
-  return <MessageList messages={query.data.messages} {...listProps} />;
+  return <MessageList messages={messages} {...listProps} />;
 }

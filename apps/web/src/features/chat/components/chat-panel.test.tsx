@@ -20,6 +20,8 @@ interface Setup {
   socket?: FakeSocket;
   user?: ReturnType<typeof buildUser>;
   failHistory?: number;
+  /** Ids of the users the viewer blocked (GET /api/user/blocked). */
+  blockedIds?: string[];
 }
 
 function page(messages: ChatMessage[]) {
@@ -47,6 +49,15 @@ function setup(options: Setup = {}) {
     "/api/chat/rooms/homepage/settings": () =>
       jsonResponse(200, { roomSlug: "home", slowModeSeconds: 0 }),
     "/api/chat/messages/": () => jsonResponse(200, { success: true }),
+    "/api/user/blocked": () =>
+      jsonResponse(200, {
+        users: (options.blockedIds ?? []).map((id) => ({
+          id,
+          username: "mallory",
+          displayName: "Mallory",
+          favoriteTeam: "",
+        })),
+      }),
     "/api/user/word-replacements": () =>
       jsonResponse(200, {
         wordReplacements: (options.replacements ?? []).map((pair) => ({
@@ -273,6 +284,22 @@ describe("ChatPanel", () => {
     act(() => socket.open());
     act(() => socket.fire("new-message", buildMessage({ text: "Garbage defense" })));
     expect(await screen.findByText("Subpar defense")).toBeVisible();
+  });
+
+  it("does not show live messages from a user the viewer blocked", async () => {
+    const socket = new FakeSocket();
+    const blockedId = crypto.randomUUID();
+    const { fetchMock } = setup({ socket, blockedIds: [blockedId] });
+    await screen.findByText("No messages yet");
+    await waitFor(() => expect(callsTo(fetchMock, "/api/user/blocked")).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    act(() => socket.open());
+    act(() => {
+      socket.fire("new-message", buildMessage({ text: "from blocked", userId: blockedId }));
+      socket.fire("new-message", buildMessage({ text: "from friend" }));
+    });
+    await waitFor(() => expect(shownTexts()).toEqual(["from friend"]));
+    expect(screen.queryByText("from blocked")).not.toBeInTheDocument();
   });
 
   it("shows who is typing and the online count", async () => {

@@ -5,6 +5,7 @@ import type { WordReplacement } from "@huddle/contracts/word-replacements";
 import { Notice } from "@/components/ui/notice";
 import { useSession } from "@/lib/session/use-session";
 import { useSocketClient } from "@/lib/socket/use-socket";
+import { useBlockedUsers } from "../api/get-blocked-users";
 import { useRoomMessages } from "../api/get-messages";
 import { useRoomSettings } from "../api/get-room-settings";
 import { useWordReplacements } from "../api/get-word-replacements";
@@ -46,9 +47,15 @@ export function ChatPanel(props: ChatPanelProps) {
   const pairs = filterOn ? (replacements.data ?? NO_PAIRS) : NO_PAIRS;
   const prepare = useCallback((m: ChatMessage) => filterForViewer(m, pairs), [pairs]);
 
+  const blockedUsers = useBlockedUsers(user !== null);
+  const hiddenUserIds = useMemo(
+    () => new Set((blockedUsers.data ?? []).map((u) => u.id)),
+    [blockedUsers.data],
+  );
+
   const messages = useRoomMessages(roomSlug);
   const settings = useRoomSettings(roomSlug);
-  const live = useRoomRealtime(roomSlug, prepare);
+  const live = useRoomRealtime(roomSlug, prepare, hiddenUserIds);
   const send = useSendMessage(roomSlug, prepare);
   const { notice, show } = useTimedNotice();
   const actions = useMessageActions({ roomSlug, prepare, fixedReportReason, notify: show });
@@ -98,6 +105,7 @@ export function ChatPanel(props: ChatPanelProps) {
       {slowSeconds > 0 ? <Notice tone="info">{slowModeNotice(slowSeconds)}</Notice> : null}
       <ChatBody
         query={messages}
+        hiddenUserIds={hiddenUserIds}
         currentUserId={user?.id ?? null}
         canModerate={canModerate}
         onEdit={actions.onEdit}

@@ -20,6 +20,8 @@ const TYPING_EXPIRY_MS = 6_000;
 
 type Prepare = (message: ChatMessage) => ChatMessage;
 
+const NO_HIDDEN: ReadonlySet<string> = new Set();
+
 function updateMessages(
   queryClient: QueryClient,
   roomSlug: string,
@@ -56,23 +58,34 @@ function parseMessage(payload: unknown, prepare: Prepare): ChatMessage | null {
 
 /**
  * Joins a room on the socket and keeps its query cache live (spec 000 §4 Message list): new,
- * edited and deleted messages, typing users, the online count and slow-mode changes.
+ * edited and deleted messages, typing users, the online count and slow-mode changes. New messages
+ * from `hiddenUserIds` (users the viewer blocked) are dropped, as the server drops them from history.
  */
-export function useRoomRealtime(roomSlug: string, prepare: Prepare) {
+export function useRoomRealtime(
+  roomSlug: string,
+  prepare: Prepare,
+  hiddenUserIds: ReadonlySet<string> = NO_HIDDEN,
+) {
   const socket = useSocketClient();
   const queryClient = useQueryClient();
   const [typing, dispatchTyping] = useReducer(typingReducer, { roomSlug, usernames: [] });
   const [onlineCount, setOnlineCount] = useState<number | null>(null);
   const prepareRef = useRef(prepare);
+  const hiddenRef = useRef(hiddenUserIds);
 
   useEffect(() => {
     prepareRef.current = prepare;
   }, [prepare]);
 
   useEffect(() => {
+    hiddenRef.current = hiddenUserIds;
+  }, [hiddenUserIds]);
+
+  useEffect(() => {
     if (!socket) return;
     return subscribeRoom(socket, queryClient, roomSlug, {
       prepare: (m) => prepareRef.current(m),
+      isHidden: (m) => m.userId !== null && hiddenRef.current.has(m.userId),
       typing: dispatchTyping,
       online: setOnlineCount,
     });
@@ -83,6 +96,7 @@ export function useRoomRealtime(roomSlug: string, prepare: Prepare) {
 
 interface RoomSinks {
   prepare: Prepare;
+  isHidden: (message: ChatMessage) => boolean;
   typing: (action: Parameters<typeof typingReducer>[1]) => void;
   online: (count: number) => void;
 }
@@ -104,7 +118,7 @@ function subscribeRoom(
   const offs = [
     socket.on("new-message", (payload) => {
       const message = parseMessage(payload, sinks.prepare);
-      if (!message) return;
+      if (!message || sinks.isHidden(message)) return;
       updateMessages(queryClient, roomSlug, (s) => appendMessage(s, message, roomSlug));
       if (message.roomSlug === roomSlug) stopTyping(message.username);
     }),

@@ -67,4 +67,33 @@ describe("GeneralTab", () => {
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Profile updated successfully.");
   });
+
+  it("saves a privacy switch as a partial settings update", async () => {
+    const fetchMock = setup(() =>
+      jsonResponse(200, {
+        success: true,
+        message: "Profile updated successfully.",
+        profile: buildProfile(),
+      }),
+    );
+    const toggle = await screen.findByRole("switch", { name: "Show email" });
+    expect(toggle).toHaveAttribute("aria-checked", "false");
+    for (const name of ["Show location", "Allow direct messages", "Message notifications"]) {
+      expect(screen.getByRole("switch", { name })).toBeInTheDocument();
+    }
+    await userEvent.setup().click(toggle);
+    expect(await screen.findByRole("status")).toHaveTextContent("Profile updated successfully.");
+    const put = callsTo(fetchMock, "/api/user/profile").find(([, i]) => i?.method === "PUT");
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ settings: { showEmail: true } });
+  });
+
+  it("says 'Failed to update profile. Please try again.' when a privacy switch fails", async () => {
+    setup(() => jsonResponse(500, { error: "boom" }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole("switch", { name: "Allow direct messages" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to update profile. Please try again.",
+    );
+  });
 });

@@ -15,6 +15,7 @@ import {
   type ProfileForm,
 } from "../utils/profile-form";
 import { CharacterCount } from "./character-count";
+import { PrivacySettings } from "./privacy-settings";
 import { WithProfile } from "./with-profile";
 
 const fieldClass = `w-full rounded-md border px-3 py-2 text-base text-gray-900 dark:bg-gray-800 dark:text-gray-100 ${focusRing}`;
@@ -135,11 +136,18 @@ export function GeneralTab({ profile }: { profile: Profile }) {
   );
 }
 
-/** The General tab: the profile form, then this browser's preferences. */
+/** The General tab: the profile form, the privacy switches, then this browser's preferences. */
 export function GeneralPanel({ localPreferences }: { localPreferences?: ReactNode }) {
   return (
     <div className="space-y-6">
-      <WithProfile>{(profile) => <GeneralTab profile={profile} />}</WithProfile>
+      <WithProfile>
+        {(profile) => (
+          <>
+            <GeneralTab profile={profile} />
+            <PrivacySettings profile={profile} />
+          </>
+        )}
+      </WithProfile>
       {localPreferences}
     </div>
   );
