@@ -164,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return viewer ? wordReplacements.rewriterFor(viewer) : (text) => text;
     },
     log: app.log,
+    tickMs: config.DELIVERY_TICK_MS,
   });
   app.decorate("deliveries", deliveries);
   app.addHook("onClose", async () => app.deliveries.stop());

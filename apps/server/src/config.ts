@@ -43,6 +43,7 @@ export const configSchema = z.object({
   SIM_SEED: z.string().min(1).default("huddle"),
   SIM_SPEED: z.coerce.number().min(1).max(100).default(1),
   SCORES_TICK_MS: z.coerce.number().int().min(500).max(600_000).default(5_000),
+  DELIVERY_TICK_MS: z.coerce.number().int().min(1_000).default(60_000),
   TRUST_PROXY: booleanFromEnv.default(false),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),

@@ -29,11 +29,13 @@ export function createNotificationServices(deps: { config: Config; db: Db; clock
         : undefined,
     subject: vapidSubject(config),
   });
+  const preferencesRepo = createNotificationPreferencesRepository(db);
   return {
-    preferences: createNotificationPreferencesService(createNotificationPreferencesRepository(db)),
+    preferences: createNotificationPreferencesService(preferencesRepo),
     rules: createNotificationRulesService(createNotificationRulesRepository(db)),
     push: createPushNotificationsService({
       tokens: createDeviceTokensRepository(db),
+      preferences: preferencesRepo,
       webPush,
       clock,
       allowInsecureEndpoints: config.WEB_PUSH_ALLOW_HTTP,

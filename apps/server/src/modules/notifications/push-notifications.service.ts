@@ -6,12 +6,16 @@ import {
 } from "@huddle/contracts/notifications";
 import type { Clock } from "../../lib/clock.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
+import type { DeviceTokenRow } from "../../db/schema.ts";
 import type { DeviceTokensRepository } from "./device-tokens.repository.ts";
+import type { NotificationPreferencesRepository } from "./notification-preferences.repository.ts";
 import { presentDeviceToken } from "./notifications.presenter.ts";
 import type { WebPush } from "./web-push.ts";
 
 export interface PushNotificationsDeps {
   tokens: DeviceTokensRepository;
+  /** desktopEnabled / mobileEnabled pick which of the user's device types a push goes to. */
+  preferences: Pick<NotificationPreferencesRepository, "get">;
   webPush: WebPush;
   clock: Clock;
   /** Plain-http endpoints are refused unless allowed (local development and tests). */
@@ -32,13 +36,12 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
   }
 
   /**
-   * Pushes `payload` to every active subscription of the user. Subscriptions the push service
-   * reports gone (404/410) are deactivated.
+   * Pushes `payload` to `rows`. Subscriptions the push service reports gone (404/410) are
+   * deactivated.
    */
-  async function sendToUser(userId: string, payload: PushPayload) {
-    const active = await tokens.active(userId);
+  async function sendToTokens(rows: DeviceTokenRow[], payload: PushPayload) {
     const outcomes = await Promise.all(
-      active.map(async (row) => {
+      rows.map(async (row) => {
         const subscription = parsePushSubscription(row.token);
         const outcome = subscription ? await webPush.send(subscription, payload) : "gone";
         if (outcome === "delivered") await tokens.markUsed(row.id, clock.now());
@@ -48,6 +51,21 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
     );
     const delivered = outcomes.filter((o) => o === "delivered").length;
     return { delivered, failed: outcomes.length - delivered };
+  }
+
+  /**
+   * Pushes `payload` to the user's active subscriptions of the device types they enabled:
+   * desktop ones when desktopEnabled, mobile ones when mobileEnabled.
+   */
+  async function sendToUser(userId: string, payload: PushPayload) {
+    const [preferences, active] = await Promise.all([
+      deps.preferences.get(userId),
+      tokens.active(userId),
+    ]);
+    const wanted = active.filter((row) =>
+      row.deviceType === "mobile" ? preferences.mobileEnabled : preferences.desktopEnabled,
+    );
+    return sendToTokens(wanted, payload);
   }
 
   return {
@@ -87,12 +105,15 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
       return { enabled: true, publicKey: await webPush.publicKey() };
     },
 
-    /** POST /api/notifications/test: a real push to the caller's own devices. */
+    /**
+     * POST /api/notifications/test: a real push to every active device of the caller, whatever
+     * the desktop/mobile preferences (it checks the devices, not the preferences).
+     */
     async sendTest(
       userId: string,
       input: { title: string; message: string; entityType: string; priority: number },
     ) {
-      return sendToUser(userId, {
+      return sendToTokens(await tokens.active(userId), {
         title: input.title,
         body: input.message,
         entityType: input.entityType,

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { deliveryLog } from "../../../db/schema.ts";
 
@@ -40,6 +40,15 @@ export function createDeliveryLogRepository(db: Db) {
         })
         .returning({ id: deliveryLog.id });
       return rows.length > 0;
+    },
+
+    /** Deletes entries delivered before `cutoff`; answers how many. */
+    async prune(cutoff: Date): Promise<number> {
+      const rows = await db
+        .delete(deliveryLog)
+        .where(lt(deliveryLog.deliveredAt, cutoff))
+        .returning({ id: deliveryLog.id });
+      return rows.length;
     },
 
     /** Forgets a claim whose sending failed, so the next tick tries again. */

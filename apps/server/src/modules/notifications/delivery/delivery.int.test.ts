@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Game } from "@huddle/contracts/sports";
 import type { LeagueId } from "@huddle/contracts/sports-leagues";
-import { notificationRules } from "../../../db/schema.ts";
+import { deliveryLog, notificationRules } from "../../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { signedInUser, type ApiCall } from "../../../test/factories.ts";
 import { createBrowserSubscription, startPushReceiver } from "../../../test/push-receiver.ts";
@@ -59,10 +59,13 @@ async function dailyDigest(call: ApiCall, contentFilters: object) {
     .where(eq(notificationRules.id, id));
 }
 
-async function subscribe(call: ApiCall) {
+async function subscribe(call: ApiCall, deviceType: "desktop" | "mobile" = "desktop") {
   const path = `/push/${randomUUID()}`;
   const browser = createBrowserSubscription(`${pushes.origin}${path}`);
-  const res = await call("POST", "/api/notifications/device-tokens", { token: browser.token });
+  const res = await call("POST", "/api/notifications/device-tokens", {
+    token: browser.token,
+    deviceType,
+  });
   expect(res.statusCode).toBeLessThan(300);
   return {
     received: () =>
@@ -163,6 +166,30 @@ describe("game-start alerts", () => {
     ]);
   });
 
+  it("pushes only to desktop devices when desktop is on and mobile off", async () => {
+    const game = await storedGame("nba", t.clock.now().getTime() + 25 * MINUTE);
+    const fan = await signedInUser(t.app, t.database);
+    await fan.call("POST", "/api/user/teams/follow", { teamId: game.awayTeam.teamId });
+    const desktop = await subscribe(fan.call, "desktop");
+    const mobile = await subscribe(fan.call, "mobile");
+    const res = await fan.call("PUT", "/api/user/notification-preferences", {
+      desktopEnabled: true,
+      mobileEnabled: false,
+    });
+    expect(res.statusCode).toBe(200);
+
+    await t.app.deliveries.tick();
+    const alerts = desktop.received().length;
+    expect(desktop.received().map((p) => p.url)).toContain(game.gameUrl);
+    expect(mobile.received()).toEqual([]);
+
+    // The explicit test push is a device check: it reaches every active device.
+    const test = await fan.call("POST", "/api/notifications/test", {});
+    expect(test.json()).toEqual({ delivered: 2, failed: 0 });
+    expect(desktop.received()).toHaveLength(alerts + 1);
+    expect(mobile.received()).toHaveLength(1);
+  });
+
   it("pushes nothing when the master switch is off", async () => {
     const game = await storedGame("mlb", t.clock.now().getTime() + 10 * MINUTE);
     const fan = await signedInUser(t.app, t.database);
@@ -199,6 +226,24 @@ describe("followed-user message pushes", () => {
     expect(device.received()).toHaveLength(2);
   });
 
+  it("pushes only the follower's desktop devices when mobile is off", async () => {
+    const author = await signedInUser(t.app, t.database);
+    const fan = await signedInUser(t.app, t.database);
+    await fan.call("POST", `/api/user/follow/${author.user.id}`);
+    const desktop = await subscribe(fan.call, "desktop");
+    const mobile = await subscribe(fan.call, "mobile");
+    await fan.call("PUT", "/api/user/notification-preferences", {
+      desktopEnabled: true,
+      mobileEnabled: false,
+    });
+    await author.call("POST", "/api/chat/rooms/general/messages", { messageText: "Go!" });
+    await t.app.deliveries.idle();
+    expect(desktop.received().map((p) => p.title)).toEqual([
+      `${author.user.username} posted in General Chat`,
+    ]);
+    expect(mobile.received()).toEqual([]);
+  });
+
   it("does not push a follower who blocked the author", async () => {
     const author = await signedInUser(t.app, t.database);
     const fan = await signedInUser(t.app, t.database);
@@ -208,5 +253,28 @@ describe("followed-user message pushes", () => {
     await author.call("POST", "/api/chat/rooms/general/messages", { messageText: "Hello?" });
     await t.app.deliveries.idle();
     expect(device.received()).toEqual([]);
+  });
+});
+
+describe("delivery log pruning", () => {
+  it("deletes entries older than 45 days on tick and keeps recent ones", async () => {
+    const { user } = await signedInUser(t.app, t.database);
+    const now = t.clock.now().getTime();
+    const rows = await t.database.db
+      .insert(deliveryLog)
+      .values([
+        { userId: user.id, kind: "test", key: "old", deliveredAt: new Date(now - 46 * DAY) },
+        { userId: user.id, kind: "test", key: "recent", deliveredAt: new Date(now - 44 * DAY) },
+      ])
+      .returning();
+    expect(rows).toHaveLength(2);
+
+    const result = await t.app.deliveries.tick();
+    expect(result.pruned).toBeGreaterThanOrEqual(1);
+    const left = await t.database.db
+      .select({ key: deliveryLog.key })
+      .from(deliveryLog)
+      .where(eq(deliveryLog.userId, user.id));
+    expect(left.map((r) => r.key)).toEqual(["recent"]);
   });
 });

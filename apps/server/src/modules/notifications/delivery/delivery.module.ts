@@ -24,6 +24,8 @@ export function createDeliveries(deps: {
   publicUrl: string;
   rewriterFor(userId: string): Promise<(text: string) => string>;
   log: FastifyBaseLogger;
+  /** DELIVERY_TICK_MS: how often the scheduled jobs run. */
+  tickMs: number;
 }) {
   const { database, clock } = deps;
   const shared = {
@@ -48,6 +50,9 @@ export function createDeliveries(deps: {
       push: deps.push,
       rewriterFor: deps.rewriterFor,
     }),
+    deliveryLog: shared.log,
+    clock,
     log: deps.log,
+    intervalMs: deps.tickMs,
   });
 }

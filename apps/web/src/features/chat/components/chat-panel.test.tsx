@@ -357,3 +357,66 @@ describe("ChatPanel", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Failed to connect to server");
   });
 });
+
+describe("ChatPanel local preferences", () => {
+  function stubAudio() {
+    const start = vi.fn();
+    const ctx = {
+      currentTime: 0,
+      destination: {},
+      createOscillator: () => ({ type: "", frequency: {}, connect: vi.fn(), start, stop: vi.fn() }),
+      createGain: () => ({ gain: {}, connect: vi.fn() }),
+    };
+    const AudioContextMock = vi.fn(function AudioContext() {
+      return ctx;
+    });
+    vi.stubGlobal("AudioContext", AudioContextMock);
+    return { AudioContextMock, start };
+  }
+
+  it("tightens the message list in compact mode", async () => {
+    localStorage.setItem("preferences", JSON.stringify({ compactMode: true }));
+    setup({ history: [buildMessage({ text: "tight" })] });
+    await screen.findByText("tight");
+    expect(log()).toHaveClass("message-list-compact");
+    localStorage.removeItem("preferences");
+  });
+
+  it("keeps the normal spacing when compact mode is off", async () => {
+    localStorage.setItem("preferences", JSON.stringify({ compactMode: false }));
+    setup({ history: [buildMessage({ text: "roomy" })] });
+    await screen.findByText("roomy");
+    expect(log()).not.toHaveClass("message-list-compact");
+    localStorage.removeItem("preferences");
+  });
+
+  it("plays no sound for a live message when sound effects are off", async () => {
+    const { AudioContextMock, start } = stubAudio();
+    localStorage.setItem("preferences", JSON.stringify({ soundEffects: false }));
+    const socket = new FakeSocket();
+    setup({ socket, history: [buildMessage({ text: "first" })] });
+    await screen.findByText("first");
+    act(() => socket.open());
+    act(() => socket.fire("new-message", buildMessage({ text: "quiet" })));
+    await screen.findByText("quiet");
+    expect(AudioContextMock).not.toHaveBeenCalled();
+    expect(start).not.toHaveBeenCalled();
+    localStorage.removeItem("preferences");
+  });
+
+  it("beeps for someone else's live message when sound effects are on, not for own", async () => {
+    const { start } = stubAudio();
+    localStorage.setItem("preferences", JSON.stringify({ soundEffects: true }));
+    const socket = new FakeSocket();
+    setup({ socket, history: [buildMessage({ text: "first" })] });
+    await screen.findByText("first");
+    act(() => socket.open());
+    act(() => socket.fire("new-message", buildMessage({ text: "mine", userId: alice.id })));
+    await screen.findByText("mine");
+    expect(start).not.toHaveBeenCalled();
+    act(() => socket.fire("new-message", buildMessage({ text: "loud" })));
+    await screen.findByText("loud");
+    expect(start).toHaveBeenCalledTimes(1);
+    localStorage.removeItem("preferences");
+  });
+});

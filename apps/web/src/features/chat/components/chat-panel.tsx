@@ -12,6 +12,8 @@ import { useWordReplacements } from "../api/get-word-replacements";
 import { useSendMessage } from "../api/send-message";
 import { useMessageActions } from "../hooks/use-message-actions";
 import { useTimedNotice } from "../hooks/use-timed-notice";
+import { readLocalToggles } from "@/lib/preferences/local-preferences";
+import { playBeep } from "@/lib/preferences/play-beep";
 import { useRoomRealtime } from "../realtime/use-room-realtime";
 import { onlineLabel, slowModeNotice } from "../utils/chat-texts";
 import { SendMessageError, type FilterRejection } from "../utils/send-failure";
@@ -55,7 +57,14 @@ export function ChatPanel(props: ChatPanelProps) {
 
   const messages = useRoomMessages(roomSlug);
   const settings = useRoomSettings(roomSlug);
-  const live = useRoomRealtime(roomSlug, prepare, hiddenUserIds);
+  const userId = user?.id ?? null;
+  const onLiveMessage = useCallback(
+    (m: ChatMessage) => {
+      if (m.userId !== userId && readLocalToggles().soundEffects) playBeep();
+    },
+    [userId],
+  );
+  const live = useRoomRealtime(roomSlug, prepare, hiddenUserIds, onLiveMessage);
   const send = useSendMessage(roomSlug, prepare);
   const { notice, show } = useTimedNotice();
   const actions = useMessageActions({ roomSlug, prepare, fixedReportReason, notify: show });

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import type { ChatMessage } from "@huddle/contracts/chat";
 import { SCROLL_BUTTON_MIN_MESSAGES } from "@huddle/contracts/chat-client";
 import { Button } from "@/components/ui/button";
+import { readLocalToggles } from "@/lib/preferences/local-preferences";
 import { MessageItem, type MessageActions } from "./message-item";
 
 interface MessageListProps extends MessageActions {
@@ -27,6 +28,7 @@ export function MessageList({
 }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [autoScroll, setAutoScroll] = useState(true);
+  const [compact] = useState(() => readLocalToggles().compactMode);
   const newestId = messages.at(-1)?.id;
 
   useLayoutEffect(() => {
@@ -49,7 +51,12 @@ export function MessageList({
         onScroll={onScroll}
         className="h-full max-h-[32rem] min-h-48 overflow-y-auto pr-1"
       >
-        <ul role="log" aria-label="Messages" aria-live="polite" className="space-y-1">
+        <ul
+          role="log"
+          aria-label="Messages"
+          aria-live="polite"
+          className={compact ? "message-list-compact space-y-0 text-sm" : "space-y-1"}
+        >
           {messages.map((message) => (
             <MessageItem
               key={message.id}

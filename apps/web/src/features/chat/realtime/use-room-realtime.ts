@@ -65,6 +65,7 @@ export function useRoomRealtime(
   roomSlug: string,
   prepare: Prepare,
   hiddenUserIds: ReadonlySet<string> = NO_HIDDEN,
+  onLiveMessage?: (message: ChatMessage) => void,
 ) {
   const socket = useSocketClient();
   const queryClient = useQueryClient();
@@ -72,6 +73,11 @@ export function useRoomRealtime(
   const [onlineCount, setOnlineCount] = useState<number | null>(null);
   const prepareRef = useRef(prepare);
   const hiddenRef = useRef(hiddenUserIds);
+  const liveRef = useRef(onLiveMessage);
+
+  useEffect(() => {
+    liveRef.current = onLiveMessage;
+  }, [onLiveMessage]);
 
   useEffect(() => {
     prepareRef.current = prepare;
@@ -88,6 +94,7 @@ export function useRoomRealtime(
       isHidden: (m) => m.userId !== null && hiddenRef.current.has(m.userId),
       typing: dispatchTyping,
       online: setOnlineCount,
+      live: (m) => liveRef.current?.(m),
     });
   }, [socket, queryClient, roomSlug]);
 
@@ -99,6 +106,7 @@ interface RoomSinks {
   isHidden: (message: ChatMessage) => boolean;
   typing: (action: Parameters<typeof typingReducer>[1]) => void;
   online: (count: number) => void;
+  live: (message: ChatMessage) => void;
 }
 
 function subscribeRoom(
@@ -120,7 +128,10 @@ function subscribeRoom(
       const message = parseMessage(payload, sinks.prepare);
       if (!message || sinks.isHidden(message)) return;
       updateMessages(queryClient, roomSlug, (s) => appendMessage(s, message, roomSlug));
-      if (message.roomSlug === roomSlug) stopTyping(message.username);
+      if (message.roomSlug === roomSlug) {
+        stopTyping(message.username);
+        sinks.live(message);
+      }
     }),
     socket.on("message-edited", (payload) => {
       const message = parseMessage(payload, sinks.prepare);

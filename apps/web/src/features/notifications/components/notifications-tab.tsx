@@ -26,6 +26,7 @@ import { findDigestRule, scheduleChanges, type EmailSchedule } from "../utils/em
 import { NOTIFICATION_TEXTS } from "../utils/notification-texts";
 import { DevicesList } from "./devices-list";
 import { EmailFrequencyPicker } from "./email-frequency-picker";
+import { RuleCreateForm } from "./rule-create-form";
 import { RulesList } from "./rules-list";
 
 const validMinutes = (value: number) =>
@@ -249,6 +250,15 @@ function NotificationSettings({ preferences }: { preferences: NotificationPrefer
                 { onError: () => show("error", NOTIFICATION_TEXTS.ruleFailed) },
               )
             }
+            onRename={(rule, ruleName) =>
+              updateRule.mutate(
+                { id: rule.id, changes: { ruleName } },
+                {
+                  onSuccess: () => show("success", NOTIFICATION_TEXTS.ruleUpdated),
+                  onError: () => show("error", NOTIFICATION_TEXTS.ruleFailed),
+                },
+              )
+            }
             onDelete={(rule) =>
               deleteRule.mutate(rule.id, {
                 onSuccess: () => show("success", NOTIFICATION_TEXTS.ruleDeleted),
@@ -257,6 +267,19 @@ function NotificationSettings({ preferences }: { preferences: NotificationPrefer
             }
           />
         )}
+        <RuleCreateForm
+          saving={createRule.isPending}
+          onCreate={async (body) => {
+            try {
+              await createRule.mutateAsync(body);
+              show("success", NOTIFICATION_TEXTS.ruleCreated);
+              return true;
+            } catch {
+              show("error", NOTIFICATION_TEXTS.ruleCreateFailed);
+              return false;
+            }
+          }}
+        />
       </SectionCard>
     </div>
   );

@@ -19,6 +19,9 @@ export const NOTIFICATION_TEXTS = {
   deviceRemoved: NOTIFICATION_MESSAGES.deviceRemoved,
   ruleDeleted: NOTIFICATION_MESSAGES.ruleDeleted,
   ruleFailed: "Failed to update notification rule.",
+  ruleUpdated: "Notification rule updated.",
+  ruleCreated: "Notification rule created.",
+  ruleCreateFailed: "Failed to create notification rule.",
   testSent: (delivered: number) =>
     delivered > 0
       ? `Test notification sent to ${delivered} device${delivered === 1 ? "" : "s"}.`
