@@ -49,17 +49,37 @@ describe("Web Push delivery", () => {
     expect(device.lastUsedAt).not.toBeNull();
   });
 
-  it("deactivates a subscription the push service reports gone (410)", async () => {
+  it.each([404, 410])(
+    "deactivates a subscription the push service reports gone (%i)",
+    async (status) => {
+      const { call } = await signedInUser(t.app, t.database);
+      const browser = createBrowserSubscription(`${receiver.origin}/push/${crypto.randomUUID()}`);
+      await call("POST", DEVICES, { token: browser.token });
+      receiver.respondWith(status);
+      const res = await call("POST", "/api/notifications/test", { title: "Hi", message: "There" });
+      expect(res.json()).toEqual({ delivered: 0, failed: 1 });
+      const [device] = (await call("GET", DEVICES)).json().deviceTokens;
+      expect(device.isActive).toBe(false);
+      receiver.respondWith(201);
+      const again = await call("POST", "/api/notifications/test", {
+        title: "Hi",
+        message: "There",
+      });
+      expect(again.json()).toEqual({ delivered: 0, failed: 0 });
+    },
+  );
+
+  it("keeps a subscription active when the push service fails for another reason (500)", async () => {
     const { call } = await signedInUser(t.app, t.database);
     const browser = createBrowserSubscription(`${receiver.origin}/push/${crypto.randomUUID()}`);
     await call("POST", DEVICES, { token: browser.token });
-    receiver.respondWith(410);
+    receiver.respondWith(500);
     const res = await call("POST", "/api/notifications/test", { title: "Hi", message: "There" });
     expect(res.json()).toEqual({ delivered: 0, failed: 1 });
-    const [device] = (await call("GET", DEVICES)).json().deviceTokens;
-    expect(device.isActive).toBe(false);
     receiver.respondWith(201);
+    const [device] = (await call("GET", DEVICES)).json().deviceTokens;
+    expect(device.isActive).toBe(true);
     const again = await call("POST", "/api/notifications/test", { title: "Hi", message: "There" });
-    expect(again.json()).toEqual({ delivered: 0, failed: 0 });
+    expect(again.json()).toEqual({ delivered: 1, failed: 0 });
   });
 });
