@@ -123,7 +123,7 @@ describe("ChatPanel", () => {
     expect(screen.getByText("(edited)")).toBeVisible();
   });
 
-  it("offers Edit and Delete on own messages and Reply and Report on others'", async () => {
+  it("offers Reply, Edit and Delete on own messages and Reply and Report on others'", async () => {
     setup({
       history: [
         buildMessage({ text: "mine", userId: alice.id, username: "alice" }),
@@ -136,12 +136,32 @@ describe("ChatPanel", () => {
       within(mine!)
         .getAllByRole("button")
         .map((b) => b.textContent),
-    ).toEqual(["Edit", "Delete"]);
+    ).toEqual(["Reply", "Edit", "Delete"]);
     expect(
       within(theirs!)
         .getAllByRole("button")
         .map((b) => b.textContent),
     ).toEqual(["Reply", "Report"]);
+  });
+
+  it("replies to the viewer's own message with its id as the parent", async () => {
+    const own = buildMessage({ text: "my take", userId: alice.id, username: "alice" });
+    const posted: Array<Record<string, unknown>> = [];
+    setup({
+      history: [own],
+      onPost: (body) => {
+        posted.push(body);
+        return jsonResponse(201, {
+          message: buildMessage({ text: String(body.messageText), userId: alice.id }),
+        });
+      },
+    });
+    await screen.findByText("my take");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Reply" }));
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "and another thing{Enter}");
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({ messageText: "and another thing", parentMessageId: own.id });
   });
 
   it("asks before deleting and deletes only after confirmation", async () => {

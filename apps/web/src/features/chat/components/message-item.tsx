@@ -120,46 +120,23 @@ function UserMessage({ message, isOwn, canModerate, ...actions }: MessageItemPro
       )}
       {isNormal && !isEditing ? (
         <div className="mt-0.5 flex gap-1">
+          <button type="button" className={actionClass} onClick={() => actions.onReply(message)}>
+            Reply
+          </button>
           {isOwn ? (
-            <>
-              <button type="button" className={actionClass} onClick={() => setIsEditing(true)}>
-                Edit
-              </button>
-              <button
-                type="button"
-                className={actionClass}
-                onClick={() => actions.onDelete(message)}
-              >
-                Delete
-              </button>
-            </>
+            <button type="button" className={actionClass} onClick={() => setIsEditing(true)}>
+              Edit
+            </button>
           ) : (
-            <>
-              <button
-                type="button"
-                className={actionClass}
-                onClick={() => actions.onReply(message)}
-              >
-                Reply
-              </button>
-              <button
-                type="button"
-                className={actionClass}
-                onClick={() => actions.onReport(message)}
-              >
-                Report
-              </button>
-              {canModerate ? (
-                <button
-                  type="button"
-                  className={actionClass}
-                  onClick={() => actions.onDelete(message)}
-                >
-                  Delete
-                </button>
-              ) : null}
-            </>
+            <button type="button" className={actionClass} onClick={() => actions.onReport(message)}>
+              Report
+            </button>
           )}
+          {isOwn || canModerate ? (
+            <button type="button" className={actionClass} onClick={() => actions.onDelete(message)}>
+              Delete
+            </button>
+          ) : null}
         </div>
       ) : null}
     </li>
