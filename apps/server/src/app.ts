@@ -161,7 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     rewriterFor: async (userId) => {
       const viewer = await users.findById(userId);
-      return viewer ? wordReplacements.rewriterFor(viewer) : (text) => text;
+      const rewrite = viewer ? await wordReplacements.rewriterFor(viewer) : null;
+      return rewrite ?? ((text) => text);
     },
     log: app.log,
     tickMs: config.DELIVERY_TICK_MS,

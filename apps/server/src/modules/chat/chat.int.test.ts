@@ -308,6 +308,28 @@ describe("chat messages over HTTP", () => {
     expect((await author.list(room)).json().messages[0].text).toBe("Damn, what a game");
   });
 
+  it("serves the shared page to plain readers without leaking one viewer's filter or stale pages", async () => {
+    const author = await fan({ exempt: true });
+    const plain = await fan({ wordFilterEnabled: false });
+    const filtered = await fan();
+    await filtered.inject({ method: "POST", url: "/api/user/word-replacements/add-defaults" });
+    const room = freshRoom();
+    await author.post(room, "Damn, what a game");
+    // The plain reader fills the shared page first; the filtered reader must still get theirs.
+    expect((await plain.list(room)).json().messages[0].text).toBe("Damn, what a game");
+    expect((await filtered.list(room)).json().messages[0].text).toBe("Dang, what a game");
+    const again = await plain.list(room);
+    expect(again.headers["content-type"]).toMatch(/^application\/json/);
+    expect(listMessagesResponseSchema.parse(again.json()).messages).toHaveLength(1);
+    // A send, an edit and a delete each drop the shared page at once.
+    const next = (await author.post(room, "Next drive")).json().message;
+    expect((await plain.list(room)).json().messages[0].text).toBe("Next drive");
+    await author.edit(next.id, "Next drive, let's go");
+    expect((await plain.list(room)).json().messages[0].text).toBe("Next drive, let's go");
+    await author.remove(next.id);
+    expect((await plain.list(room)).json().total).toBe(1);
+  });
+
   it("returns what was missed after a given message, oldest first", async () => {
     const a = await fan({ exempt: true });
     const room = freshRoom();

@@ -50,8 +50,8 @@ export interface ChatServiceDeps {
   rates: RateStore;
   events: ChatEvents;
   clock: Clock;
-  /** The viewer's word filter, applied to what that viewer reads. */
-  rewriterFor(viewer: UserRow): Promise<(text: string) => string>;
+  /** The viewer's word filter, applied to what that viewer reads; null when it changes nothing. */
+  rewriterFor(viewer: UserRow): Promise<((text: string) => string) | null>;
   /** Authors the viewer blocked; their messages are hidden from the viewer's history. */
   blockedBy(viewer: UserRow): Promise<ReadonlySet<string>>;
   /** Where the game of a game or sideline room stands now; null for other rooms. */
@@ -59,6 +59,38 @@ export interface ChatServiceDeps {
 }
 
 export const MESSAGE_BLOCKED = "Message blocked by content filter";
+
+/** A cached history page; `sharedJson` is its presentation for viewers without a filter. */
+interface HistoryPage {
+  records: MessageRecord[];
+  total: number;
+  sharedJson?: string;
+}
+
+/** What one viewer may see: their word filter and the authors they blocked. */
+interface HistoryView {
+  rewrite?: (text: string) => string;
+  blocked: ReadonlySet<string>;
+}
+
+/** Presents a page for one viewer, hiding blocked authors (the cache is shared by all). */
+function presentPage(
+  page: { records: MessageRecord[]; total: number },
+  view: HistoryView,
+  limit: number,
+  offset: number,
+): ListMessagesResponse {
+  const shown =
+    view.blocked.size === 0
+      ? page.records
+      : page.records.filter((r) => !r.message.userId || !view.blocked.has(r.message.userId));
+  return {
+    messages: shown.map((r) => presentMessage(r, view.rewrite)),
+    total: page.total - (page.records.length - shown.length),
+    limit,
+    offset,
+  };
+}
 
 /** A content-filter refusal: 400 with reason, categories (labels) and toxicityScore. */
 function filterRejection(verdict: FilterVerdict): HttpError {
@@ -76,11 +108,7 @@ export function createChatService(deps: ChatServiceDeps) {
   // several database round trips per message and per history read.
   const usersCache = new TtlCache<string, UserRow>(USER_CACHE_MS, 10_000, now);
   const slowModeCache = new TtlCache<string, number>(SLOW_MODE_CACHE_MS, 10_000, now);
-  const historyCache = new TtlCache<string, { records: MessageRecord[]; total: number }>(
-    HISTORY_CACHE_MS,
-    1_000,
-    now,
-  );
+  const historyCache = new TtlCache<string, HistoryPage>(HISTORY_CACHE_MS, 1_000, now);
   const recentTexts = createRecentTexts(RECENT_WINDOW_MS, RECENT_LIMIT, now);
   const forgetHistory = (roomSlug: string) =>
     historyCache.deleteWhere((key) => key.startsWith(`${roomSlug}|`));
@@ -147,43 +175,34 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   return {
-    async list(
-      viewer: UserRow,
-      slug: string,
-      query: ListMessagesQuery,
-    ): Promise<ListMessagesResponse> {
+    /**
+     * A page of history as the JSON the route sends. Most readers see the room as stored (no
+     * word pairs, nobody blocked): they share one serialized page per room and position, kept
+     * with the cached records and dropped with them, so a busy room's readers cost a token
+     * check and a write (docs/performance.md).
+     */
+    async listJson(viewer: UserRow, slug: string, query: ListMessagesQuery): Promise<string> {
       const room = resolveRoomFor(viewer, slug);
       const [rewrite, blocked] = await Promise.all([
         deps.rewriterFor(viewer),
         deps.blockedBy(viewer),
       ]);
-      // The history cache is shared by every viewer; hiding happens per viewer, after it.
-      const visible = (records: MessageRecord[]) =>
-        blocked.size === 0
-          ? records
-          : records.filter((r) => !r.message.userId || !blocked.has(r.message.userId));
+      const view: HistoryView = { rewrite: rewrite ?? undefined, blocked };
       if (query.after) {
         const records = await messages.listRoomAfter(room.slug, query.after, query.limit);
         if (!records) throw notFound(CHAT_MESSAGES.notFound);
-        const shown = visible(records);
-        return {
-          messages: shown.map((r) => presentMessage(r, rewrite)),
-          total: shown.length,
-          limit: query.limit,
-          offset: 0,
-        };
+        const page = presentPage({ records, total: records.length }, view, query.limit, 0);
+        return JSON.stringify({ ...page, total: page.messages.length });
       }
-      const { records, total } = await historyCache.getOrLoad(
+      const cached = await historyCache.getOrLoad(
         `${room.slug}|${query.limit}|${query.offset}`,
         () => messages.listRoom(room.slug, query.limit, query.offset),
       );
-      const shown = visible(records);
-      return {
-        messages: shown.map((r) => presentMessage(r, rewrite)),
-        total: total - (records.length - shown.length),
-        limit: query.limit,
-        offset: query.offset,
-      };
+      if (rewrite || blocked.size > 0) {
+        return JSON.stringify(presentPage(cached, view, query.limit, query.offset));
+      }
+      cached.sharedJson ??= JSON.stringify(presentPage(cached, view, query.limit, query.offset));
+      return cached.sharedJson;
     },
 
     /** Checks, stores, then (after commit) broadcasts one message. */

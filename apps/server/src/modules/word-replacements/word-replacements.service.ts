@@ -13,7 +13,6 @@ import { conflict, notFound, unprocessable } from "../../lib/http-error.ts";
 import { presentWordReplacement } from "./word-replacements.presenter.ts";
 import type { WordReplacementsRepository } from "./word-replacements.repository.ts";
 
-const identity = (text: string) => text;
 /** Every history read applies the viewer's pairs; they change rarely (docs/decisions.md). */
 const PAIRS_CACHE_MS = 10_000;
 
@@ -86,11 +85,14 @@ export function createWordReplacementsService(repo: WordReplacementsRepository) 
       };
     },
 
-    /** The text rewrite a viewer sees: identity when their word filter is off or empty. */
-    async rewriterFor(viewer: UserRow): Promise<(text: string) => string> {
-      if (!viewer.wordFilterEnabled) return identity;
+    /**
+     * The text rewrite a viewer sees, or null when their word filter is off or empty — null
+     * lets readers share one presented page instead of rewriting per viewer.
+     */
+    async rewriterFor(viewer: UserRow): Promise<((text: string) => string) | null> {
+      if (!viewer.wordFilterEnabled) return null;
       const pairs = await pairsCache.getOrLoad(viewer.id, () => repo.list(viewer.id));
-      if (pairs.length === 0) return identity;
+      if (pairs.length === 0) return null;
       return (text) => applyWordReplacements(text, pairs);
     },
   };
