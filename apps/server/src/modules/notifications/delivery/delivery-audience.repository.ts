@@ -1,9 +1,13 @@
-import { and, desc, eq, gte, inArray, isNull, lt, notExists, or } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, notExists, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Game } from "@huddle/contracts/sports";
 import type { Db } from "../../../db/client.ts";
 import {
+  games,
+  leagueFollows,
   messages,
   notificationRules,
+  sportsTeams,
   teamFollows,
   userBlocks,
   userFollows,
@@ -24,6 +28,15 @@ export interface DigestMessage {
   createdAt: Date;
   authorId: string;
   username: string;
+}
+
+export interface ScopedGamesFilter {
+  state: Game["state"];
+  from: Date;
+  to: Date;
+  limit: number;
+  /** "desc" takes the latest games first (the limit keeps the most recent). */
+  order: "asc" | "desc";
 }
 
 const recipientColumns = { id: users.id, username: users.username, email: users.email };
@@ -83,6 +96,81 @@ export function createDeliveryAudienceRepository(db: Db) {
         .from(teamFollows)
         .innerJoin(users, eq(users.id, teamFollows.userId))
         .where(and(inArray(teamFollows.teamId, teamIds), eq(users.banned, false)));
+    },
+
+    /**
+     * (user, team) pairs of fans who follow one of these teams' league as a whole or its
+     * conference, banned users left out.
+     */
+    async leagueFansOf(teamIds: string[]): Promise<{ userId: string; teamId: string }[]> {
+      if (teamIds.length === 0) return [];
+      return db
+        .select({ userId: leagueFollows.userId, teamId: sportsTeams.id })
+        .from(leagueFollows)
+        .innerJoin(
+          sportsTeams,
+          and(
+            eq(sportsTeams.league, leagueFollows.league),
+            or(
+              eq(leagueFollows.followType, "league"),
+              eq(sportsTeams.conferenceId, leagueFollows.conference),
+            ),
+          ),
+        )
+        .innerJoin(users, eq(users.id, leagueFollows.userId))
+        .where(and(inArray(sportsTeams.id, teamIds), eq(users.banned, false)));
+    },
+
+    /** The leagues a user follows whole, and the teams of the conferences they follow. */
+    async leagueScope(userId: string): Promise<{ leagues: string[]; teamIds: string[] }> {
+      const follows = await db.select().from(leagueFollows).where(eq(leagueFollows.userId, userId));
+      const leagues = follows.filter((f) => f.followType === "league").map((f) => f.league);
+      const conferences = follows.filter((f) => f.followType === "conference" && f.conference);
+      if (conferences.length === 0) return { leagues, teamIds: [] };
+      const teams = await db
+        .select({ id: sportsTeams.id })
+        .from(sportsTeams)
+        .where(
+          or(
+            ...conferences.map((f) =>
+              and(
+                eq(sportsTeams.league, f.league),
+                eq(sportsTeams.conferenceId, f.conference ?? ""),
+              ),
+            ),
+          ),
+        );
+      return { leagues, teamIds: teams.map((t) => t.id) };
+    },
+
+    /** Games involving any of `scope.teamIds` or played in any of `scope.leagues`. */
+    async gamesIn(
+      scope: { teamIds: string[]; leagues: string[] },
+      filter: ScopedGamesFilter,
+    ): Promise<Game[]> {
+      const covered: SQL[] = [];
+      if (scope.teamIds.length) {
+        covered.push(
+          inArray(games.homeTeamId, scope.teamIds),
+          inArray(games.awayTeamId, scope.teamIds),
+        );
+      }
+      if (scope.leagues.length) covered.push(inArray(games.league, scope.leagues));
+      if (covered.length === 0) return [];
+      const rows = await db
+        .select({ data: games.data })
+        .from(games)
+        .where(
+          and(
+            or(...covered),
+            eq(games.state, filter.state),
+            gte(games.startTime, filter.from),
+            lt(games.startTime, filter.to),
+          ),
+        )
+        .orderBy(filter.order === "desc" ? desc(games.startTime) : asc(games.startTime))
+        .limit(filter.limit);
+      return rows.map((r) => r.data);
     },
 
     /** Followers of `authorId` who want message notifications and have no block with them. */

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CUSTOM_TEAM_GAME_ALERT_SAMPLE } from "@huddle/contracts/notifications";
 import type { Game } from "@huddle/contracts/sports";
 import type { LeagueId } from "@huddle/contracts/sports-leagues";
-import { deliveryLog, notificationRules } from "../../../db/schema.ts";
+import { deliveryLog, notificationRules, sportsTeams } from "../../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { signedInUser, type ApiCall } from "../../../test/factories.ts";
 import { createBrowserSubscription, startPushReceiver } from "../../../test/push-receiver.ts";
@@ -57,6 +58,30 @@ async function dailyDigest(call: ApiCall, contentFilters: object) {
     .update(notificationRules)
     .set({ createdAt: new Date(t.clock.now().getTime() - 2 * DAY) })
     .where(eq(notificationRules.id, id));
+}
+
+/** Follows the conference of `teamId` (not the team itself). */
+async function followConferenceOf(call: ApiCall, teamId: string) {
+  const [team] = await t.database.db
+    .select({ league: sportsTeams.league, conferenceId: sportsTeams.conferenceId })
+    .from(sportsTeams)
+    .where(eq(sportsTeams.id, teamId));
+  if (!team) throw new Error(`no team ${teamId}`);
+  const res = await call("POST", "/api/user/leagues-conferences/follow", {
+    followType: "conference",
+    league: team.league,
+    conference: team.conferenceId,
+  });
+  expect(res.statusCode).toBeLessThan(300);
+}
+
+async function pushRule(call: ApiCall, body: object) {
+  const res = await call("POST", "/api/user/notification-rules", {
+    ruleName: "Game alerts",
+    ruleType: "push_notification",
+    ...body,
+  });
+  expect(res.statusCode).toBe(201);
 }
 
 async function subscribe(call: ApiCall, deviceType: "desktop" | "mobile" = "desktop") {
@@ -120,6 +145,43 @@ describe("email digests", () => {
     await t.app.deliveries.tick();
     const mail = smtp.received.find((m) => m.to.includes(fan.user.email));
     expect(mail?.text).toContain("Custom teams are not available in Huddle yet");
+    expect(mail?.text).toContain("Rec league is not part of this digest.");
+    expect(mail?.text).toContain(final.awayTeam.name);
+  });
+
+  it("includes games from followed leagues and conferences only when not limited to followed teams", async () => {
+    const final = await storedGame("nhl", t.clock.now().getTime() - 6 * 60 * MINUTE);
+    const wide = await signedInUser(t.app, t.database);
+    const narrow = await signedInUser(t.app, t.database);
+    await followConferenceOf(wide.call, final.homeTeam.teamId);
+    await followConferenceOf(narrow.call, final.homeTeam.teamId);
+    await dailyDigest(wide.call, {
+      include_team_scores: true,
+      team_filters: { followed_teams_only: false },
+    });
+    await dailyDigest(narrow.call, {
+      include_team_scores: true,
+      team_filters: { followed_teams_only: true },
+    });
+
+    await t.app.deliveries.tick();
+    const mail = smtp.received.find((m) => m.to.includes(wide.user.email));
+    expect(mail?.text).toContain("Final scores from your teams, leagues and conferences");
+    expect(mail?.text).toContain(`${final.awayTeam.name} ${final.awayTeam.score} @`);
+    // Limited to followed teams, a conference follow alone has nothing to report: no email.
+    expect(smtp.received.filter((m) => m.to.includes(narrow.user.email))).toEqual([]);
+  });
+
+  it("leaves pro scores out of a custom-teams-only digest", async () => {
+    const final = await storedGame("nfl", t.clock.now().getTime() - 2 * 60 * MINUTE);
+    const fan = await signedInUser(t.app, t.database);
+    await fan.call("POST", "/api/user/teams/follow", { teamId: final.homeTeam.teamId });
+    await dailyDigest(fan.call, {
+      include_team_scores: true,
+      team_filters: { custom_teams_only: true },
+    });
+    await t.app.deliveries.tick();
+    expect(smtp.received.filter((m) => m.to.includes(fan.user.email))).toEqual([]);
   });
 
   it("sends nothing when the master switch is off", async () => {
@@ -188,6 +250,50 @@ describe("game-start alerts", () => {
     expect(test.json()).toEqual({ delivered: 2, failed: 0 });
     expect(desktop.received()).toHaveLength(alerts + 1);
     expect(mobile.received()).toHaveLength(1);
+  });
+
+  it("ignores the custom team game alert sample for pro games", async () => {
+    const game = await storedGame("nba", t.clock.now().getTime() + 12 * MINUTE);
+    const fan = await signedInUser(t.app, t.database);
+    await fan.call("POST", "/api/user/teams/follow", { teamId: game.homeTeam.teamId });
+    await fan.call("PUT", "/api/user/notification-preferences", { gameStartMinutes: 5 });
+    const device = await subscribe(fan.call);
+    await pushRule(fan.call, CUSTOM_TEAM_GAME_ALERT_SAMPLE);
+
+    await t.app.deliveries.tick();
+    expect(device.received().filter((p) => p.url === game.gameUrl)).toEqual([]);
+
+    // A followed-teams rule with the same notices does alert for the same game.
+    await pushRule(fan.call, {
+      deliverySettings: { advance_notice_minutes: [30, 15, 5] },
+      contentFilters: { team_filters: { followed_teams_only: true } },
+    });
+    await t.app.deliveries.tick();
+    expect(device.received().filter((p) => p.url === game.gameUrl)).toHaveLength(1);
+  });
+
+  it("alerts for a followed conference's game only through a rule not limited to followed teams", async () => {
+    const game = await storedGame("nhl", t.clock.now().getTime() + 14 * MINUTE);
+    const fan = await signedInUser(t.app, t.database);
+    await followConferenceOf(fan.call, game.awayTeam.teamId);
+    const device = await subscribe(fan.call);
+    const alerts = () => device.received().filter((p) => p.url === game.gameUrl);
+
+    await pushRule(fan.call, {
+      deliverySettings: { advance_notice_minutes: [15] },
+      contentFilters: { team_filters: { followed_teams_only: true } },
+    });
+    await t.app.deliveries.tick();
+    expect(alerts()).toEqual([]);
+
+    await pushRule(fan.call, {
+      deliverySettings: { advance_notice_minutes: [15] },
+      contentFilters: { team_filters: { followed_teams_only: false } },
+    });
+    await t.app.deliveries.tick();
+    expect(alerts().map((p) => p.title)).toEqual([
+      `${game.awayTeam.abbreviation} @ ${game.homeTeam.abbreviation} starts in 14 minutes`,
+    ]);
   });
 
   it("pushes nothing when the master switch is off", async () => {

@@ -39,7 +39,6 @@ export function createDeliveries(deps: {
     runDigests: createDigestJob({
       ...shared,
       following: deps.following,
-      sports: deps.sports,
       mailer: deps.mailer,
       publicUrl: deps.publicUrl,
       logger: deps.log,

@@ -14,11 +14,25 @@ export interface DigestContent {
   scores: { finals: Game[]; upcoming: Game[] } | null;
   /** null when the rule does not include messages. */
   messages: DigestMessage[] | null;
-  customTeamsSelected: boolean;
+  /** "teams_and_leagues" when the rule is not limited to followed teams. */
+  scoresFrom: "teams" | "teams_and_leagues";
+  /** The custom teams the rule asks for (only them, and/or by name); null when none. */
+  customTeams: { only: boolean; names: string[] } | null;
 }
 
-export const CUSTOM_TEAMS_NOTE =
-  "Custom teams are not available in Huddle yet, so they are not part of this digest.";
+const SCORES_HEADING = {
+  teams: "Final scores from your teams",
+  teams_and_leagues: "Final scores from your teams, leagues and conferences",
+} as const;
+
+/** Honest about custom teams: the rule asks for them, Huddle cannot deliver them yet. */
+export function customTeamsNote(custom: { only: boolean; names: string[] }): string {
+  const missing = custom.names.length ? custom.names.join(", ") : "your custom teams";
+  const scope = custom.only
+    ? "This digest is set to custom teams only, so it has no pro team scores."
+    : `${missing} ${custom.names.length === 1 ? "is" : "are"} not part of this digest.`;
+  return `Custom teams are not available in Huddle yet. ${scope} Their scores will appear here once custom teams arrive.`;
+}
 const MESSAGE_PREVIEW_LENGTH = 200;
 
 /** Whether a digest has anything to say; empty digests are not sent. */
@@ -63,7 +77,7 @@ function sections(c: DigestContent): { heading: string; lines: string[]; links?:
   if (c.scores) {
     const { finals, upcoming } = c.scores;
     out.push({
-      heading: "Final scores from your teams",
+      heading: SCORES_HEADING[c.scoresFrom],
       lines: finals.length ? finals.map(finalLine) : ["No final scores this period."],
       links: finals.map((g) => `${c.publicUrl}${g.gameUrl}`),
     });
@@ -81,7 +95,9 @@ function sections(c: DigestContent): { heading: string; lines: string[]; links?:
       lines: c.messages.length ? c.messages.map(messageLine) : ["No new messages."],
     });
   }
-  if (c.customTeamsSelected) out.push({ heading: "Custom teams", lines: [CUSTOM_TEAMS_NOTE] });
+  if (c.customTeams) {
+    out.push({ heading: "Custom teams", lines: [customTeamsNote(c.customTeams)] });
+  }
   return out;
 }
 

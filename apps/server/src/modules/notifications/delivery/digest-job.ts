@@ -1,15 +1,21 @@
-import type { Game } from "@huddle/contracts/sports";
 import type { FastifyBaseLogger } from "fastify";
 import type { NotificationRuleRow } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { Mailer } from "../../../lib/mail/mailer.ts";
 import type { FollowingRepository } from "../../following/following.repository.ts";
-import type { SportsRepository } from "../../sports/sports.repository.ts";
 import type { NotificationPreferencesRepository } from "../notification-preferences.repository.ts";
 import type { DeliveryAudienceRepository, Recipient } from "./delivery-audience.repository.ts";
 import type { DeliveryLogRepository } from "./delivery-log.repository.ts";
 import { hasNews, renderDigestEmail, type DigestContent } from "./digest-email.ts";
 import { dueOccurrence, type DigestOccurrence } from "./digest-schedule.ts";
+import {
+  EMPTY_SCOPE,
+  coversProGames,
+  includesLeagueFollows,
+  wantsCustomTeams,
+  type TeamFilters,
+  type TeamScope,
+} from "./team-scope.ts";
 
 const GAMES_PER_SECTION = 20;
 const MESSAGES_PER_DIGEST = 20;
@@ -18,7 +24,6 @@ export interface DigestJobDeps {
   audience: DeliveryAudienceRepository;
   log: DeliveryLogRepository;
   following: Pick<FollowingRepository, "teamIds">;
-  sports: Pick<SportsRepository, "games">;
   preferences: Pick<NotificationPreferencesRepository, "get">;
   mailer: Mailer;
   clock: Clock;
@@ -31,21 +36,34 @@ export interface DigestJobDeps {
  * period gets one email for that period (claimed in the delivery log before sending).
  */
 export function createDigestJob(deps: DigestJobDeps) {
-  async function teamGames(teamIds: string[], now: Date, spanMs: number) {
-    const byId = (list: Game[][]) => [...new Map(list.flat().map((g) => [g.id, g])).values()];
-    const past = { from: new Date(now.getTime() - spanMs), to: now, limit: GAMES_PER_SECTION };
-    const ahead = { from: now, to: new Date(now.getTime() + spanMs), limit: GAMES_PER_SECTION };
-    const finals = await Promise.all(
-      teamIds.map((teamId) => deps.sports.games({ ...past, teamId, state: "post" })),
-    );
-    const upcoming = await Promise.all(
-      teamIds.map((teamId) => deps.sports.games({ ...ahead, teamId, state: "pre" })),
-    );
-    const byStart = (a: Game, b: Game) => a.startTime.localeCompare(b.startTime);
-    return {
-      finals: byId(finals).sort(byStart).slice(-GAMES_PER_SECTION),
-      upcoming: byId(upcoming).sort(byStart).slice(0, GAMES_PER_SECTION),
-    };
+  /** The pro teams and leagues a rule's scores cover (see team-scope.ts). */
+  async function scopeOf(filters: TeamFilters, userId: string): Promise<TeamScope> {
+    if (!coversProGames(filters)) return EMPTY_SCOPE;
+    const teamIds = await deps.following.teamIds(userId);
+    if (!includesLeagueFollows(filters)) return { teamIds, leagues: [] };
+    const leagues = await deps.audience.leagueScope(userId);
+    return { teamIds: [...new Set([...teamIds, ...leagues.teamIds])], leagues: leagues.leagues };
+  }
+
+  async function scopeGames(scope: TeamScope, now: Date, spanMs: number) {
+    const limit = GAMES_PER_SECTION;
+    const [finals, upcoming] = await Promise.all([
+      deps.audience.gamesIn(scope, {
+        state: "post",
+        from: new Date(now.getTime() - spanMs),
+        to: now,
+        limit,
+        order: "desc",
+      }),
+      deps.audience.gamesIn(scope, {
+        state: "pre",
+        from: now,
+        to: new Date(now.getTime() + spanMs),
+        limit,
+        order: "asc",
+      }),
+    ]);
+    return { finals: finals.reverse(), upcoming };
   }
 
   async function followedMessages(rule: NotificationRuleRow, userId: string, spanMs: number) {
@@ -68,7 +86,7 @@ export function createDigestJob(deps: DigestJobDeps) {
     const filters = rule.contentFilters;
     const teams = filters.team_filters;
     const now = deps.clock.now();
-    const teamIds = teams.custom_teams_only ? [] : await deps.following.teamIds(user.id);
+    const withScores = filters.include_team_scores && coversProGames(teams);
     return {
       to: user.email,
       username: user.username,
@@ -76,13 +94,16 @@ export function createDigestJob(deps: DigestJobDeps) {
       date: occurrence.date,
       timeZone: rule.scheduleData.timezone,
       publicUrl: deps.publicUrl,
-      scores: filters.include_team_scores
-        ? await teamGames(teamIds, now, occurrence.coversMs)
+      scores: withScores
+        ? await scopeGames(await scopeOf(teams, user.id), now, occurrence.coversMs)
         : null,
+      scoresFrom: includesLeagueFollows(teams) ? "teams_and_leagues" : "teams",
       messages: filters.include_messages
         ? await followedMessages(rule, user.id, occurrence.coversMs)
         : null,
-      customTeamsSelected: teams.custom_teams_only || teams.specific_custom_teams.length > 0,
+      customTeams: wantsCustomTeams(teams)
+        ? { only: teams.custom_teams_only, names: teams.specific_custom_teams }
+        : null,
     };
   }
 

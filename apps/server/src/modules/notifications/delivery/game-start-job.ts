@@ -1,11 +1,13 @@
 import { GAME_START_MINUTES, type NotificationPreferences } from "@huddle/contracts/notifications";
 import type { Game } from "@huddle/contracts/sports";
+import type { NotificationRuleRow } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { SportsRepository } from "../../sports/sports.repository.ts";
 import type { NotificationPreferencesRepository } from "../notification-preferences.repository.ts";
 import type { PushNotificationsService } from "../push-notifications.service.ts";
 import type { DeliveryAudienceRepository } from "./delivery-audience.repository.ts";
 import type { DeliveryLogRepository } from "./delivery-log.repository.ts";
+import { ruleCoversGame, type FollowSource } from "./team-scope.ts";
 
 const MINUTE_MS = 60_000;
 const GAME_ALERT_PRIORITY = 4;
@@ -31,30 +33,44 @@ export function gameStartTitle(game: Game, minutes: number): string {
   return `${game.awayTeam.abbreviation} @ ${game.homeTeam.abbreviation} starts in ${minutes} ${unit}`;
 }
 
+interface Candidate {
+  game: Game;
+  /** "team" when the fan follows one of the teams, "league" when only its league/conference. */
+  source: FollowSource;
+}
+
 /**
- * Game-start alerts: a push to each fan of a team whose game starts within their notice. The
- * notice is the user's active push rules' advance_notice_minutes, else their preference
- * (gameStartMinutes). Each notice fires once per (user, game): with [30, 15, 5] a fan gets three.
+ * The notices (minutes before kick-off) for one game: the advance notice of every active push
+ * rule whose team filters cover it; without such a rule, a followed team's game uses the
+ * preference (gameStartMinutes) and a league-only game gets none.
+ */
+export function noticesFor(
+  candidate: Candidate,
+  rules: NotificationRuleRow[],
+  preferenceMinutes: number,
+): number[] {
+  const minutes = rules
+    .filter((r) => r.deliveryChannels.includes("push"))
+    .filter((r) => ruleCoversGame(r.contentFilters.team_filters, candidate.source))
+    .flatMap((r) => r.deliverySettings.advance_notice_minutes ?? []);
+  if (minutes.length) return minutes;
+  return candidate.source === "team" ? [preferenceMinutes] : [];
+}
+
+/**
+ * Game-start alerts: a push to each fan whose game starts within a notice (see noticesFor).
+ * Each notice fires once per (user, game): with [30, 15, 5] a fan gets three.
  */
 export function createGameStartJob(deps: GameStartJobDeps) {
-  async function noticesByUser(userIds: string[]): Promise<Map<string, number[]>> {
-    const map = new Map<string, number[]>();
-    for (const rule of await deps.audience.activePushRules(userIds)) {
-      if (!rule.deliveryChannels.includes("push")) continue;
-      const minutes = rule.deliverySettings.advance_notice_minutes ?? [];
-      map.set(rule.userId, [...(map.get(rule.userId) ?? []), ...minutes]);
-    }
-    return map;
-  }
-
-  async function alert(userId: string, games: Game[], notices: number[] | undefined) {
+  async function alert(userId: string, candidates: Candidate[], rules: NotificationRuleRow[]) {
     const preferences = await deps.preferences.get(userId);
     if (!wantsPush(preferences)) return 0;
-    const minutesList = notices?.length ? notices : [preferences.gameStartMinutes];
     const now = deps.clock.now();
     let sent = 0;
-    for (const game of games) {
+    for (const candidate of candidates) {
+      const { game } = candidate;
       const untilMs = Date.parse(game.startTime) - now.getTime();
+      const minutesList = noticesFor(candidate, rules, preferences.gameStartMinutes);
       const due = minutesList.filter((m) => untilMs <= m * MINUTE_MS);
       if (untilMs <= 0 || due.length === 0) continue;
       const notice = Math.min(...due);
@@ -73,28 +89,44 @@ export function createGameStartJob(deps: GameStartJobDeps) {
     return sent;
   }
 
-  /** One pass over games starting within the longest possible notice; answers alerts sent. */
-  return async function runGameStarts(): Promise<number> {
-    const now = deps.clock.now();
-    const horizon = new Date(now.getTime() + GAME_START_MINUTES.max * MINUTE_MS);
-    const games = await deps.sports.games({ state: "pre", from: now, to: horizon });
-    if (games.length === 0) return 0;
+  /** Each fan's games, a followed team winning over a league follow for the same game. */
+  async function candidatesByUser(games: Game[]): Promise<Map<string, Map<string, Candidate>>> {
     const byTeam = new Map<string, Game[]>();
     for (const game of games) {
       for (const teamId of [game.homeTeam.teamId, game.awayTeam.teamId]) {
         byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), game]);
       }
     }
-    const gamesByUser = new Map<string, Map<string, Game>>();
-    for (const { userId, teamId } of await deps.audience.fansOf([...byTeam.keys()])) {
-      const mine = gamesByUser.get(userId) ?? new Map<string, Game>();
-      for (const game of byTeam.get(teamId) ?? []) mine.set(game.id, game);
-      gamesByUser.set(userId, mine);
-    }
-    const notices = await noticesByUser([...gamesByUser.keys()]);
+    const teamIds = [...byTeam.keys()];
+    const [teamFans, leagueFans] = await Promise.all([
+      deps.audience.fansOf(teamIds),
+      deps.audience.leagueFansOf(teamIds),
+    ]);
+    const byUser = new Map<string, Map<string, Candidate>>();
+    const add = ({ userId, teamId }: { userId: string; teamId: string }, source: FollowSource) => {
+      const mine = byUser.get(userId) ?? new Map<string, Candidate>();
+      for (const game of byTeam.get(teamId) ?? []) {
+        if (mine.get(game.id)?.source !== "team") mine.set(game.id, { game, source });
+      }
+      byUser.set(userId, mine);
+    };
+    teamFans.forEach((fan) => add(fan, "team"));
+    leagueFans.forEach((fan) => add(fan, "league"));
+    return byUser;
+  }
+
+  /** One pass over games starting within the longest possible notice; answers alerts sent. */
+  return async function runGameStarts(): Promise<number> {
+    const now = deps.clock.now();
+    const horizon = new Date(now.getTime() + GAME_START_MINUTES.max * MINUTE_MS);
+    const games = await deps.sports.games({ state: "pre", from: now, to: horizon });
+    if (games.length === 0) return 0;
+    const byUser = await candidatesByUser(games);
+    const rules = await deps.audience.activePushRules([...byUser.keys()]);
     let sent = 0;
-    for (const [userId, mine] of gamesByUser) {
-      sent += await alert(userId, [...mine.values()], notices.get(userId));
+    for (const [userId, mine] of byUser) {
+      const own = rules.filter((r) => r.userId === userId);
+      sent += await alert(userId, [...mine.values()], own);
     }
     return sent;
   };
