@@ -50,7 +50,8 @@ function RoomView({ room, query }: { room: Room; query: Record<string, string> }
   const { user } = useSession();
   const messages = useRoomMessages(room.slug);
   // The same request the navigation panel makes (deduplicated): its context names the room.
-  const context = useRoomButtons(query).data?.context;
+  const navigation = useRoomButtons(query).data;
+  const context = navigation?.context;
   const title = SPORTS_ROOMS.has(room.type) ? context?.title : undefined;
   const [restrictions, setRestrictions] = useState<string[]>([]);
 
@@ -61,7 +62,7 @@ function RoomView({ room, query }: { room: Room; query: Record<string, string> }
 
   return (
     <div className="space-y-4">
-      <RoomBreadcrumb room={room} currentLabel={title} />
+      <RoomBreadcrumb room={room} navigation={navigation} />
       <RoomHeader
         room={room}
         title={title}

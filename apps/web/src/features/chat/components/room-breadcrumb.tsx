@@ -2,19 +2,19 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import type { Room } from "@huddle/contracts/rules/room";
 import { linkClass } from "@/components/ui/styles";
-import { roomBreadcrumb } from "../utils/room-labels";
+import { roomBreadcrumb, type RoomNavigation } from "../utils/room-breadcrumb";
 
 interface RoomBreadcrumbProps {
   room: Room;
-  /** The current room's name from the sports data ('Kansas City Chiefs'), replacing 'Team 12'. */
-  currentLabel?: string;
+  /**
+   * The room's navigation response: names ('Kansas City Chiefs' for 'Team 12') and the league and
+   * conference a team or game belongs to. Until it arrives the trail comes from the query alone.
+   */
+  navigation?: RoomNavigation;
 }
 
-export function RoomBreadcrumb({ room, currentLabel }: RoomBreadcrumbProps) {
-  const trail = roomBreadcrumb(room);
-  const crumbs = currentLabel
-    ? [...trail.slice(0, -1), { ...trail[trail.length - 1]!, label: currentLabel }]
-    : trail;
+export function RoomBreadcrumb({ room, navigation }: RoomBreadcrumbProps) {
+  const crumbs = roomBreadcrumb(room, navigation);
   return (
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-600 dark:text-gray-400">

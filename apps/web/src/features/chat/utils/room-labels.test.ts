@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { roomFromQuery, type Room } from "@huddle/contracts/rules/room";
-import { roomBreadcrumb, roomSubtitle, roomTitle } from "./room-labels";
+import { roomSubtitle, roomTitle } from "./room-labels";
 
 function room(query: Parameters<typeof roomFromQuery>[0]): Room {
   const result = roomFromQuery(query);
@@ -18,14 +18,5 @@ describe("room labels", () => {
   ])("titles %j as %s / %s", (query, title, subtitle) => {
     expect(roomTitle(room(query))).toBe(title);
     expect(roomSubtitle(room(query))).toBe(subtitle);
-  });
-
-  it("builds the sideline breadcrumb through the league and the game", () => {
-    expect(roomBreadcrumb(room({ league: "nfl", game: "401", sideline: "12" }))).toEqual([
-      { label: "Home", to: "/" },
-      { label: "NFL", to: "/room?league=nfl" },
-      { label: "Game 401", to: "/room?league=nfl&game=401" },
-      { label: "Team 12 sideline" },
-    ]);
   });
 });

@@ -1,0 +1,98 @@
+import type { RoomButtonsResponse } from "@huddle/contracts/room-navigation";
+import type { Room } from "@huddle/contracts/rules/room";
+import { roomDisplayName, roomUrl } from "@huddle/contracts/rules/room";
+import { isLeagueId, leagueName, type LeagueId } from "@huddle/contracts/sports-leagues";
+
+export interface Crumb {
+  label: string;
+  /** Absent on the current page. */
+  to?: string;
+}
+
+/**
+ * What the room's navigation call (GET /api/sports/room/buttons) knows about the room: the
+ * league and conference of a team, the league of a game reached without one, and the names.
+ */
+export type RoomNavigation = Pick<RoomButtonsResponse, "context" | "buttons">;
+
+/** spec 000 §2: the custom rooms' middle crumb, with this exact target. */
+export const TEAMS_CRUMB: Crumb = { label: "Teams", to: "/teams" };
+const HOME: Crumb = { label: "Home", to: "/" };
+
+/** The navigation's facts (its query is keyed by the room's query, so they are this room's). */
+function facts(navigation: RoomNavigation | undefined) {
+  const ctx = navigation?.context;
+  const buttons = navigation?.buttons ?? [];
+  const league = ctx?.league && isLeagueId(ctx.league) ? ctx.league : undefined;
+  const buttonLabel = (path: (p: string) => boolean) => {
+    const label = buttons.find((b) => path(b.path))?.label;
+    return typeof label === "string" ? label : label?.displayValue;
+  };
+  return { title: ctx?.title, league, conference: ctx?.conference, buttonLabel };
+}
+
+function leagueCrumb(league: LeagueId): Crumb {
+  return { label: leagueName(league), to: `/room?league=${league}` };
+}
+
+function teamCrumbs(room: Extract<Room, { type: "team" }>, f: ReturnType<typeof facts>): Crumb[] {
+  const crumbs = f.league ? [leagueCrumb(f.league)] : [];
+  if (f.league && f.conference) {
+    const to = `/room?league=${f.league}&conference=${f.conference}`;
+    // The team room lists its conference as a button named by the sports data ('AFC West').
+    const label = f.buttonLabel((p) => p === to) ?? f.conference.toUpperCase();
+    crumbs.push({ label, to });
+  }
+  return [...crumbs, { label: f.title ?? roomDisplayName(room) }];
+}
+
+function gameCrumbs(
+  room: Extract<Room, { type: "game" | "sideline" }>,
+  f: ReturnType<typeof facts>,
+): Crumb[] {
+  const league = room.league ?? f.league;
+  const crumbs = league ? [leagueCrumb(league)] : [];
+  const game = { type: "game", slug: `game-${room.gameId}`, gameId: room.gameId, league } as const;
+  if (room.type === "game") return [...crumbs, { label: f.title ?? roomDisplayName(game) }];
+  // A sideline room's navigation leads back to its game under the game's name ('KC @ BUF').
+  const isGameLink = (p: string) => p.includes(`game=${room.gameId}`) && !p.includes("sideline=");
+  const gameLabel = f.buttonLabel(isGameLink) ?? roomDisplayName(game);
+  // Its title reads '{Team} Sideline · {game}'; the game already has its own crumb.
+  const suffix = ` · ${gameLabel}`;
+  const sideline = f.title?.endsWith(suffix) ? f.title.slice(0, -suffix.length) : f.title;
+  return [
+    ...crumbs,
+    { label: gameLabel, to: roomUrl(game) },
+    { label: sideline ?? `Team ${room.teamId} sideline` },
+  ];
+}
+
+/**
+ * spec 000 §2 breadcrumb: Home, then league/conference, team, game/sideline, or Teams (/teams)
+ * with the team and game name, or General Chat. The last crumb is the current room. Without the
+ * navigation (still loading, or failed) the trail is built from the room query alone.
+ */
+export function roomBreadcrumb(room: Room, navigation?: RoomNavigation): Crumb[] {
+  const f = facts(navigation);
+  switch (room.type) {
+    case "home":
+    case "general":
+      return [HOME, { label: "General Chat" }];
+    case "league":
+      return [HOME, { label: leagueName(room.league) }];
+    case "conference": {
+      // Its title is '{league} {conference name}'; the league already has its own crumb.
+      const prefix = `${leagueName(room.league)} `;
+      const name = f.title?.startsWith(prefix) ? f.title.slice(prefix.length) : undefined;
+      return [HOME, leagueCrumb(room.league), { label: name ?? room.conference.toUpperCase() }];
+    }
+    case "team":
+      return [HOME, ...teamCrumbs(room, f)];
+    case "game":
+    case "sideline":
+      return [HOME, ...gameCrumbs(room, f)];
+    case "custom-team":
+    case "custom-game":
+      return [HOME, TEAMS_CRUMB, { label: f.title ?? roomDisplayName(room) }];
+  }
+}
