@@ -5,25 +5,38 @@ import type { HuddleServer } from "../../realtime/socket-server.ts";
 import type { GameEvent } from "./game-events.ts";
 import type { ScoresProvider } from "./scores-provider.ts";
 import type { SportsRepository } from "./sports.repository.ts";
+import { closeOutGame, staleLiveGames } from "./stale-games.ts";
 
 /** Any constant shared by every node: the advisory lock that makes one node the scorer. */
 const SCORER_LOCK = 740_031;
 
 export interface ScoresEngine {
   /** One round: refresh, store and push what changed (only on the node holding the lock). */
-  tick(): Promise<{ leader: boolean; changed: number; events: number }>;
+  tick(): Promise<{ leader: boolean; changed: number; events: number; closed: number }>;
   start(): void;
   stop(): Promise<void>;
 }
 
-/** The rooms that care about a game: its own, both sidelines, both teams, its league, home. */
-export function roomsOfGame(game: Game): string[] {
+/**
+ * The rooms that care about a game: its own, both sidelines, both teams, both teams' conferences
+ * (`conference-{league}-{conference}`, once when they share one), its league and home.
+ * `conferenceOf` maps a team id to its conference id.
+ */
+export function roomsOfGame(
+  game: Game,
+  conferenceOf: (teamId: string) => string | undefined = () => undefined,
+): string[] {
+  const conferences = [game.homeTeam.teamId, game.awayTeam.teamId]
+    .map(conferenceOf)
+    .filter((id): id is string => Boolean(id))
+    .map((id) => `conference-${game.league}-${id}`);
   return [
     `game-${game.id}`,
     `sideline-${game.id}-${game.homeTeam.teamId}`,
     `sideline-${game.id}-${game.awayTeam.teamId}`,
     `team-${game.homeTeam.teamId}`,
     `team-${game.awayTeam.teamId}`,
+    ...new Set(conferences),
     `league-${game.league}`,
     "home",
   ];
@@ -49,20 +62,48 @@ export function createScoresEngine(deps: {
 
   const lock = deps.database.leaderLock(SCORER_LOCK);
   let wasLeader = false;
+  let conferences: Promise<Map<string, string>> | null = null;
+
+  /** Team id → conference id, read once (reference data only changes with a deploy). */
+  function conferenceMap(): Promise<Map<string, string>> {
+    conferences ??= deps.repo
+      .teams()
+      .then((teams) => new Map(teams.map((t) => [t.id, t.conferenceId])));
+    return conferences;
+  }
 
   async function tick() {
     if (!(await lock.isLeader())) {
       wasLeader = false;
-      return { leader: false, changed: 0, events: 0 };
+      return { leader: false, changed: 0, events: 0, closed: 0 };
     }
     // A node taking over starts from scratch, so it never replays events another node posted.
     if (!wasLeader) deps.provider.reset();
     wasLeader = true;
     const update = await deps.provider.refresh();
-    await deps.repo.upsertGames(update.changed);
-    for (const game of update.changed) deps.io.to(roomsOfGame(game)).emit("score-update", game);
+    const now = deps.provider.now();
+    await deps.repo.upsertGames(update.changed, new Date(now));
+    const closed = await closeStaleGames(now);
+    const conferenceOf = await conferenceMap();
+    for (const game of [...update.changed, ...closed]) {
+      deps.io.to(roomsOfGame(game, (id) => conferenceOf.get(id))).emit("score-update", game);
+    }
     for (const event of update.events) await announce(event);
-    return { leader: true, changed: update.changed.length, events: update.events.length };
+    return {
+      leader: true,
+      changed: update.changed.length,
+      events: update.events.length,
+      closed: closed.length,
+    };
+  }
+
+  /** Finals for stored live games the provider has stopped tracking (see stale-games.ts). */
+  async function closeStaleGames(now: number): Promise<Game[]> {
+    const stale = staleLiveGames(await deps.repo.liveGames(), deps.provider.games(), now);
+    const closed = stale.map(closeOutGame);
+    await deps.repo.upsertGames(closed, new Date(now));
+    if (closed.length) deps.log.info({ games: closed.map((g) => g.id) }, "closed stale live games");
+    return closed;
   }
 
   async function announce(event: GameEvent) {

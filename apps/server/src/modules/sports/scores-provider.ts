@@ -9,6 +9,8 @@ import type { GameEvent } from "./game-events.ts";
 export interface ScoresProvider {
   readonly name: "espn" | "simulator";
   refresh(): Promise<ScoresUpdate>;
+  /** The clock the provider's games run on (epoch ms): the app clock, fake in tests. */
+  now(): number;
   games(league?: LeagueId): Game[];
   /** Forget what was seen: this node just became the scorer, another one may have moved on. */
   reset(): void;

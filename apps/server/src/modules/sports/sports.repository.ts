@@ -139,8 +139,10 @@ export function createSportsRepository(db: Db) {
         .orderBy(asc(sportsConferences.league), asc(sportsConferences.position));
     },
 
-    async upsertGames(list: Game[]): Promise<void> {
+    /** Stores games; `at` is when they were seen (the scorer's clock; default the database's). */
+    async upsertGames(list: Game[], at?: Date): Promise<void> {
       if (list.length === 0) return;
+      const updatedAt = at ?? sql`now()`;
       await db
         .insert(games)
         .values(
@@ -152,6 +154,7 @@ export function createSportsRepository(db: Db) {
             homeTeamId: g.homeTeam.teamId,
             awayTeamId: g.awayTeam.teamId,
             data: g,
+            updatedAt,
           })),
         )
         .onConflictDoUpdate({
@@ -160,9 +163,18 @@ export function createSportsRepository(db: Db) {
             startTime: sql`excluded.start_time`,
             state: sql`excluded.state`,
             data: sql`excluded.data`,
-            updatedAt: sql`now()`,
+            updatedAt: sql`excluded.updated_at`,
           },
         });
+    },
+
+    /** Every stored game in state 'in', with when it was last written. */
+    async liveGames(): Promise<{ game: Game; updatedAt: Date }[]> {
+      const rows = await db
+        .select({ game: games.data, updatedAt: games.updatedAt })
+        .from(games)
+        .where(eq(games.state, "in"));
+      return rows;
     },
 
     async game(id: string): Promise<Game | undefined> {

@@ -16,6 +16,7 @@ import {
   teamButton,
 } from "./room-buttons.ts";
 import type { SportsRepository } from "./sports.repository.ts";
+import { MAX_LIVE_MS } from "./stale-games.ts";
 
 const DAY_MS = 86_400_000;
 const FEATURED_LIMIT = 12;
@@ -30,6 +31,12 @@ export function createSportsService(deps: {
 }) {
   const { repo, following, clock } = deps;
 
+  /** Live games only: one stored as 'in' that started implausibly long ago is stale, not live. */
+  const live = () => ({
+    state: "in" as const,
+    from: new Date(clock.now().getTime() - MAX_LIVE_MS),
+  });
+
   /** Today's games (US Eastern day) of a league — plus any still live from last night —
    * optionally of one conference's teams. */
   async function todaysGames(league: string, conference?: string): Promise<Game[]> {
@@ -40,7 +47,10 @@ export function createSportsService(deps: {
       from: new Date(now - DAY_MS),
       to: new Date(now + 2 * DAY_MS),
     });
-    const ofToday = games.filter((g) => g.date === today || g.state === "in");
+    const liveSince = now - MAX_LIVE_MS;
+    const ofToday = games.filter(
+      (g) => g.date === today || (g.state === "in" && Date.parse(g.startTime) >= liveSince),
+    );
     if (!conference) return ofToday;
     const teamIds = new Set(
       (await repo.teams({ league, conferenceId: conference })).map((t) => t.id),
@@ -51,8 +61,8 @@ export function createSportsService(deps: {
   /** The team's live game, else its next one, else its latest. */
   async function currentGameOf(teamId: string): Promise<Game | null> {
     const now = clock.now();
-    const live = await repo.games({ teamId, state: "in", limit: 1 });
-    if (live[0]) return live[0];
+    const [current] = await repo.games({ teamId, ...live(), limit: 1 });
+    if (current) return current;
     const next = await repo.games({ teamId, state: "pre", from: now, limit: 1 });
     if (next[0]) return next[0];
     const last = await repo.games({ teamId, state: "post", limit: 1, order: "desc" });
@@ -65,7 +75,7 @@ export function createSportsService(deps: {
     const followedIds = new Set((await following.teams(userId)).teams.map((t) => t.id));
     const isFollowed = (g: Game) =>
       followedIds.has(g.homeTeam.teamId) || followedIds.has(g.awayTeam.teamId);
-    const live = (await repo.games({ state: "in" })).sort(
+    const liveGames = (await repo.games(live())).sort(
       (a, b) => Number(isFollowed(b)) - Number(isFollowed(a)),
     );
     const upcoming = await repo.games({
@@ -80,7 +90,7 @@ export function createSportsService(deps: {
       limit: FEATURED_LIMIT,
       order: "desc",
     });
-    return [...live, ...upcoming, ...finals].slice(0, FEATURED_LIMIT);
+    return [...liveGames, ...upcoming, ...finals].slice(0, FEATURED_LIMIT);
   }
 
   async function homeButtons(userId: string): Promise<RoomButton[]> {
@@ -146,7 +156,7 @@ export function createSportsService(deps: {
         ...(dayStart !== undefined
           ? { from: new Date(dayStart - DAY_MS / 2), to: new Date(dayStart + 1.5 * DAY_MS) }
           : state === "in"
-            ? {}
+            ? { from: new Date(now - MAX_LIVE_MS) }
             : { from: new Date(now - 3 * DAY_MS), to: new Date(now + 4 * DAY_MS) }),
       });
       if (query.date) games = games.filter((g) => g.date === query.date);
@@ -157,7 +167,7 @@ export function createSportsService(deps: {
     },
 
     async liveScore(league?: LeagueId) {
-      return { games: await repo.games({ state: "in", ...(league ? { league } : {}) }) };
+      return { games: await repo.games({ ...live(), ...(league ? { league } : {}) }) };
     },
 
     /** spec 000 §7 simple-boxscore: one game for game and team rooms, a list otherwise. */

@@ -92,6 +92,7 @@ export function createEspnProvider(options: EspnProviderOptions): ScoresProvider
 
   return {
     name: "espn",
+    now: options.now,
     reset() {
       for (const league of state.values()) {
         Object.assign(league, { games: [], nextPollAt: 0, failures: 0 });

@@ -36,6 +36,7 @@ export function createSimulatorProvider(options: SimulatorProviderOptions): Scor
 
   return {
     name: "simulator",
+    now: options.now,
     async refresh(): Promise<ScoresUpdate> {
       const now = options.now();
       const added = now - scheduledAt >= RESCHEDULE_MS ? reschedule(now) : [];
