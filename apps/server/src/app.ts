@@ -59,6 +59,7 @@ import { createNotificationServices } from "./modules/notifications/notification
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { createDeliveries } from "./modules/notifications/delivery/delivery.module.ts";
 import type { DeliveryEngine } from "./modules/notifications/delivery/delivery-engine.ts";
+import { startSessionSweep, type SessionSweep } from "./realtime/session-sweep.ts";
 import {
   createSocketServer,
   socketChatEvents,
@@ -69,6 +70,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The Socket.IO server on this app's HTTP server. */
     io: HuddleServer;
+    /** Drops sockets whose session ended or whose user was banned since they connected. */
+    sessionSweep: SessionSweep;
     /** Live scores; main.ts starts it, tests call tick(). */
     scores: ScoresEngine;
     /** Notification delivery (digests, game-start and followed-user pushes); main.ts starts it. */
@@ -132,7 +135,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const io = createSocketServer(app.server, resolveSession, deps.redis);
   app.decorate("io", io);
+  app.decorate("sessionSweep", startSessionSweep({ io, sessions, clock, log: app.log }));
   app.addHook("preClose", async () => {
+    app.sessionSweep.stop();
     io.local.disconnectSockets(true);
     io.engine.close();
   });

@@ -50,4 +50,19 @@ describe("npm run admin", () => {
     );
     await expect(runAdminCommand(database.db, ["dance"])).rejects.toThrow(ADMIN_USAGE);
   });
+
+  it("bans, unbans, mutes and unmutes a user by name", async () => {
+    const user = await createUser(database, { username: "LoudFan" });
+    const users = createUsersRepository(database.db);
+    expect(await runAdminCommand(database.db, ["ban", "loudfan"])).toMatch(/^LoudFan is banned/);
+    expect((await users.findById(user.id))?.banned).toBe(true);
+    await runAdminCommand(database.db, ["unban", "LoudFan"]);
+    await runAdminCommand(database.db, ["mute", "LoudFan"]);
+    expect(await users.findById(user.id)).toMatchObject({ banned: false, muted: true });
+    expect(await runAdminCommand(database.db, ["unmute", "LoudFan"])).toBe(
+      "LoudFan can post messages again.",
+    );
+    expect((await users.findById(user.id))?.muted).toBe(false);
+    await expect(runAdminCommand(database.db, ["ban"])).rejects.toThrow(ADMIN_USAGE);
+  });
 });

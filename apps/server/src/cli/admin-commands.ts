@@ -6,7 +6,22 @@ import { createUsersRepository } from "../modules/users/users.repository.ts";
 
 export const ADMIN_USAGE = `Usage:
   npm run admin -- promote <username> <user|mod|admin|superadmin>
-  npm run admin -- create <username> <email> <password> [user|mod|admin|superadmin]`;
+  npm run admin -- create <username> <email> <password> [user|mod|admin|superadmin]
+  npm run admin -- ban|unban|mute|unmute <username>`;
+
+/** Moderation switches a new install needs before its console exists. */
+const FLAG_COMMANDS = {
+  ban: { banned: true },
+  unban: { banned: false },
+  mute: { muted: true },
+  unmute: { muted: false },
+} as const;
+const FLAG_RESULTS: Record<keyof typeof FLAG_COMMANDS, string> = {
+  ban: "is banned: they cannot sign in, and open connections close within 15 seconds",
+  unban: "is no longer banned",
+  mute: "is muted and cannot post messages",
+  unmute: "can post messages again",
+};
 
 /** Runs one staff command; returns the line to print or throws an Error with the reason. */
 export async function runAdminCommand(db: Db, args: string[]): Promise<string> {
@@ -15,7 +30,22 @@ export async function runAdminCommand(db: Db, args: string[]): Promise<string> {
   if (command === "create" && (rest.length === 3 || rest.length === 4)) {
     return create(db, rest[0]!, rest[1]!, rest[2]!, rest[3] ?? "user");
   }
+  if (command && command in FLAG_COMMANDS && rest.length === 1) {
+    return setFlag(db, rest[0]!, command as keyof typeof FLAG_COMMANDS);
+  }
   throw new Error(ADMIN_USAGE);
+}
+
+async function setFlag(
+  db: Db,
+  username: string,
+  command: keyof typeof FLAG_COMMANDS,
+): Promise<string> {
+  const users = createUsersRepository(db);
+  const user = await users.findByUsername(username);
+  if (!user) throw new Error(`No user named "${username}".`);
+  await users.update(user.id, FLAG_COMMANDS[command]);
+  return `${user.username} ${FLAG_RESULTS[command]}.`;
 }
 
 function parseLevel(level: string): AdminLevel {

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { acquirePgliteLock } from "./pglite-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -111,9 +112,13 @@ async function openPglite(target: {
   loadDataDir?: Blob;
 }): Promise<Database & { migrate(): Promise<void> }> {
   if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
+  const lock = target.dataDir ? acquirePgliteLock(target.dataDir) : null;
   const client = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  }).catch((error: unknown) => {
+    lock?.release();
+    throw error;
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -129,6 +134,7 @@ async function openPglite(target: {
     leaderLock: () => ({ isLeader: async () => !client.closed, release: async () => undefined }),
     close: async () => {
       if (!client.closed) await client.close();
+      lock?.release();
     },
   };
 }

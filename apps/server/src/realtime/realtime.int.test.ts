@@ -198,3 +198,30 @@ describe("a ban while connected", () => {
     expect(await disconnected).toBe("io server disconnect");
   });
 });
+
+describe("the session sweep", () => {
+  it("disconnects a banned reader and a signed-out session, and keeps everyone else", async () => {
+    const banned = await connectedFan();
+    const signedOut = await connectedFan();
+    const bystander = await connectedFan();
+    const room = freshRoom();
+    for (const fan of [banned, signedOut, bystander]) {
+      await emitWithAck(fan.socket, "join-room", { roomSlug: room });
+    }
+    const dropped = [banned, signedOut].map(
+      (fan) => new Promise<string>((resolve) => fan.socket.once("disconnect", resolve)),
+    );
+    await createUsersRepository(t.database.db).update(banned.user.id, { banned: true });
+    const logout = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: bearer(signedOut.token),
+    });
+    expect(logout.statusCode).toBe(200);
+
+    expect(await t.app.sessionSweep.runOnce()).toBe(2);
+    expect(await Promise.all(dropped)).toEqual(["io server disconnect", "io server disconnect"]);
+    expect(bystander.socket.connected).toBe(true);
+    expect(await t.app.sessionSweep.runOnce()).toBe(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users, type SessionRow, type UserRow } from "../../db/schema.ts";
 
@@ -28,6 +28,24 @@ export function createSessionsRepository(db: Db) {
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
         .limit(1);
       return row;
+    },
+
+    /** Of the given session ids, those still live whose user is not banned. */
+    async liveUnbannedIds(ids: readonly string[], now: Date): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            inArray(sessions.id, [...ids]),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            eq(users.banned, false),
+          ),
+        );
+      return new Set(rows.map((r) => r.id));
     },
 
     async findLiveByRefreshHash(
