@@ -1,10 +1,11 @@
 /**
- * NCAA MBB Division I, 2025-26 — PUBLIC KNOWLEDGE, not a capture (no team→conference list was
- * captured; see SOURCES.md in this folder). Only memberships and ESPN ids we are sure of:
- * - FBS schools play basketball in their football conference, except the exceptions below.
- * - The 50 schools of the partial ESPN capture get their conference from CAPTURED_TEAM_CONFERENCE.
- * - Big East schools without football (and Wichita State) are listed in full in EXTRA_SCHOOLS.
- * Smaller conferences are therefore partial: they hold only the schools we could place.
+ * NCAA MBB Division I, 2025-26: the 31 conferences and every member school by ESPN team id.
+ * Membership (MBB_MEMBERSHIP) follows vtmbb-stats/ncaam-database `conference_lookup.R` ("Conference
+ * assignments for all D1 MBB teams (2025-26 season), based on ESPN standings page"; see SOURCES.md
+ * in this folder). The team details come from the captures (FBS schools, the partial ESPN
+ * basketball page), EXTRA_SCHOOLS below and ncaambb-schools.ts. The FBS rule (an FBS school plays
+ * basketball in its football conference, except FBS_BASKETBALL_EXCEPTIONS) is kept as a
+ * cross-check: build-ncaambb.ts fails when it disagrees with MBB_MEMBERSHIP.
  */
 
 export const MBB_CONFERENCES = {
@@ -29,9 +30,351 @@ export const MBB_CONFERENCES = {
   ivy: "Ivy League",
   meac: "MEAC",
   swac: "SWAC",
+  "america-east": "America East",
+  "big-south": "Big South",
+  caa: "CAA",
+  maac: "MAAC",
+  nec: "NEC",
+  "ohio-valley": "Ohio Valley",
+  socon: "SoCon",
+  southland: "Southland",
+  summit: "Summit League",
+  wac: "WAC",
 } as const;
 
 export type MbbConferenceId = keyof typeof MBB_CONFERENCES;
+
+/** ESPN `groups` id of each conference (../shared/data/teams/ncaa-conference-ids-espn.json). */
+export const MBB_ESPN_GROUP_IDS: Record<MbbConferenceId, string> = {
+  acc: "2",
+  "big-ten": "7",
+  "big-12": "8",
+  sec: "23",
+  "big-east": "4",
+  american: "62",
+  "mountain-west": "44",
+  "sun-belt": "27",
+  mac: "14",
+  "conference-usa": "11",
+  wcc: "29",
+  "atlantic-10": "3",
+  "missouri-valley": "18",
+  "big-west": "9",
+  "big-sky": "5",
+  asun: "46",
+  horizon: "45",
+  patriot: "22",
+  ivy: "12",
+  meac: "16",
+  swac: "26",
+  "america-east": "1",
+  "big-south": "6",
+  caa: "10",
+  maac: "13",
+  nec: "19",
+  "ohio-valley": "20",
+  socon: "24",
+  southland: "25",
+  summit: "28",
+  wac: "30",
+};
+
+/**
+ * 2025-26 members by ESPN team id, in the order of the membership source. No Pac-12: its two
+ * remaining schools (Oregon State, Washington State) play 2025-26 basketball in the WCC.
+ */
+export const MBB_MEMBERSHIP: Record<MbbConferenceId, string[]> = {
+  // Temple, Tulsa, North Texas, Tulane, UAB, FAU, USF, Wichita State, Rice, Memphis, ECU, UTSA,
+  // Charlotte
+  american: [
+    "218",
+    "202",
+    "249",
+    "2655",
+    "5",
+    "2226",
+    "58",
+    "2724",
+    "242",
+    "235",
+    "151",
+    "2636",
+    "2429",
+  ],
+  acc: [
+    "153",
+    "2390",
+    "97",
+    "87",
+    "150",
+    "258",
+    "2567",
+    "259",
+    "228",
+    "59",
+    "152",
+    "183",
+    "154",
+    "103",
+    "25",
+    "24",
+    "52",
+    "221",
+  ],
+  "big-12": [
+    "12",
+    "66",
+    "252",
+    "248",
+    "197",
+    "2116",
+    "239",
+    "38",
+    "2305",
+    "2628",
+    "2641",
+    "9",
+    "2306",
+    "277",
+    "2132",
+    "254",
+  ],
+  "big-east": ["156", "41", "222", "2599", "2550", "2752", "46", "2086", "305", "2507", "269"],
+  "big-ten": [
+    "158",
+    "130",
+    "127",
+    "2509",
+    "26",
+    "356",
+    "264",
+    "135",
+    "30",
+    "2294",
+    "84",
+    "194",
+    "275",
+    "213",
+    "77",
+    "120",
+    "2483",
+    "164",
+  ],
+  sec: [
+    "238",
+    "61",
+    "99",
+    "333",
+    "8",
+    "142",
+    "201",
+    "2633",
+    "245",
+    "2",
+    "57",
+    "96",
+    "2579",
+    "251",
+    "145",
+    "344",
+  ],
+  "mountain-west": [
+    "328",
+    "2440",
+    "21",
+    "2253",
+    "2439",
+    "68",
+    "167",
+    "2751",
+    "36",
+    "278",
+    "23",
+    "2005",
+  ],
+  "sun-belt": [
+    "2032",
+    "290",
+    "2653",
+    "2247",
+    "2026",
+    "324",
+    "326",
+    "2572",
+    "6",
+    "295",
+    "309",
+    "276",
+    "256",
+    "2433",
+  ],
+  mac: [
+    "193",
+    "2084",
+    "2006",
+    "2309",
+    "2649",
+    "2459",
+    "189",
+    "2199",
+    "195",
+    "2050",
+    "113",
+    "2711",
+    "2117",
+  ],
+  "conference-usa": [
+    "2335",
+    "166",
+    "2348",
+    "2393",
+    "2623",
+    "55",
+    "338",
+    "2534",
+    "2229",
+    "98",
+    "48",
+    "2638",
+  ],
+  wcc: ["2250", "2608", "2541", "204", "2539", "2547", "2351", "301", "265", "279", "2501", "2492"],
+  "atlantic-10": [
+    "2184",
+    "2244",
+    "139",
+    "179",
+    "257",
+    "2168",
+    "2230",
+    "45",
+    "227",
+    "2670",
+    "2603",
+    "2325",
+    "2350",
+    "2166",
+  ],
+  "missouri-valley": ["2287", "93", "71", "2460", "2057", "282", "2181", "2674", "82", "79", "339"],
+  "big-west": ["62", "2540", "300", "28", "27", "2463", "13", "302", "2934", "2239", "299"],
+  "big-sky": ["2458", "70", "2502", "304", "149", "147", "2464", "2692", "16", "331"],
+  asun: ["2046", "288", "2698", "526", "2453", "91", "2110", "294", "2511", "2198", "56", "2454"],
+  horizon: ["270", "2174", "2750", "2473", "2870", "94", "2523", "2754", "2739", "325", "85"],
+  patriot: ["2426", "44", "349", "2142", "104", "107", "2329", "2352", "2083", "322"],
+  ivy: ["43", "171", "108", "172", "219", "225", "159", "163"],
+  meac: ["47", "2450", "2169", "2428", "2379", "2415", "2154", "2569"],
+  swac: [
+    "2010",
+    "2755",
+    "2504",
+    "2582",
+    "50",
+    "2011",
+    "2029",
+    "2065",
+    "2640",
+    "2016",
+    "2296",
+    "2400",
+  ],
+  "america-east": ["2378", "261", "2885", "2349", "160", "2803", "2066", "399", "311"],
+  "big-south": ["2272", "2127", "2344", "2908", "2737", "2506", "2515", "2427", "2241"],
+  caa: [
+    "350",
+    "2729",
+    "2275",
+    "2210",
+    "232",
+    "2261",
+    "2405",
+    "2448",
+    "2619",
+    "119",
+    "2097",
+    "2182",
+    "111",
+  ],
+  maac: [
+    "2514",
+    "2612",
+    "2771",
+    "2561",
+    "2368",
+    "2363",
+    "314",
+    "2529",
+    "116",
+    "2099",
+    "315",
+    "2217",
+    "2520",
+  ],
+  nec: ["2115", "112358", "2681", "2330", "2385", "2441", "161", "284", "2130", "2598"],
+  "ohio-valley": [
+    "2815",
+    "2413",
+    "2634",
+    "2197",
+    "2630",
+    "2565",
+    "2546",
+    "2031",
+    "2635",
+    "2710",
+    "88",
+  ],
+  socon: ["2193", "231", "2382", "2747", "2535", "236", "2678", "2717", "2430", "2643"],
+  southland: [
+    "2617",
+    "2447",
+    "2377",
+    "2443",
+    "2916",
+    "357",
+    "292",
+    "2320",
+    "2837",
+    "2466",
+    "2545",
+    "2277",
+  ],
+  summit: ["2900", "2449", "233", "2172", "2437", "2571", "155", "198", "140"],
+  wac: ["3084", "2627", "3101", "2000", "2856", "250", "253"],
+};
+
+/** Conference sizes in the membership source (its `rep(...)` counts); the generator checks them. */
+export const MBB_CONFERENCE_SIZES: Record<MbbConferenceId, number> = {
+  "america-east": 9,
+  american: 13,
+  asun: 12,
+  "atlantic-10": 14,
+  acc: 18,
+  "big-12": 16,
+  "big-east": 11,
+  "big-sky": 10,
+  "big-south": 9,
+  "big-ten": 18,
+  "big-west": 11,
+  caa: 13,
+  "conference-usa": 12,
+  horizon: 11,
+  ivy: 8,
+  maac: 13,
+  mac: 13,
+  meac: 8,
+  "missouri-valley": 11,
+  "mountain-west": 12,
+  nec: 10,
+  "ohio-valley": 11,
+  patriot: 10,
+  sec: 16,
+  socon: 10,
+  southland: 12,
+  swac: 12,
+  summit: 9,
+  "sun-belt": 14,
+  wcc: 12,
+  wac: 7,
+};
 
 /** FBS conference id (build-ncaafb.ts) → basketball conference, for the usual case. */
 export const FOOTBALL_TO_BASKETBALL: Record<string, MbbConferenceId> = {
@@ -55,29 +398,6 @@ export const FBS_BASKETBALL_EXCEPTIONS: Record<string, MbbConferenceId> = {
   "87": "acc", // Notre Dame (football: independent)
   "204": "wcc", // Oregon State (Pac-12; WCC affiliate in basketball 2024-26)
   "265": "wcc", // Washington State (same)
-};
-
-/** The non-FBS schools of ncaambb-teams-page1-partial.json → conference. */
-export const CAPTURED_TEAM_CONFERENCE: Record<string, MbbConferenceId> = {
-  "44": "patriot", // American University
-  "91": "asun", // Bellarmine
-  "71": "missouri-valley", // Bradley
-  "13": "big-west", // Cal Poly
-  "50": "swac", // Florida A&M
-  "45": "atlantic-10", // George Washington
-  "46": "big-east", // Georgetown
-  "47": "meac", // Howard
-  "85": "horizon", // IU Indianapolis
-  "70": "big-sky", // Idaho
-  "93": "missouri-valley", // Murray State
-  "94": "horizon", // Northern Kentucky
-  "16": "big-sky", // Sacramento State
-  "79": "missouri-valley", // Southern Illinois
-  "56": "asun", // Stetson
-  "27": "big-west", // UC Riverside
-  "28": "big-west", // UC San Diego
-  "82": "missouri-valley", // UIC
-  "43": "ivy", // Yale
 };
 
 export interface ExtraSchool {

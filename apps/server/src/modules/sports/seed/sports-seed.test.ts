@@ -32,6 +32,66 @@ describe("sports seed", () => {
     expect(sizes).toEqual({ acc: 18, "big-ten": 18, "big-12": 16, sec: 16, "big-east": 11 });
   });
 
+  describe("NCAA MBB Division I, 2025-26", () => {
+    const mbb = teamsOf("ncaambb");
+    const conferenceOf = (espnId: string) => mbb.find((t) => t.espnId === espnId)?.conferenceId;
+    const membersOf = (conferenceId: string) => mbb.filter((t) => t.conferenceId === conferenceId);
+
+    it("has all 31 conferences and at least 355 teams, each in one of them", () => {
+      const conferences = leagues.find((l) => l.id === "ncaambb")!.conferences.map((c) => c.id);
+      expect(conferences).toHaveLength(31);
+      expect(mbb.length).toBeGreaterThanOrEqual(355);
+      for (const team of mbb) expect(conferences, team.name).toContain(team.conferenceId);
+      for (const conference of conferences) expect(membersOf(conference).length).toBeGreaterThan(0);
+    });
+
+    it("uses each ESPN id once", () => {
+      const espnIds = mbb.map((t) => t.espnId);
+      expect(new Set(espnIds).size).toBe(espnIds.length);
+    });
+
+    it("fills the conferences that were shells", () => {
+      const sizes = Object.fromEntries(
+        ["wcc", "atlantic-10", "ivy", "swac", "meac", "missouri-valley", "big-west", "patriot"].map(
+          (c) => [c, membersOf(c).length],
+        ),
+      );
+      expect(sizes).toEqual({
+        wcc: 12,
+        "atlantic-10": 14,
+        ivy: 8,
+        swac: 12,
+        meac: 8,
+        "missouri-valley": 11,
+        "big-west": 11,
+        patriot: 10,
+      });
+      for (const conference of ["america-east", "big-south", "caa", "maac", "nec"]) {
+        expect(membersOf(conference).length, conference).toBeGreaterThanOrEqual(9);
+      }
+    });
+
+    it("follows the 2025 realignment", () => {
+      expect(mbb.find((t) => t.espnId === "2250")).toMatchObject({
+        name: "Gonzaga Bulldogs",
+        conferenceId: "wcc",
+        conferenceDivision: "West Coast",
+      });
+      expect(conferenceOf("2608")).toBe("wcc"); // Saint Mary's
+      expect(conferenceOf("2547")).toBe("wcc"); // Seattle U, from the WAC
+      expect(conferenceOf("204")).toBe("wcc"); // Oregon State, affiliate
+      expect(conferenceOf("265")).toBe("wcc"); // Washington State, affiliate
+      expect(mbb.find((t) => t.espnId === "2253")).toMatchObject({
+        name: "Grand Canyon Lopes",
+        conferenceId: "mountain-west",
+      });
+      expect(membersOf("mountain-west")).toHaveLength(12);
+      expect(conferenceOf("250")).toBe("wac"); // UT Arlington
+      expect(conferenceOf("2441")).toBe("nec"); // New Haven, new to Division I
+      expect(mbb.some((t) => t.conferenceId === "pac-12")).toBe(false);
+    });
+  });
+
   it("gives every team a Huddle id unique across leagues (ESPN ids repeat)", () => {
     const ids = teams.map((t) => t.id);
     expect(new Set(ids).size).toBe(ids.length);
