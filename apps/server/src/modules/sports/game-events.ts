@@ -71,9 +71,42 @@ export function scoreLabel(league: LeagueId, points: number): string {
   return "SCORE";
 }
 
-/** Basketball scores every minute: a chat message per basket would drown the room. */
+/**
+ * Basketball scores every minute: a chat message per basket would drown the room, so only its
+ * lead changes and ties are announced (`leadChangeText`).
+ */
 export function announcesScores(league: LeagueId): boolean {
   return league !== "nba" && league !== "ncaambb";
+}
+
+export type Leader = "home" | "away" | null;
+
+export function leaderOf(home: number, away: number): Leader {
+  return home > away ? "home" : away > home ? "away" : null;
+}
+
+/**
+ * A basketball score worth a message: "LEAD CHANGE — BOS 54, NYK 53 · Q3 4:12" (new leader first)
+ * when the side that did not lead last goes ahead, "TIED — NYK 54, BOS 54 · Q3 4:12" (the side
+ * that levelled first) when a led game is levelled; null otherwise. `lastLeader` is the last side
+ * to have led (a tie in between does not reset it).
+ */
+export function leadChangeText(
+  game: Pick<Game, "homeTeam" | "awayTeam">,
+  lastLeader: Leader,
+  score: { home: number; away: number },
+  moment: string,
+): string | null {
+  if (!lastLeader) return null;
+  const leader = leaderOf(score.home, score.away);
+  if (leader === lastLeader) return null;
+  const at = {
+    homeTeam: { ...game.homeTeam, score: score.home },
+    awayTeam: { ...game.awayTeam, score: score.away },
+  };
+  const label = leader ? "LEAD CHANGE" : "TIED";
+  const first = leader ?? (lastLeader === "home" ? "away" : "home");
+  return `${label} — ${scoreLine(at, first)}${moment ? ` · ${moment}` : ""}`;
 }
 
 /** "Q2 3:12", "P3 18:27", "67'", "Top 5th" — the moment of the game as fans say it. */
@@ -125,7 +158,12 @@ export function diffGameEvents(previous: Game | undefined, next: Game): GameEven
 }
 
 function scoreChangeText(previous: Game, next: Game): string | null {
-  if (!announcesScores(next.league)) return null;
+  if (!announcesScores(next.league)) {
+    // Two boards only tell who led before: a lead taken from a tie is not known to be a change.
+    const before = leaderOf(previous.homeTeam.score ?? 0, previous.awayTeam.score ?? 0);
+    const score = { home: next.homeTeam.score ?? 0, away: next.awayTeam.score ?? 0 };
+    return leadChangeText(next, before, score, gameMoment(next));
+  }
   const homeGain = (next.homeTeam.score ?? 0) - (previous.homeTeam.score ?? 0);
   const awayGain = (next.awayTeam.score ?? 0) - (previous.awayTeam.score ?? 0);
   const moment = gameMoment(next);

@@ -200,10 +200,37 @@ describe("advanceGame — events for the chat", () => {
     for (const e of soccer) expect(e.text).toMatch(/^GOAL — .+ · \d{1,2}'(\+\d')?$/);
   });
 
-  it("keeps basketball baskets out of the chat but announces the quarters", () => {
-    const { events } = playThrough(buildScheduledGame("nba"), "b");
-    expect(events.some((e) => e.kind === "score")).toBe(false);
-    expect(events.filter((e) => e.kind === "period").length).toBeGreaterThanOrEqual(3);
+  it.each(["nba", "ncaambb"] as const)(
+    "announces %s lead changes and ties, not every basket, and still the periods",
+    (league) => {
+      const { events, states } = playThrough(buildScheduledGame(league), "b");
+      const scores = events.filter((e) => e.kind === "score");
+      const baskets = new Set(states.map((s) => `${s.homeTeam.score}-${s.awayTeam.score}`)).size;
+      expect(scores.length).toBeGreaterThan(0);
+      expect(scores.length).toBeLessThan(baskets / 3);
+      for (const e of scores) {
+        expect(e.text).toMatch(/^(LEAD CHANGE|TIED) — [A-Z&]+ \d+, [A-Z&]+ \d+ · (Q|H|OT|\dOT)/);
+        const [first, second] = [...e.text.matchAll(/ (\d+)(?=,| ·)/g)].map((m) => Number(m[1]));
+        if (e.text.startsWith("LEAD CHANGE")) expect(first).toBeGreaterThan(second!);
+        else expect(first).toBe(second);
+      }
+      let leader: "home" | "away" | null = null;
+      for (const e of scores) {
+        const now =
+          e.homeScore! > e.awayScore! ? "home" : e.awayScore! > e.homeScore! ? "away" : null;
+        if (now) expect(now).not.toBe(leader);
+        leader = now ?? leader;
+      }
+      expect(events.filter((e) => e.kind === "period").length).toBeGreaterThanOrEqual(
+        league === "nba" ? 3 : 1,
+      );
+    },
+  );
+
+  it("reports each basketball lead change once even when advanced rarely", () => {
+    const often = playThrough(buildScheduledGame("nba"), "lead", MINUTE).events;
+    const rarely = playThrough(buildScheduledGame("nba"), "lead", 25 * MINUTE).events;
+    expect(rarely.map((e) => e.text)).toEqual(often.map((e) => e.text));
   });
 
   it("says nothing new about a game that is already final", () => {

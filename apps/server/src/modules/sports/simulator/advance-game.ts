@@ -1,10 +1,19 @@
 import type { Game } from "@huddle/contracts/sports";
 import { withTeams, hasCountdownClock, playsQuarters } from "../game-shape.ts";
-import { announcesScores, event, finalText, startText, type GameEvent } from "../game-events.ts";
+import {
+  announcesScores,
+  event,
+  finalText,
+  leadChangeText,
+  leaderOf,
+  startText,
+  type GameEvent,
+  type Leader,
+} from "../game-events.ts";
 import { simulateBaseballGame } from "./baseball-engine.ts";
 import { scheduledDetail } from "./eastern-time.ts";
 import type { SimRng } from "./sim-rng.ts";
-import type { SimSnapshot } from "./sim-types.ts";
+import type { SimPlay, SimSnapshot } from "./sim-types.ts";
 import { simulateTimedGame } from "./timed-engine.ts";
 import { TIMED_RULES } from "./timed-rules.ts";
 
@@ -78,6 +87,37 @@ function completedPeriods(game: Game): number {
   return (game.period ?? 1) - (inBreak ? 0 : 1);
 }
 
+/**
+ * The plays after the first `seenTotal` points worth a chat message with their text: every score,
+ * or in basketball only the lead changes and ties (the lead is followed from the opening tip).
+ */
+function scoreMessages(
+  game: Game,
+  plays: SimPlay[],
+  seenTotal: number,
+): { play: SimPlay; text: string }[] {
+  const home = game.homeTeam.abbreviation;
+  const away = game.awayTeam.abbreviation;
+  const messages: { play: SimPlay; text: string }[] = [];
+  let lastLeader: Leader = null;
+  for (const play of plays) {
+    const isNew = play.home + play.away > seenTotal;
+    if (announcesScores(game.league)) {
+      const line =
+        play.side === "home"
+          ? `${home} ${play.home}, ${away} ${play.away}`
+          : `${away} ${play.away}, ${home} ${play.home}`;
+      if (isNew) messages.push({ play, text: `${play.label} — ${line} · ${play.moment}` });
+      continue;
+    }
+    const score = { home: play.home, away: play.away };
+    const text = leadChangeText(game, lastLeader, score, play.moment);
+    if (isNew && text) messages.push({ play, text });
+    lastLeader = leaderOf(play.home, play.away) ?? lastLeader;
+  }
+  return messages;
+}
+
 function eventsSince(
   before: Game,
   after: Game,
@@ -89,24 +129,17 @@ function eventsSince(
   const seenTotal = (before.homeTeam.score ?? 0) + (before.awayTeam.score ?? 0);
   const home = after.homeTeam.abbreviation;
   const away = after.awayTeam.abbreviation;
-  if (announcesScores(after.league)) {
-    for (const play of snap.plays.filter((p) => p.home + p.away > seenTotal)) {
-      const line =
-        play.side === "home"
-          ? `${home} ${play.home}, ${away} ${play.away}`
-          : `${away} ${play.away}, ${home} ${play.home}`;
-      const text = `${play.label} — ${line} · ${play.moment}`;
-      timed.push({
-        atMs: play.atMs,
-        build: () => ({
-          ...event("score", after, text),
-          homeScore: play.home,
-          awayScore: play.away,
-          period: play.period,
-          clock: null,
-        }),
-      });
-    }
+  for (const { play, text } of scoreMessages(after, snap.plays, seenTotal)) {
+    timed.push({
+      atMs: play.atMs,
+      build: () => ({
+        ...event("score", after, text),
+        homeScore: play.home,
+        awayScore: play.away,
+        period: play.period,
+        clock: null,
+      }),
+    });
   }
   for (const end of snap.periodEnds.filter((e) => e.period > completedPeriods(before))) {
     const text = `${end.text} — ${away} ${end.away}, ${home} ${end.home}`;
