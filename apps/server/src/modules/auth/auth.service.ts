@@ -109,20 +109,24 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async login(input: LoginRequest, client: ClientInfo): Promise<LoginResponse> {
       const now = clock.now();
-      const accountKey = input.usernameOrEmail.toLowerCase();
       const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+      const user = await users.findByUsernameOrEmail(input.usernameOrEmail);
+      // Failures count per account, whichever of its username or email was typed; an unknown
+      // name counts on its own so guessing names is limited too.
+      const accountKey = user ? `user:${user.id}` : input.usernameOrEmail.toLowerCase();
       const failures = await loginFailures.countSince(accountKey, client.ip, since);
       if (failures >= LOGIN_FAILURE_LIMIT) {
         throw tooManyRequests(AUTH_MESSAGES.tooManyLoginAttempts, LOGIN_FAILURE_WINDOW_MS / 1000);
       }
-      const user = await users.findByUsernameOrEmail(input.usernameOrEmail);
-      if (!user) {
+      const fail = async (message: string) => {
         await loginFailures.record(accountKey, client.ip, now);
-        throw unauthorized(AUTH_MESSAGES.accountNotFound);
-      }
+        // Rows older than the window no longer count; drop them so the table stays small.
+        await loginFailures.pruneBefore(since);
+        return unauthorized(message);
+      };
+      if (!user) throw await fail(AUTH_MESSAGES.accountNotFound);
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        await loginFailures.record(accountKey, client.ip, now);
-        throw unauthorized(AUTH_MESSAGES.wrongPassword);
+        throw await fail(AUTH_MESSAGES.wrongPassword);
       }
       if (user.banned) throw forbidden(AUTH_MESSAGES.suspended);
       if (deps.requireEmailVerification && !user.emailVerified) {

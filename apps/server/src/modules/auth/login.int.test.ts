@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, loginResponseSchema } from "@huddle/contracts/auth";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { loginFailures } from "../../db/schema.ts";
 import { createUser } from "../../test/factories.ts";
 
 let t: TestApp;
@@ -101,6 +102,25 @@ describe("POST /api/auth/login", () => {
     expect((await login(user.username, user.password, "10.4.0.1")).statusCode).toBe(429);
     t.clock.advance(15 * 60_000 + 1_000);
     expect((await login(user.username, user.password, "10.4.0.1")).statusCode).toBe(200);
+  });
+
+  it("counts failures per account whether its username or its email was typed", async () => {
+    const user = await createUser(t.database);
+    for (let i = 0; i < 3; i += 1) await login(user.username, "Wrong-pass9", "10.6.0.1");
+    for (let i = 0; i < 2; i += 1) await login(user.email.toUpperCase(), "Wrong-pass9", "10.6.0.1");
+    expect((await login(user.username, user.password, "10.6.0.1")).statusCode).toBe(429);
+    expect((await login(user.email, user.password, "10.6.0.1")).statusCode).toBe(429);
+  });
+
+  it("drops failures older than the window when a new one is recorded", async () => {
+    const countRows = async () =>
+      (await t.database.db.select().from(loginFailures)).filter((r) => r.ip === "10.7.0.1").length;
+    await login("nobody-here", "Wrong-pass9", "10.7.0.1");
+    await login("nobody-else", "Wrong-pass9", "10.7.0.1");
+    expect(await countRows()).toBe(2);
+    t.clock.advance(15 * 60_000 + 1_000);
+    await login("nobody-here", "Wrong-pass9", "10.7.0.1");
+    expect(await countRows()).toBe(1);
   });
 
   it("forgets earlier failures after a successful sign-in", async () => {

@@ -62,19 +62,36 @@ describe("session manager", () => {
   });
 
   it("raises auth:expired with reason preemptive_logout 30 s before expiry", async () => {
-    const { client } = fakeClient(() => {
-      throw new Error("offline");
-    });
+    // The refresh starts at its 60 s minimum but never answers (a dead network).
+    const { client, request } = fakeClient(() => new Promise(() => {}));
     const manager = createSessionManager(client);
     const { events, stop } = expiredEvents();
-    // 50 s of life: the refresh waits its 60 s minimum, the pre-emptive logout fires at 20 s.
-    manager.signIn({ accessToken: makeToken(50_000), refreshToken: "r1" }, buildUser());
-    await vi.advanceTimersByTimeAsync(19_999);
+    manager.signIn({ accessToken: makeToken(2 * MINUTE), refreshToken: "r1" }, buildUser());
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(request).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(29_999);
     expect(events).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     stop();
     expect(events).toHaveLength(1);
     expect(events[0]?.reason).toBe("preemptive_logout");
+  });
+
+  it("refreshes at once a token whose pre-emptive logout would come before its refresh", async () => {
+    const { client, request } = fakeClient(() => ({
+      success: true,
+      tokens: { accessToken: makeToken(15 * MINUTE, "fresh") },
+    }));
+    const manager = createSessionManager(client);
+    const { events, stop } = expiredEvents();
+    // 50 s of life: waiting the 60 s minimum would sign out a session that can be refreshed.
+    manager.signIn({ accessToken: makeToken(50_000), refreshToken: "r1" }, buildUser());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(request).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+    stop();
+    expect(events).toHaveLength(0);
+    expect(manager.getSnapshot().status).toBe("signed-in");
   });
 
   it("reschedules both timers with the refreshed token", async () => {

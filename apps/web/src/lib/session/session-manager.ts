@@ -73,8 +73,16 @@ export function createSessionManager(client: HttpClient = http): SessionManager 
     const expiresAt = readTokenExpiryMs(accessToken);
     if (expiresAt === null) return;
     const remaining = expiresAt - Date.now();
-    const refreshDelay = Math.max(remaining - TOKEN_REFRESH_LEAD_MS, TOKEN_REFRESH_MIN_DELAY_MS);
     const logoutDelay = Math.max(remaining - PREEMPTIVE_LOGOUT_LEAD_MS, 0);
+    const refreshDelay = Math.max(remaining - TOKEN_REFRESH_LEAD_MS, TOKEN_REFRESH_MIN_DELAY_MS);
+    // A token with 30–90 s left (restored after a sleep, say) would hit the pre-emptive logout
+    // before its 60 s minimum refresh delay and sign out a session whose refresh token is
+    // still good, so it refreshes at once instead (docs/decisions.md).
+    if (refreshDelay >= logoutDelay) {
+      logoutTimer = setTimeout(() => dispatchAuthExpired("preemptive_logout"), logoutDelay);
+      void refresh();
+      return;
+    }
     refreshTimer = setTimeout(() => void refresh(), refreshDelay);
     logoutTimer = setTimeout(() => dispatchAuthExpired("preemptive_logout"), logoutDelay);
   }
