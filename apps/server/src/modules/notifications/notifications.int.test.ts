@@ -37,6 +37,43 @@ describe("notification preferences", () => {
     expect(profile.settings).toMatchObject({ emailNotifications: false, pushNotifications: false });
   });
 
+  it("restores the channel choices when the master switch comes back on", async () => {
+    const { call } = await fan();
+    await call("PUT", PREFS, { mobileEnabled: false });
+    await call("PUT", PREFS, { notificationsEnabled: false });
+    expect((await call("GET", PREFS)).json().preferences).toMatchObject({
+      emailEnabled: false,
+      desktopEnabled: false,
+      mobileEnabled: false,
+    });
+    const on = await call("PUT", PREFS, { notificationsEnabled: true });
+    expect(on.json().preferences).toMatchObject({
+      notificationsEnabled: true,
+      emailEnabled: true,
+      desktopEnabled: true,
+      mobileEnabled: false,
+    });
+    const profile = (await call("GET", "/api/user/profile")).json().profile;
+    expect(profile.settings).toMatchObject({ emailNotifications: true, pushNotifications: true });
+  });
+
+  it("keeps channels turned off explicitly off after the master switch cycles", async () => {
+    const { call } = await fan();
+    await call("PUT", PREFS, {
+      notificationsEnabled: false,
+      emailEnabled: false,
+      desktopEnabled: false,
+      mobileEnabled: false,
+    });
+    const on = await call("PUT", PREFS, { notificationsEnabled: true });
+    expect(on.json().preferences).toMatchObject({
+      notificationsEnabled: true,
+      emailEnabled: false,
+      desktopEnabled: false,
+      mobileEnabled: false,
+    });
+  });
+
   it("accepts the spec's snake_case spellings", async () => {
     const { call } = await fan();
     await call("PUT", PREFS, { email_enabled: false, desktop_enabled: false });

@@ -55,13 +55,15 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
 
   /**
    * Pushes `payload` to the user's active subscriptions of the device types they enabled:
-   * desktop ones when desktopEnabled, mobile ones when mobileEnabled.
+   * desktop ones when desktopEnabled, mobile ones when mobileEnabled; none with the master
+   * switch off (the stored channels outlive it).
    */
   async function sendToUser(userId: string, payload: PushPayload) {
     const [preferences, active] = await Promise.all([
       deps.preferences.get(userId),
       tokens.active(userId),
     ]);
+    if (!preferences.notificationsEnabled) return sendToTokens([], payload);
     const wanted = active.filter((row) =>
       row.deviceType === "mobile" ? preferences.mobileEnabled : preferences.desktopEnabled,
     );

@@ -1,11 +1,17 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { NotificationPreferences } from "@huddle/contracts/notifications";
+import type { DeviceToken, NotificationPreferences } from "@huddle/contracts/notifications";
 import { callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { buildPreferences } from "@/test/profile-factories";
 import { renderPage } from "@/test/render";
 import { NotificationsTab } from "./notifications-tab";
+
+/** Like the server: channels are kept while the master switch is off, and read as off. */
+const effective = (p: NotificationPreferences): NotificationPreferences =>
+  p.notificationsEnabled
+    ? p
+    : { ...p, emailEnabled: false, desktopEnabled: false, mobileEnabled: false };
 
 function setup(initial: NotificationPreferences, loadStatus = 200) {
   storeSignedIn();
@@ -16,15 +22,49 @@ function setup(initial: NotificationPreferences, loadStatus = 200) {
       if (init?.method === "PUT") {
         preferences = { ...preferences, ...(JSON.parse(String(init.body)) as object) };
       }
-      return jsonResponse(200, { preferences });
+      return jsonResponse(200, { preferences: effective(preferences) });
     },
     "/api/user/notification-rules": () => jsonResponse(200, { rules: [], total: 0 }),
-    "/api/notifications/device-tokens": () => jsonResponse(200, { deviceTokens: [] }),
+    "/api/notifications/device-tokens": (_url, init) =>
+      init?.method === "POST"
+        ? jsonResponse(201, {
+            deviceToken: buildDevice(String(JSON.parse(String(init.body)).token)),
+          })
+        : jsonResponse(200, { deviceTokens: [] }),
     "/api/notifications/web-push/vapid-public-key": () =>
       jsonResponse(200, { publicKey: "BEl62iUYgUivxIkv69yViEuiBIa" }),
   });
   renderPage(<NotificationsTab />);
   return fetchMock;
+}
+
+const SUBSCRIPTION = {
+  endpoint: "https://push.example.test/sub/1",
+  expirationTime: null,
+  keys: { p256dh: "p256dh-key", auth: "auth-secret" },
+};
+
+function buildDevice(token: string): DeviceToken {
+  return {
+    id: crypto.randomUUID(),
+    token,
+    platform: "web",
+    deviceType: "desktop",
+    isActive: true,
+    createdAt: new Date().toISOString(),
+    lastUsedAt: null,
+  };
+}
+
+/** A browser that grants permission and already holds a push subscription. */
+function stubWorkingPush() {
+  vi.stubGlobal("PushManager", function PushManager() {});
+  vi.stubGlobal("Notification", { requestPermission: vi.fn(async () => "granted") });
+  const pushManager = { getSubscription: vi.fn(async () => ({ toJSON: () => SUBSCRIPTION })) };
+  Object.defineProperty(navigator, "serviceWorker", {
+    configurable: true,
+    value: { register: vi.fn(async () => ({})), ready: Promise.resolve({ pushManager }) },
+  });
 }
 
 const puts = (fetchMock: ReturnType<typeof mockFetch>) =>
@@ -43,14 +83,61 @@ describe("NotificationsTab", () => {
     expect(screen.getByRole("switch", { name: "Enable notifications" })).not.toBeChecked();
     expect(screen.getByRole("switch", { name: "Push notifications" })).not.toBeChecked();
     expect(screen.getByRole("switch", { name: "Email notifications" })).toBeDisabled();
-    expect(puts(fetchMock)).toEqual([
-      {
-        notificationsEnabled: false,
-        emailEnabled: false,
-        desktopEnabled: false,
-        mobileEnabled: false,
-      },
-    ]);
+    expect(puts(fetchMock)).toEqual([{ notificationsEnabled: false }]);
+  });
+
+  it("turning the master switch back on restores push and registers this device again", async () => {
+    stubWorkingPush();
+    try {
+      const fetchMock = setup(
+        buildPreferences({ notificationsEnabled: false, mobileEnabled: false }),
+      );
+      const master = await screen.findByRole("switch", { name: "Enable notifications" });
+      expect(screen.getByRole("switch", { name: "Push notifications" })).not.toBeChecked();
+      await userEvent.setup().click(master);
+      await waitFor(() =>
+        expect(screen.getByRole("switch", { name: "Push notifications" })).toBeChecked(),
+      );
+      expect(screen.getByRole("switch", { name: "Email notifications" })).toBeChecked();
+      expect(puts(fetchMock)).toEqual([{ notificationsEnabled: true }]);
+      await waitFor(() =>
+        expect(
+          callsTo(fetchMock, "/api/notifications/device-tokens")
+            .filter(([, init]) => init?.method === "POST")
+            .map(([, init]) => JSON.parse(String(init?.body)) as unknown),
+        ).toEqual([
+          expect.objectContaining({ token: JSON.stringify(SUBSCRIPTION), platform: "web" }),
+        ]),
+      );
+    } finally {
+      Reflect.deleteProperty(navigator, "serviceWorker");
+    }
+  });
+
+  it("does not register push when the restored choices have push off", async () => {
+    stubWorkingPush();
+    try {
+      const fetchMock = setup(
+        buildPreferences({
+          notificationsEnabled: false,
+          desktopEnabled: false,
+          mobileEnabled: false,
+        }),
+      );
+      await userEvent
+        .setup()
+        .click(await screen.findByRole("switch", { name: "Enable notifications" }));
+      await waitFor(() =>
+        expect(screen.getByRole("switch", { name: "Enable notifications" })).toBeChecked(),
+      );
+      expect(screen.getByRole("switch", { name: "Push notifications" })).not.toBeChecked();
+      const posts = callsTo(fetchMock, "/api/notifications/device-tokens").filter(
+        ([, init]) => init?.method === "POST",
+      );
+      expect(posts).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(navigator, "serviceWorker");
+    }
   });
 
   it("offers game-start minutes 5-120 in steps of 5, 30 by default", async () => {

@@ -70,12 +70,12 @@ function NotificationSettings({ preferences }: { preferences: NotificationPrefer
 
   async function save(changes: Partial<NotificationPreferences>, failure: string) {
     try {
-      await update.mutateAsync(changes);
+      const saved = await update.mutateAsync(changes);
       show("success", NOTIFICATION_TEXTS.settingsSaved);
-      return true;
+      return saved;
     } catch {
       show("error", failure);
-      return false;
+      return null;
     }
   }
 
@@ -89,22 +89,13 @@ function NotificationSettings({ preferences }: { preferences: NotificationPrefer
     }
   }
 
-  /** spec 000 §4: off also turns email and push off; on with push enabled registers the device. */
+  /**
+   * spec 000 §4: off also turns email and push off (the server keeps the choices underneath);
+   * on restores them, and with push restored this device registers again.
+   */
   async function setMaster(on: boolean) {
-    if (!on) {
-      await save(
-        {
-          notificationsEnabled: false,
-          emailEnabled: false,
-          desktopEnabled: false,
-          mobileEnabled: false,
-        },
-        NOTIFICATION_TEXTS.settingsFailed,
-      );
-      return;
-    }
-    const saved = await save({ notificationsEnabled: true }, NOTIFICATION_TEXTS.settingsFailed);
-    if (saved && pushOn) await register();
+    const saved = await save({ notificationsEnabled: on }, NOTIFICATION_TEXTS.settingsFailed);
+    if (on && saved && (saved.desktopEnabled || saved.mobileEnabled)) await register();
   }
 
   async function setPush(on: boolean) {
