@@ -65,6 +65,15 @@ describe("room type from the /room query (spec 000 §2, in order)", () => {
     expect(roomFromQuery({ game: "40-15" }).ok).toBe(false);
     expect(roomFromQuery({ customTeam: "not-a-uuid" }).ok).toBe(false);
   });
+  it("lets a higher step win over an unknown league, which only spoils league and conference rooms", () => {
+    const uuid = "7d5f0b3e-1c2a-4b5d-9e8f-0a1b2c3d4e5f";
+    expect(slugOf({ customGame: uuid, league: "xfl" })).toBe(`custom-game-${uuid}`);
+    expect(slugOf({ customTeam: uuid, league: "xfl" })).toBe(`custom-team-${uuid}`);
+    expect(slugOf({ game: "401547", league: "xfl" })).toBe("game-401547");
+    expect(slugOf({ game: "401547", sideline: "12", league: "xfl" })).toBe("sideline-401547-12");
+    expect(slugOf({ teamroom: "chiefs-12", league: "xfl" })).toBe("team-12");
+    expect(roomFromQuery({ league: "xfl", conference: "afc" }).ok).toBe(false);
+  });
 });
 
 describe("slugs", () => {

@@ -53,8 +53,9 @@ function present(value: string | null | undefined): value is string {
 /** spec 000 §2: the 8-step order, from customGame down to general. */
 export function roomFromQuery(query: RoomQuery): RoomResult {
   const league = present(query.league) ? query.league.trim().toLowerCase() : undefined;
+  // An unknown league only spoils the steps that use it (6 and 7); a game link that also
+  // carries a stray league still opens the game.
   const leagueId = league && isLeagueId(league) ? league : undefined;
-  if (league && !leagueId) return fail();
 
   if (present(query.customGame)) return customRoom("custom-game", query.customGame.trim());
   if (present(query.customTeam)) return customRoom("custom-team", query.customTeam.trim());
@@ -84,6 +85,7 @@ export function roomFromQuery(query: RoomQuery): RoomResult {
     if (!teamId) return fail(INVALID_TEAM_ID);
     return ok({ type: "team", slug: `team-${teamId}`, teamId });
   }
+  if (league && !leagueId) return fail();
   if (leagueId && present(query.conference)) {
     const conference = query.conference.trim().toLowerCase();
     if (!CONFERENCE_ID.test(conference)) return fail();
