@@ -1,8 +1,15 @@
 /** Query keys of the chat feature; mutations and socket handlers update these entries. */
 export const chatKeys = {
+  /** Every room's history. */
+  allMessages: () => ["chat", "messages"] as const,
   messages: (roomSlug: string) => ["chat", "messages", roomSlug] as const,
   settings: (roomSlug: string) => ["chat", "settings", roomSlug] as const,
   wordReplacements: () => ["user", "word-replacements"] as const,
+  /**
+   * The viewer's own profile (GET /api/user/profile) under the profile feature's key and shape,
+   * so its settings updates reach the chat's word-filter switch.
+   */
+  viewerProfile: () => ["user", "profile"] as const,
   /**
    * Under the profile feature's ["user", "social"] prefix (same list, same shape), so its
    * block/unblock refresh reaches this entry; src/app/query-client.ts invalidates it too.

@@ -6,6 +6,7 @@ import { createSocketClient } from "@/lib/socket/socket-client";
 import { SocketContext } from "@/lib/socket/socket-context";
 import { FakeSocket, buildMessage } from "@/test/chat-factories";
 import { buildUser, callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
+import { buildProfile } from "@/test/profile-factories";
 import { renderPage } from "@/test/render";
 import { ChatPanel } from "./chat-panel";
 
@@ -22,6 +23,8 @@ interface Setup {
   failHistory?: number;
   /** Ids of the users the viewer blocked (GET /api/user/blocked). */
   blockedIds?: string[];
+  /** The viewer's profile setting (GET /api/user/profile); on by default (spec 000 §9). */
+  wordFilterEnabled?: boolean;
 }
 
 function page(messages: ChatMessage[]) {
@@ -58,6 +61,13 @@ function setup(options: Setup = {}) {
           favoriteTeam: "",
         })),
       }),
+    "/api/user/profile": () => {
+      const profile = buildProfile();
+      const wordFilterEnabled = options.wordFilterEnabled ?? true;
+      return jsonResponse(200, {
+        profile: { ...profile, settings: { ...profile.settings, wordFilterEnabled } },
+      });
+    },
     "/api/user/word-replacements": () =>
       jsonResponse(200, {
         wordReplacements: (options.replacements ?? []).map((pair) => ({
@@ -304,6 +314,33 @@ describe("ChatPanel", () => {
     act(() => socket.open());
     act(() => socket.fire("new-message", buildMessage({ text: "Garbage defense" })));
     expect(await screen.findByText("Subpar defense")).toBeVisible();
+  });
+
+  it("shows live and own messages as written when the viewer's word filter is off", async () => {
+    const socket = new FakeSocket();
+    socket.answer("send-message", (payload) => ({
+      ok: true,
+      message: buildMessage({
+        text: (payload as { messageText: string }).messageText,
+        userId: alice.id,
+        username: "alice",
+      }),
+    }));
+    const { fetchMock } = setup({
+      socket,
+      wordFilterEnabled: false,
+      replacements: [{ originalWord: "garbage", replacementWord: "subpar" }],
+    });
+    await screen.findByText("No messages yet");
+    await waitFor(() => expect(callsTo(fetchMock, "/api/user/profile")).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    act(() => socket.open());
+    act(() => socket.fire("new-message", buildMessage({ text: "Garbage defense" })));
+    expect(await screen.findByText("Garbage defense")).toBeVisible();
+    await userEvent
+      .setup()
+      .type(screen.getByRole("textbox", { name: "Message" }), "garbage refs{Enter}");
+    expect(await screen.findByText("garbage refs")).toBeVisible();
   });
 
   it("does not show live messages from a user the viewer blocked", async () => {

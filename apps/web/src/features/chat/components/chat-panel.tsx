@@ -1,24 +1,22 @@
 import { useCallback, useMemo, useState } from "react";
 import { CHAT_MESSAGES, type ChatMessage } from "@huddle/contracts/chat";
 import { hasAdminLevel } from "@huddle/contracts/rules/roles";
-import type { WordReplacement } from "@huddle/contracts/word-replacements";
 import { Notice } from "@/components/ui/notice";
 import { useSession } from "@/lib/session/use-session";
 import { useSocketClient } from "@/lib/socket/use-socket";
 import { useBlockedUsers } from "../api/get-blocked-users";
 import { useRoomMessages } from "../api/get-messages";
 import { useRoomSettings } from "../api/get-room-settings";
-import { useWordReplacements } from "../api/get-word-replacements";
 import { useSendMessage } from "../api/send-message";
 import { useMessageActions } from "../hooks/use-message-actions";
 import { useTimedNotice } from "../hooks/use-timed-notice";
+import { useViewerWordFilter } from "../hooks/use-viewer-word-filter";
 import { readLocalToggles } from "@/lib/preferences/local-preferences";
 import { playBeep } from "@/lib/preferences/play-beep";
 import { useRoomRealtime } from "../realtime/use-room-realtime";
 import { onlineLabel, slowModeNotice } from "../utils/chat-texts";
 import { SendMessageError, type FilterRejection } from "../utils/send-failure";
 import { typingLine } from "../utils/typing-users";
-import { filterForViewer, isWordFilterOn } from "../utils/viewer-filter";
 import { ChatBody } from "./chat-body";
 import { Composer, type ReplyTarget } from "./composer";
 import { ConnectionStatus } from "./connection-status";
@@ -37,17 +35,12 @@ interface ChatPanelProps {
   className?: string;
 }
 
-const NO_PAIRS: WordReplacement[] = [];
-
 /** One room's chat: live list, composer, moderation dialogs. Used by /room and the home page. */
 export function ChatPanel(props: ChatPanelProps) {
   const { roomSlug, title, subtitle, fixedReportReason, onPostingRestricted } = props;
   const { user } = useSession();
   const socket = useSocketClient();
-  const filterOn = isWordFilterOn(user);
-  const replacements = useWordReplacements(filterOn);
-  const pairs = filterOn ? (replacements.data ?? NO_PAIRS) : NO_PAIRS;
-  const prepare = useCallback((m: ChatMessage) => filterForViewer(m, pairs), [pairs]);
+  const prepare = useViewerWordFilter(user !== null);
 
   const blockedUsers = useBlockedUsers(user !== null);
   const hiddenUserIds = useMemo(

@@ -20,8 +20,3 @@ export function filterForViewer(
       : null,
   };
 }
-
-/** spec 000 §9: the word filter is on unless the stored user turned it off. */
-export function isWordFilterOn(user: object | null): boolean {
-  return (user as { wordFilterEnabled?: unknown } | null)?.wordFilterEnabled !== false;
-}
