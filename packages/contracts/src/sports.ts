@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVALID_TEAM_ID, teamIdFromTeamroom } from "./rules/room.ts";
 import { LEAGUE_IDS, type LeagueId } from "./sports-leagues.ts";
 
 /**
@@ -141,21 +142,39 @@ export const gameStatusFilterSchema = z.union([
   gameStatusSchema,
 ]);
 
+/**
+ * Room query values read the way the room rules read them (spec 000 §2, rules/room.ts): trimmed,
+ * league and conference in any case ('NFL' is nfl), a teamroom by its trailing digits.
+ */
+const roomLeagueSchema = z.string().trim().toLowerCase().pipe(leagueIdSchema);
+const roomConferenceSchema = z.string().trim().toLowerCase().pipe(conferenceIdSchema);
+const roomGameSchema = z.string().trim().pipe(gameIdSchema);
+/** 'chiefs-12' → '12'; a value without trailing digits is 'Invalid team ID'. */
+export const teamroomSchema = z.string().transform((value, ctx) => {
+  const teamId = teamIdFromTeamroom(value);
+  if (teamId) return teamId;
+  ctx.addIssue({ code: "custom", message: INVALID_TEAM_ID });
+  return z.NEVER;
+});
+
 /** GET /api/sports/games?league=&date=&status=&team= */
 export const gamesQuerySchema = z.object({
-  league: leagueIdSchema.optional(),
+  league: roomLeagueSchema.optional(),
   date: z.iso.date().optional(),
   status: gameStatusFilterSchema.optional(),
   team: teamIdSchema.optional(),
 });
 export type GamesQuery = z.infer<typeof gamesQuerySchema>;
 
-/** GET /api/sports/simple-boxscore: the room's query (spec 000 §7), homepage=true → featured. */
+/**
+ * GET /api/sports/simple-boxscore: the room's query (spec 000 §7), homepage=true → featured.
+ * customTeam/customGame are any text: custom rooms have no boxscore yet.
+ */
 export const simpleBoxscoreQuerySchema = z.object({
-  league: leagueIdSchema.optional(),
-  conference: conferenceIdSchema.optional(),
-  game: gameIdSchema.optional(),
-  teamroom: teamIdSchema.optional(),
+  league: roomLeagueSchema.optional(),
+  conference: roomConferenceSchema.optional(),
+  game: roomGameSchema.optional(),
+  teamroom: teamroomSchema.optional(),
   customTeam: optionalText,
   customGame: optionalText,
   homepage: booleanFlag,

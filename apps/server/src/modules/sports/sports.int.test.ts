@@ -105,6 +105,65 @@ describe("games and boxscores", () => {
   });
 });
 
+describe("simple-boxscore by room query", () => {
+  const boxscore = async (query: string) => {
+    const res = await get(`/api/sports/simple-boxscore?${query}`);
+    expect(res.statusCode).toBe(200);
+    return res.json() as { games?: Game[]; game?: Game | null };
+  };
+  const ids = (body: { games?: Game[] }) => (body.games ?? []).map((g) => g.id);
+
+  it("lists a league's games today, reading the league in any case", async () => {
+    expect(ids(await boxscore("league=nfl"))).toContain(live.id);
+    expect(ids(await boxscore("league=NFL"))).toContain(live.id);
+    expect(ids(await boxscore("league=nfl"))).not.toContain(upcoming.id);
+    expect((await get("/api/sports/simple-boxscore?league=xfl")).statusCode).toBe(400);
+  });
+
+  it("lists a conference's games: those of its teams only", async () => {
+    const nfl = (await get("/api/sports/teams?league=nfl")).json().teams as {
+      id: string;
+      conferenceId: string;
+    }[];
+    const own = nfl.find((team) => team.id === live.homeTeam.teamId)!.conferenceId;
+    const other = own === "afc" ? "nfc" : "afc";
+    expect(ids(await boxscore(`league=nfl&conference=${own.toUpperCase()}`))).toEqual([live.id]);
+    expect(ids(await boxscore(`league=nfl&conference=${other}`))).toEqual([]);
+  });
+
+  it("answers a team room's current game from the teamroom's trailing digits", async () => {
+    const body = await boxscore(`teamroom=cardinals-${live.homeTeam.teamId}`);
+    expect(body.game?.id).toBe(live.id);
+    const res = await get("/api/sports/simple-boxscore?teamroom=chiefs");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual(["Invalid team ID"]);
+  });
+
+  it("answers a game room's game, or null for an unknown game", async () => {
+    expect((await boxscore(`game=${live.id}`)).game?.id).toBe(live.id);
+    expect(await boxscore("game=sim000000000000")).toEqual({ game: null });
+  });
+
+  it("answers custom rooms cleanly with no games while custom teams have none", async () => {
+    const uuid = "3f2b8c1e-5d4a-4c3b-9a2e-1f0e9d8c7b6a";
+    expect(await boxscore(`customTeam=${uuid}`)).toEqual({ games: [] });
+    expect(await boxscore(`customGame=${uuid}`)).toEqual({ game: null });
+    expect(await boxscore(`customGame=${uuid}&game=${live.id}`)).toEqual({ game: null });
+  });
+
+  it("filters games by their Eastern calendar date", async () => {
+    const onDay = (await get(`/api/sports/games?date=${live.date}`)).json().games as Game[];
+    expect(onDay.map((g) => g.id)).toContain(live.id);
+    expect(onDay.every((g) => g.date === live.date)).toBe(true);
+    const dayBefore = new Date(Date.parse(`${live.date}T12:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const before = (await get(`/api/sports/games?date=${dayBefore}`)).json().games as Game[];
+    expect(before.map((g) => g.id)).not.toContain(live.id);
+    expect((await get("/api/sports/games?date=2025-13-45")).statusCode).toBe(400);
+  });
+});
+
 describe("room navigation", () => {
   it("offers a game room both team rooms and both sidelines", async () => {
     const body = roomButtonsResponseSchema.parse(

@@ -170,12 +170,17 @@ export function createSportsService(deps: {
       return { games: await repo.games({ ...live(), ...(league ? { league } : {}) }) };
     },
 
-    /** spec 000 §7 simple-boxscore: one game for game and team rooms, a list otherwise. */
+    /**
+     * spec 000 §7 simple-boxscore, read in the room order of spec 000 §2: one game for custom-game,
+     * game and team rooms (null when there is none), a list for the others. Custom teams have no
+     * games yet: a custom game is null, a custom team's list empty.
+     */
     async boxscore(userId: string, query: SimpleBoxscoreQuery) {
       if (query.homepage) return { games: await featured(userId) };
+      if (query.customGame) return { game: null };
+      if (query.customTeam) return { games: [] };
       if (query.game) return { game: (await repo.game(query.game)) ?? null };
       if (query.teamroom) return { game: await currentGameOf(query.teamroom) };
-      if (query.customTeam || query.customGame) return { games: [] };
       if (query.league) return { games: await todaysGames(query.league, query.conference) };
       return { games: await featured(userId) };
     },
