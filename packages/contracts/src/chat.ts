@@ -28,6 +28,7 @@ export const CHAT_MESSAGES = {
   parentNotFound: "The message you are replying to no longer exists.",
   roomNotFound: "Room not found",
   slowModeForbidden: "Only moderators can change slow mode.",
+  broadcastForbidden: "Only moderators can broadcast announcements.",
 } as const;
 
 export function slowModeMessage(secondsLeft: number): string {

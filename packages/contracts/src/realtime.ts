@@ -44,6 +44,8 @@ export type SendMessageAck = { ok: true; message: ChatMessage } | AckError;
 
 export interface ServerToClientEvents {
   "new-message": (message: ChatMessage) => void;
+  /** A staff announcement (type 'announcement') sent with broadcast-message; shown like a new message. */
+  "room-message-broadcast": (message: ChatMessage) => void;
   "message-edited": (message: ChatMessage) => void;
   "message-deleted": (payload: { id: string; roomSlug: string }) => void;
   "typing-start": (payload: TypingPayload) => void;
@@ -59,6 +61,11 @@ export interface ClientToServerEvents {
   "join-room": (payload: RoomPayload, ack?: (result: JoinRoomAck) => void) => void;
   "leave-room": (payload: RoomPayload, ack?: (result: { ok: true } | AckError) => void) => void;
   "send-message": (payload: SendMessagePayload, ack?: (result: SendMessageAck) => void) => void;
+  /** Moderators and above: post an announcement to the room (spec 000 §7 "broadcast"). */
+  "broadcast-message": (
+    payload: SendMessagePayload,
+    ack?: (result: SendMessageAck) => void,
+  ) => void;
   "typing-start": (payload: TypingPayload) => void;
   "typing-stop": (payload: TypingPayload) => void;
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "@huddle/contracts/auth";
+import { CHAT_MESSAGES } from "@huddle/contracts/chat";
 import { createUsersRepository } from "../modules/users/users.repository.ts";
 import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
 import { bearer, createUser, signIn } from "../test/factories.ts";
@@ -93,6 +94,33 @@ describe("realtime chat", () => {
       headers: bearer(b.token),
     });
     expect(history.json().messages[0].id).toBe(message.id);
+  });
+
+  it("lets a moderator broadcast an announcement and refuses a fan's", async () => {
+    const mod = await connectedFan({ adminLevel: "mod" });
+    const fan = await connectedFan();
+    const room = freshRoom();
+    await emitWithAck(mod.socket, "join-room", { roomSlug: room });
+    await emitWithAck(fan.socket, "join-room", { roomSlug: room });
+    const announced = nextEvent(fan.socket, "room-message-broadcast");
+    const ack = await emitWithAck(mod.socket, "broadcast-message", {
+      roomSlug: room,
+      messageText: "Kickoff in 10 minutes, keep it clean!",
+      parentMessageId: null,
+    });
+    expect(ack).toMatchObject({ ok: true, message: { type: "announcement" } });
+    expect(await announced).toMatchObject({
+      type: "announcement",
+      text: "Kickoff in 10 minutes, keep it clean!",
+      username: mod.user.username,
+    });
+    expect(
+      await emitWithAck(fan.socket, "broadcast-message", {
+        roomSlug: room,
+        messageText: "Everyone listen to me",
+        parentMessageId: null,
+      }),
+    ).toEqual({ error: CHAT_MESSAGES.broadcastForbidden, status: 403 });
   });
 
   it("answers a blocked message in the ack and broadcasts nothing", async () => {

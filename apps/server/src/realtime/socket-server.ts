@@ -54,7 +54,10 @@ export function createSocketServer(
 /** Chat writes, after commit, become room broadcasts on every node. */
 export function socketChatEvents(io: HuddleServer): ChatEvents {
   return {
-    messageCreated: (message) => io.to(message.roomSlug).emit("new-message", message),
+    messageCreated: (message) =>
+      io
+        .to(message.roomSlug)
+        .emit(message.type === "announcement" ? "room-message-broadcast" : "new-message", message),
     messageEdited: (message) => io.to(message.roomSlug).emit("message-edited", message),
     messageDeleted: (payload) => io.to(payload.roomSlug).emit("message-deleted", payload),
     roomSettingsChanged: (payload) => io.to(payload.roomSlug).emit("room-settings", payload),

@@ -48,9 +48,10 @@ describe("chat policy", () => {
     ["mod", true],
     ["admin", true],
     ["superadmin", true],
-  ] as const)("a %s setting slow mode or bypassing it: %s", (adminLevel, allowed) => {
+  ] as const)("a %s setting slow mode, bypassing it or broadcasting: %s", (adminLevel, allowed) => {
     expect(chatPolicy.setSlowMode(user({ adminLevel }))).toBe(allowed);
     expect(chatPolicy.bypassSlowMode(user({ adminLevel }))).toBe(allowed);
+    expect(chatPolicy.broadcast(user({ adminLevel }))).toBe(allowed);
   });
 
   it("lets only exempt users bypass the content filter", () => {

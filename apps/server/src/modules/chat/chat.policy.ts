@@ -9,6 +9,7 @@ export const chatPolicy = {
   report: (user: UserRow, authorId: string | null) => authorId !== user.id,
   post: (user: UserRow) => !user.muted && !user.banned,
   setSlowMode: (user: UserRow) => hasAdminLevel(user, "mod"),
+  broadcast: (user: UserRow) => hasAdminLevel(user, "mod"),
   /** Staff keep talking when a room is slowed down. */
   bypassSlowMode: (user: UserRow) => hasAdminLevel(user, "mod"),
   bypassFilter: (user: UserRow) => user.exempt,

@@ -205,15 +205,22 @@ export function createChatService(deps: ChatServiceDeps) {
       return cached.sharedJson;
     },
 
-    /** Checks, stores, then (after commit) broadcasts one message. */
+    /**
+     * Checks, stores, then (after commit) broadcasts one message; `announcement` is a
+     * moderator's broadcast, which goes through the same limits and filter.
+     */
     async send(
       userId: string,
       slug: string,
       input: { messageText: string; parentMessageId?: string | null },
+      type: "normal" | "announcement" = "normal",
     ): Promise<ChatMessage> {
       const user = await currentUser(userId);
       const room = resolveRoomFor(user, slug);
       if (!chatPolicy.post(user)) throw forbidden(CHAT_MESSAGES.muted);
+      if (type === "announcement" && !chatPolicy.broadcast(user)) {
+        throw forbidden(CHAT_MESSAGES.broadcastForbidden);
+      }
       const text = input.messageText.trim();
       if (!text) throw badRequest(CHAT_MESSAGES.empty);
       if (text.length > 1000) throw badRequest(CHAT_MESSAGES.tooLong);
@@ -231,6 +238,7 @@ export function createChatService(deps: ChatServiceDeps) {
           roomSlug: room.slug,
           userId: user.id,
           text,
+          type,
           parentMessageId: input.parentMessageId ?? null,
           moderationStatus:
             verdict?.decision === "quarantine"

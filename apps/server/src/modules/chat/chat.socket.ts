@@ -28,7 +28,7 @@ function parse<T>(schema: ZodType<T>, payload: unknown): T | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** spec 000 §7 Realtime: join/leave with presence, send with an ack, volatile typing. */
+/** spec 000 §7 Realtime: join/leave with presence, send and broadcast with an ack, volatile typing. */
 export function registerChatSocket(
   io: HuddleServer,
   chat: ChatService,
@@ -87,20 +87,25 @@ export function registerChatSocket(
       ack?.({ ok: true });
     });
 
-    socket.on("send-message", async (payload, ack) => {
-      const parsed = parse(sendMessagePayloadSchema, payload);
-      if (!parsed) return ack?.(INVALID_PAYLOAD);
-      try {
-        const message = await chat.send(user.id, parsed.roomSlug, parsed);
-        ack?.({ ok: true, message });
-      } catch (error) {
-        ack?.(toAckError(error, log));
-        // A user banned since connecting loses the connection, not just this message.
-        if (error instanceof HttpError && error.message === AUTH_MESSAGES.suspended) {
-          socket.disconnect(true);
+    for (const [event, type] of [
+      ["send-message", "normal"],
+      ["broadcast-message", "announcement"],
+    ] as const) {
+      socket.on(event, async (payload, ack) => {
+        const parsed = parse(sendMessagePayloadSchema, payload);
+        if (!parsed) return ack?.(INVALID_PAYLOAD);
+        try {
+          const message = await chat.send(user.id, parsed.roomSlug, parsed, type);
+          ack?.({ ok: true, message });
+        } catch (error) {
+          ack?.(toAckError(error, log));
+          // A user banned since connecting loses the connection, not just this message.
+          if (error instanceof HttpError && error.message === AUTH_MESSAGES.suspended) {
+            socket.disconnect(true);
+          }
         }
-      }
-    });
+      });
+    }
 
     for (const event of ["typing-start", "typing-stop"] as const) {
       socket.on(event, (payload) => {
