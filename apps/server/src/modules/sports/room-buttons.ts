@@ -3,6 +3,8 @@ import { gameUrl, type Game, type Team } from "@huddle/contracts/sports";
 import { leagueName, type LeagueId } from "@huddle/contracts/sports-leagues";
 
 /** Button builders for the room navigation (spec 000 §3 Room navigation button). */
+
+/** Back to the home page (spec 000 §3 type `home`; the breadcrumb's first step). */
 export const homeButton = (): RoomButton => ({ type: "home", label: "Home", path: "/" });
 
 export const backButton = (label: string, path: string): RoomButton => ({
@@ -17,12 +19,14 @@ export const leagueButton = (league: LeagueId): RoomButton => ({
   path: `/room?league=${league}`,
 });
 
+/** A conference; `label` defaults to its name ('Eastern Conference'). */
 export const conferenceButton = (
   league: string,
   conference: { id: string; name: string },
+  label = conference.name,
 ): RoomButton => ({
   type: "conference",
-  label: conference.name,
+  label,
   path: `/room?league=${league}&conference=${conference.id}`,
 });
 

@@ -189,6 +189,7 @@ describe("room navigation", () => {
 
   it("offers a league room its conferences and today's games", async () => {
     const body = (await get("/api/sports/room/buttons?league=nfl")).json();
+    expect(body.buttons[0]).toEqual({ type: "home", label: "Home", path: "/" });
     expect(body.buttons.filter((b: { type: string }) => b.type === "conference")).toHaveLength(2);
     expect(body.buttons.find((b: { type: string }) => b.type === "game")?.label).toEqual({
       displayValue: `${live.awayTeam.abbreviation} @ ${live.homeTeam.abbreviation}`,
@@ -218,6 +219,27 @@ describe("room navigation", () => {
     const res = await get("/api/sports/room/buttons?teamroom=chiefs");
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe("Invalid team ID");
+  });
+
+  it("names followed conferences on the home navigation with their league", async () => {
+    const fan = await createUser(t.database);
+    const fanToken = (await signIn(t.app, fan)).tokens.accessToken;
+    for (const league of ["nba", "nhl", "mls"]) {
+      const conference = league === "mls" ? "eastern" : "east";
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/user/leagues-conferences/follow",
+        headers: bearer(fanToken),
+        payload: { followType: "conference", league, conference },
+      });
+      expect(res.statusCode).toBeLessThan(300);
+    }
+    const { buttons } = (await get("/api/sports/room/buttons?homepage=true", fanToken)).json();
+    expect(buttons.map((b: { label: string; path: string }) => [b.label, b.path])).toEqual([
+      ["NBA · Eastern Conference", "/room?league=nba&conference=east"],
+      ["NHL · Eastern Conference", "/room?league=nhl&conference=east"],
+      ["MLS · Eastern Conference", "/room?league=mls&conference=eastern"],
+    ]);
   });
 
   it("offers the home room nothing until the fan follows something", async () => {

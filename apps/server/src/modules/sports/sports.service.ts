@@ -2,7 +2,7 @@ import type { GamesQuery, Game, SimpleBoxscoreQuery, Team } from "@huddle/contra
 import type { RoomButton, RoomButtonsResponse } from "@huddle/contracts/room-navigation";
 import type { RoomQueryParams } from "@huddle/contracts/room-query";
 import { roomDisplayName, roomFromQuery } from "@huddle/contracts/rules/room";
-import { LEAGUES, leagueName, type LeagueId } from "@huddle/contracts/sports-leagues";
+import { isLeagueId, LEAGUES, leagueName, type LeagueId } from "@huddle/contracts/sports-leagues";
 import type { Clock } from "../../lib/clock.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import type { FollowingService } from "../following/following.service.ts";
@@ -11,6 +11,7 @@ import {
   backButton,
   conferenceButton,
   gameButton,
+  homeButton,
   leagueButton,
   sidelineButton,
   teamButton,
@@ -93,6 +94,15 @@ export function createSportsService(deps: {
     return [...liveGames, ...upcoming, ...finals].slice(0, FEATURED_LIMIT);
   }
 
+  /** 'NBA · Eastern Conference': NBA, NHL and MLS all have an 'Eastern Conference'. */
+  function followedConferenceButton(league: string, id: string, name: string | null) {
+    const conference = { id, name: name ?? id };
+    const label = isLeagueId(league)
+      ? `${leagueName(league)} · ${conference.name}`
+      : conference.name;
+    return conferenceButton(league, conference, label);
+  }
+
   async function homeButtons(userId: string): Promise<RoomButton[]> {
     const [{ followedLeagueConferences }, { teams }] = await Promise.all([
       following.followedLeagueConferences(userId),
@@ -102,10 +112,7 @@ export function createSportsService(deps: {
       ...followedLeagueConferences.map((f) =>
         f.followType === "league"
           ? leagueButton(f.league as LeagueId)
-          : conferenceButton(f.league, {
-              id: f.conference!,
-              name: f.conferenceName ?? f.conference!,
-            }),
+          : followedConferenceButton(f.league, f.conference!, f.conferenceName),
       ),
       ...teams.map(teamButton),
     ];
@@ -201,7 +208,7 @@ export function createSportsService(deps: {
       if (!result.ok) throw badRequest(result.error);
       const room = result.room;
       const context = { type: room.type, roomSlug: room.slug, title: roomDisplayName(room) };
-      const home = backButton("Home", "/");
+      const home = homeButton();
 
       switch (room.type) {
         case "league": {

@@ -71,13 +71,15 @@ describe("NavigationPanel", () => {
       () =>
         jsonResponse(
           200,
-          buildButtons([{ type: "back", label: "Home", path: "/" }], { type: "league" }),
+          buildButtons([{ type: "home", label: "Home", path: "/" }], { type: "league" }),
         ),
     ]);
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load navigation");
     expect(link("Home")).toHaveAttribute("href", "/room");
     await userEvent.setup().click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    const home = await screen.findByRole("link", { name: "Home" });
+    expect(home).toHaveAttribute("href", "/");
+    expect(home).toHaveAttribute("data-button-type", "home");
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
@@ -87,7 +89,7 @@ describe("NavigationPanel", () => {
         jsonResponse(
           200,
           buildButtons([
-            { type: "back", label: "Home", path: "/" },
+            { type: "home", label: "Home", path: "/" },
             {
               type: "game",
               label: { displayValue: "KC @ BUF", value: "401772" },

@@ -37,6 +37,7 @@ function ButtonLink({ button }: { button: RoomButton }) {
   return (
     <Link to={buttonLink(button)} className={buttonClass} data-button-type={button.type}>
       {button.type === "back" ? <span aria-hidden="true">←</span> : null}
+      {button.type === "home" ? <span aria-hidden="true">⌂</span> : null}
       {league ? <LeagueIcon league={league} decorative /> : null}
       <span className="truncate">{buttonText(button)}</span>
     </Link>
