@@ -56,6 +56,8 @@ export const STORAGE_KEYS = {
 /** spec 001 §4, §8, §9: password reset. */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 export const FORGOT_PASSWORD_ATTEMPT_CAP = 3;
+/** How long the form stays locked after the third failure ("Please wait"); ours. */
+export const FORGOT_PASSWORD_LOCK_MS = 60_000;
 export const RESET_SUCCESS_REDIRECT_MS = 3_000;
 
 /** Login throttling (spec 000 §8 'Too many login attempts'); numbers are ours (docs/decisions.md). */

@@ -1,6 +1,6 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { callsTo, jsonResponse, mockFetch } from "@/test/factories";
 import { renderPage } from "@/test/render";
 import { ForgotPasswordPage } from "./forgot-password-page";
@@ -8,7 +8,9 @@ import { ForgotPasswordPage } from "./forgot-password-page";
 const render = () => renderPage(<ForgotPasswordPage />, "/forgot-password");
 
 async function send(email: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({
+    advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
+  });
   const input = screen.getByLabelText("Email address");
   await user.clear(input);
   await user.type(input, email);
@@ -65,5 +67,29 @@ describe("forgot password page", () => {
     expect(screen.getByRole("button", { name: "Send Reset Link" })).toBeDisabled();
     expect(screen.getByLabelText("Email address")).toBeDisabled();
     expect(callsTo(fetchMock, "/api/auth/forgot-password")).toHaveLength(3);
+  });
+
+  it("lifts the lock a minute after the third failure", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mockFetch({ "/api/auth/forgot-password": () => jsonResponse(500, { error: "boom" }) });
+      render();
+      await send("alice@example.com");
+      await screen.findByText("Attempt 1 of 3");
+      await send("alice@example.com");
+      await screen.findByText("Attempt 2 of 3");
+      await send("alice@example.com");
+      expect(
+        await screen.findByText("Too many attempts. Please wait before trying again."),
+      ).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(59_000));
+      expect(screen.getByRole("button", { name: "Send Reset Link" })).toBeDisabled();
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(screen.getByRole("button", { name: "Send Reset Link" })).toBeEnabled();
+      expect(screen.queryByText(/Too many attempts/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Attempt \d of 3/)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

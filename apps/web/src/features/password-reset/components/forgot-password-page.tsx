@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
@@ -7,7 +7,7 @@ import {
   forgotPasswordRequestSchema,
   type ForgotPasswordRequest,
 } from "@huddle/contracts/auth";
-import { FORGOT_PASSWORD_ATTEMPT_CAP } from "@huddle/contracts/constants";
+import { FORGOT_PASSWORD_ATTEMPT_CAP, FORGOT_PASSWORD_LOCK_MS } from "@huddle/contracts/constants";
 import { Button } from "@/components/ui/button";
 import { CenteredCard } from "@/components/ui/centered-card";
 import { Notice } from "@/components/ui/notice";
@@ -28,6 +28,17 @@ export function ForgotPasswordPage() {
     defaultValues: { email: "" },
   });
   const locked = failedAttempts >= FORGOT_PASSWORD_ATTEMPT_CAP;
+  const { reset: resetMutation } = mutation;
+
+  // "Please wait before trying again": the lock lifts by itself after a minute.
+  useEffect(() => {
+    if (!locked) return;
+    const timer = setTimeout(() => {
+      setFailedAttempts(0);
+      resetMutation();
+    }, FORGOT_PASSWORD_LOCK_MS);
+    return () => clearTimeout(timer);
+  }, [locked, resetMutation]);
 
   const onValid = (values: ForgotPasswordRequest) => {
     if (locked) return;
