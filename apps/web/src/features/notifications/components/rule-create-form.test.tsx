@@ -50,10 +50,18 @@ function setup(status = 201) {
       return jsonResponse(200, { rules: [], total: 0 });
     },
     "/api/notifications/device-tokens": () => jsonResponse(200, { deviceTokens: [] }),
+    "/api/user/users": () => jsonResponse(200, { users: [FOLLOWED] }),
   });
   renderPage(<NotificationsTab />);
   return fetchMock;
 }
+
+const FOLLOWED = {
+  id: crypto.randomUUID(),
+  username: "rivalfan",
+  displayName: "Rival Fan",
+  favoriteTeam: "Bills",
+};
 
 const posts = (fetchMock: ReturnType<typeof mockFetch>) =>
   callsTo(fetchMock, RULES)
@@ -103,6 +111,98 @@ describe("RuleCreateForm", () => {
         deliveryChannels: ["push"],
         priority: 3,
         deliverySettings: { advance_notice_minutes: [30, 5] },
+      }),
+    ]);
+  });
+
+  it("prefills the Saturday digest sample (weekly, Saturday 09:00:00 New York, priority 1)", async () => {
+    const fetchMock = setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Saturday digest" }));
+    expect(screen.getByLabelText("Rule name")).toHaveValue("Saturday digest");
+    expect(screen.getByLabelText("Day of week")).toHaveValue("6");
+    expect(posts(fetchMock)).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Add rule" }));
+    await screen.findByText("Notification rule created.");
+    expect(posts(fetchMock)).toEqual([
+      expect.objectContaining({
+        ruleName: "Saturday digest",
+        ruleType: "email_digest",
+        scheduleType: "weekly",
+        scheduleData: { time: "09:00:00", timezone: "America/New_York", day_of_week: 6 },
+        priority: 1,
+      }),
+    ]);
+  });
+
+  it("prefills the custom team game alert sample (custom teams only, 30/15/5 minutes, priority 3)", async () => {
+    const fetchMock = setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Custom team game alerts" }));
+    expect(screen.getByLabelText("Rule type")).toHaveValue("push_notification");
+    expect(screen.getByRole("checkbox", { name: "Custom teams only" })).toBeChecked();
+    for (const m of [30, 15, 5]) {
+      expect(screen.getByRole("checkbox", { name: `${m} min` })).toBeChecked();
+    }
+    await user.click(screen.getByRole("button", { name: "Add rule" }));
+    await screen.findByText("Notification rule created.");
+    expect(posts(fetchMock)).toEqual([
+      expect.objectContaining({
+        ruleName: "Custom team game alerts",
+        ruleType: "push_notification",
+        scheduleType: "realtime",
+        priority: 3,
+        deliverySettings: { advance_notice_minutes: [30, 15, 5] },
+        contentFilters: expect.objectContaining({
+          team_filters: expect.objectContaining({ custom_teams_only: true }) as unknown,
+        }) as unknown,
+      }),
+    ]);
+  });
+
+  it("accepts a custom schedule of days of the month alone", async () => {
+    const fetchMock = setup();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Rule name"), "Mid-month");
+    await user.selectOptions(screen.getByLabelText("Schedule"), "custom");
+    await user.click(screen.getByRole("button", { name: "Add rule" }));
+    expect(
+      await screen.findByText(
+        "Choose at least one weekday or day of the month for a custom schedule.",
+      ),
+    ).toBeVisible();
+    expect(posts(fetchMock)).toEqual([]);
+    await user.click(screen.getByRole("checkbox", { name: "Rule day 31" }));
+    await user.click(screen.getByRole("checkbox", { name: "Rule day 15" }));
+    await user.click(screen.getByRole("button", { name: "Add rule" }));
+    await screen.findByText("Notification rule created.");
+    expect(posts(fetchMock)).toEqual([
+      expect.objectContaining({
+        scheduleType: "custom",
+        scheduleData: {
+          time: "09:00",
+          timezone: "America/New_York",
+          days_of_week: [],
+          days_of_month: [15, 31],
+        },
+      }),
+    ]);
+  });
+
+  it("limits a digest's messages to chosen people the user follows", async () => {
+    const fetchMock = setup();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Rule name"), "Rival watch");
+    await user.click(screen.getByRole("checkbox", { name: "Messages" }));
+    await user.click(await screen.findByRole("checkbox", { name: "Rival Fan (@rivalfan)" }));
+    await user.click(screen.getByRole("button", { name: "Add rule" }));
+    await screen.findByText("Notification rule created.");
+    expect(posts(fetchMock)).toEqual([
+      expect.objectContaining({
+        contentFilters: expect.objectContaining({
+          include_messages: true,
+          message_filters: { from_users: [FOLLOWED.id] },
+        }) as unknown,
       }),
     ]);
   });

@@ -13,11 +13,15 @@ import { EMAIL_FREQUENCIES, FREQUENCY_LABEL, WEEKDAYS } from "../utils/email-fre
 import {
   ADVANCE_NOTICE_CHOICES,
   ruleFormDefaults,
+  ruleFormFromSample,
   ruleFormSchema,
   ruleRequestOf,
   type RuleFormInput,
   type RuleFormOutput,
 } from "../utils/rule-form";
+import { CustomDaysField } from "./custom-days-field";
+import { MessageAuthorsField } from "./message-authors-field";
+import { RuleSamples } from "./rule-samples";
 
 interface RuleCreateFormProps {
   saving: boolean;
@@ -38,6 +42,7 @@ export function RuleCreateForm({ saving, onCreate }: RuleCreateFormProps) {
   >({ resolver: zodResolver(ruleFormSchema), defaultValues: ruleFormDefaults("email_digest") });
   const ruleType = useWatch({ control, name: "ruleType" });
   const scheduleType = useWatch({ control, name: "scheduleType" });
+  const includeMessages = useWatch({ control, name: "contentFilters.include_messages" });
   const errors = formState.errors;
 
   function changeType(next: RuleType) {
@@ -56,6 +61,7 @@ export function RuleCreateForm({ saving, onCreate }: RuleCreateFormProps) {
       onSubmit={(e) => void handleSubmit(submit)(e)}
     >
       <h3 className="text-sm font-semibold">New rule</h3>
+      <RuleSamples onPick={(id) => reset(ruleFormFromSample(id))} />
       <div className="grid gap-2 sm:grid-cols-2">
         <TextField
           label="Rule name"
@@ -153,30 +159,7 @@ export function RuleCreateForm({ saving, onCreate }: RuleCreateFormProps) {
         )}
       </div>
       {ruleType === "email_digest" && scheduleType === "custom" ? (
-        <Controller
-          control={control}
-          name="scheduleData.days_of_week"
-          render={({ field, fieldState }) => (
-            <fieldset className="space-y-1">
-              <legend className="text-sm font-medium">Weekdays</legend>
-              <div className="flex flex-wrap gap-2">
-                {WEEKDAYS.map((day, index) => (
-                  <label key={day} className="flex items-center gap-1 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={(field.value ?? []).includes(index)}
-                      onChange={() => field.onChange(toggle(field.value ?? [], index))}
-                    />
-                    {day}
-                  </label>
-                ))}
-              </div>
-              {fieldState.error ? (
-                <p className="text-sm text-red-700 dark:text-red-400">{fieldState.error.message}</p>
-              ) : null}
-            </fieldset>
-          )}
-        />
+        <CustomDaysField control={control} error={errors.scheduleData?.days_of_week?.message} />
       ) : null}
       <fieldset className="flex flex-wrap gap-3">
         <legend className="text-sm font-medium">Content</legend>
@@ -192,7 +175,14 @@ export function RuleCreateForm({ saving, onCreate }: RuleCreateFormProps) {
           <input type="checkbox" {...register("contentFilters.team_filters.followed_teams_only")} />
           Followed teams only
         </label>
+        <label className="flex items-center gap-1 text-sm">
+          <input type="checkbox" {...register("contentFilters.team_filters.custom_teams_only")} />
+          Custom teams only
+        </label>
       </fieldset>
+      {ruleType === "email_digest" && includeMessages ? (
+        <MessageAuthorsField control={control} />
+      ) : null}
       {ruleType === "push_notification" ? (
         <Controller
           control={control}
