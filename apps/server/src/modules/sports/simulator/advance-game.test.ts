@@ -119,6 +119,55 @@ describe("advanceGame — every sport from scheduled to final", () => {
   });
 });
 
+describe("advanceGame — overtime after a tied regulation", () => {
+  /** The first seed whose game is level after regulation (the search is deterministic). */
+  function tiedSeed(league: LeagueId, regulation: number): string {
+    for (let i = 0; i < 500; i += 1) {
+      const seed = `ot-${i}`;
+      const final = advanceGame(
+        buildScheduledGame(league),
+        START + 10 * 60 * MINUTE,
+        createRng(seed),
+      ).game;
+      const toExtra = final.period! > regulation;
+      const drawn = league === "mls" && final.homeTeam.score === final.awayTeam.score;
+      if (toExtra || drawn) return seed;
+    }
+    throw new Error(`no tied ${league} game in 500 seeds`);
+  }
+
+  it.each([
+    ["nfl", 4, /^Final\/OT$/],
+    ["ncaafb", 4, /^Final\/\d?OT$/],
+    ["nba", 4, /^Final\/\d?OT$/],
+    ["ncaambb", 2, /^Final\/\d?OT$/],
+    ["nhl", 3, /^Final\/(OT|SO)$/],
+    ["mlb", 9, /^Final\/\d+$/],
+  ] as const)(
+    "%s goes to extra time, shows it live, then ends it",
+    (league, regulation, detail) => {
+      const { states, final } = playThrough(
+        buildScheduledGame(league),
+        tiedSeed(league, regulation),
+      );
+      const atRegulationEnd = states.filter((s) => s.period === regulation).at(-1)!;
+      expect(atRegulationEnd.homeTeam.score).toBe(atRegulationEnd.awayTeam.score);
+      expect(states.some((s) => s.state === "in" && s.period! > regulation)).toBe(true);
+      expect(final).toMatchObject({ state: "post", status: "STATUS_FINAL" });
+      expect(final.period).toBeGreaterThan(regulation);
+      expect(final.statusDetail).toMatch(detail);
+      // Only the NFL lets a tie stand after its one overtime period.
+      if (league !== "nfl") expect(final.homeTeam.score).not.toBe(final.awayTeam.score);
+    },
+  );
+
+  it("lets an MLS draw stand after 90 minutes and stoppage time", () => {
+    const final = playThrough(buildScheduledGame("mls"), tiedSeed("mls", 2)).final;
+    expect(final).toMatchObject({ state: "post", period: 2, statusDetail: "FT" });
+    expect(final.homeTeam.score).toBe(final.awayTeam.score);
+  });
+});
+
 describe("advanceGame — determinism", () => {
   it("gives the same game for the same seed and time however often it was advanced", () => {
     for (const league of LEAGUES) {
