@@ -73,6 +73,16 @@ describe("routes and guards", () => {
     expect(screen.getByText(/We do not sell your data/)).toBeInTheDocument();
   });
 
+  it.each([
+    ["/privacy", "Privacy Policy"],
+    ["/forgot-password", "Forgot your password?"],
+    ["/teams/join/ABC123", "Join a Team"],
+  ])("opens %s without sign-in", async (path, heading) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole("heading", { name: heading })).toBeInTheDocument();
+    expect(pathOf(router)).toBe(path);
+  });
+
   it("lets only superadmins open /admin and see its nav entry", async () => {
     storeSignedIn(buildUser({ adminLevel: "admin" }));
     const first = renderApp("/admin");
