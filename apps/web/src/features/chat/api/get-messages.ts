@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ROOM_VIEW_MESSAGE_PAGE, listMessagesResponseSchema } from "@huddle/contracts/chat";
+import {
+  MAX_MESSAGE_PAGE,
+  ROOM_VIEW_MESSAGE_PAGE,
+  listMessagesResponseSchema,
+  type ChatMessage,
+} from "@huddle/contracts/chat";
 import { http } from "@/lib/http/http-client";
 import type { RoomMessages } from "../utils/message-cache";
 import { apiRoomSlug, chatKeys } from "./chat-keys";
@@ -16,12 +21,37 @@ export async function getRoomMessages(roomSlug: string): Promise<RoomMessages> {
   return { messages: [...page.messages].reverse(), total: page.total };
 }
 
-/** Reconnect catch-up: what was posted after `afterId`, oldest first. */
+/** Reconnect catch-up: one page of what was posted after `afterId`, oldest first. */
 export async function getMessagesAfter(roomSlug: string, afterId: string) {
   const raw = await http.request<unknown>(`/api/chat/rooms/${apiRoomSlug(roomSlug)}/messages`, {
-    query: { after: afterId, limit: 100 },
+    query: { after: afterId, limit: MAX_MESSAGE_PAGE },
   });
   return listMessagesResponseSchema.parse(raw).messages;
+}
+
+/**
+ * Beyond this many full pages (1,000 messages, five times what a room keeps in memory) a
+ * catch-up stops paging: reloading the newest page is cheaper and shows the same screen.
+ */
+export const CATCH_UP_MAX_PAGES = 10;
+
+/**
+ * Everything posted after `afterId`, oldest first, paged until a short page; `null` when there
+ * is more than CATCH_UP_MAX_PAGES pages of it (the caller reloads the newest page instead).
+ */
+export async function getAllMessagesAfter(
+  roomSlug: string,
+  afterId: string,
+): Promise<ChatMessage[] | null> {
+  const missed: ChatMessage[] = [];
+  let cursor = afterId;
+  for (let page = 0; page < CATCH_UP_MAX_PAGES; page++) {
+    const messages = await getMessagesAfter(roomSlug, cursor);
+    missed.push(...messages);
+    if (messages.length < MAX_MESSAGE_PAGE) return missed;
+    cursor = messages.at(-1)!.id;
+  }
+  return null;
 }
 
 export function roomMessagesQuery(roomSlug: string) {

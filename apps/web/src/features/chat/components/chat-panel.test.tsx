@@ -383,6 +383,7 @@ describe("ChatPanel", () => {
 
   it("fetches what it missed after a reconnect and merges it", async () => {
     const socket = new FakeSocket();
+    socket.answer("join-room", () => ({ ok: true, roomSlug: "home", onlineCount: 1 }));
     const first = buildMessage({ text: "before the drop" });
     const { missed, fetchMock } = setup({ socket, history: [first] });
     await screen.findByText("before the drop");
@@ -401,6 +402,38 @@ describe("ChatPanel", () => {
     const afterCall = fetchMock.mock.calls.filter(([u]) => String(u).includes("after=")).at(-1)!;
     expect(String(afterCall[0])).toContain(`after=${first.id}`);
     expect(shownTexts()).toEqual(["before the drop", "while away"]);
+  });
+
+  it("applies the edits and deletes made during an outage when it reconnects", async () => {
+    const socket = new FakeSocket();
+    socket.answer("join-room", () => ({ ok: true, roomSlug: "home", onlineCount: 1 }));
+    const [kept, edited, deleted] = ["kept", "typo", "regret"].map((text) =>
+      buildMessage({ text }),
+    );
+    const history = [kept!, edited!, deleted!];
+    const { missed, fetchMock } = setup({ socket, history });
+    await screen.findByText("regret");
+    act(() => socket.open());
+    await waitFor(() => expect(callsTo(fetchMock, MESSAGES).length).toBeGreaterThan(1));
+    act(() => {
+      socket.connected = false;
+      socket.fire("disconnect", "transport close");
+    });
+    const added = buildMessage({ text: "while away" });
+    history.splice(1, 2, { ...edited!, text: "fixed", isEdited: true }, added);
+    missed.push(added);
+    act(() => socket.open());
+    await waitFor(() => expect(shownTexts()).toEqual(["kept", "fixed", "while away"]));
+  });
+
+  it("does not miss a message stored between the first history GET and the join", async () => {
+    const socket = new FakeSocket();
+    socket.answer("join-room", () => ({ ok: true, roomSlug: "home", onlineCount: 1 }));
+    const { missed } = setup({ socket, history: [buildMessage({ text: "in the page" })] });
+    // The socket is up before the history arrives; the message lands after the page was read.
+    act(() => socket.open());
+    missed.push(buildMessage({ text: "just after the page" }));
+    await waitFor(() => expect(shownTexts()).toEqual(["in the page", "just after the page"]));
   });
 
   it("shows 'Failed to connect to server' after 5 connection errors", async () => {

@@ -4,12 +4,13 @@ import { chatMessageSchema, type ChatMessage, type RoomSettings } from "@huddle/
 import type { SocketClient } from "@/lib/socket/socket-client";
 import { useSocketClient } from "@/lib/socket/use-socket";
 import { chatKeys } from "../api/chat-keys";
-import { getMessagesAfter } from "../api/get-messages";
+import { getAllMessagesAfter, getRoomMessages, roomMessagesQuery } from "../api/get-messages";
 import {
   appendMessage,
   lastSeenMessageId,
   mergeEditedMessage,
   mergeMissedMessages,
+  reconcileNewestPage,
   removeMessage,
   type RoomMessages,
 } from "../utils/message-cache";
@@ -32,22 +33,35 @@ function updateMessages(
   );
 }
 
-/** After a (re)connect: fetch what the room missed since the newest message held, and merge. */
-async function catchUp(queryClient: QueryClient, roomSlug: string, prepare: Prepare) {
-  const held = queryClient.getQueryData<RoomMessages>(chatKeys.messages(roomSlug));
-  // Still loading: the first page will be current anyway.
+/**
+ * Once the server has the socket in the room (its join ack), nothing new is missed; this fetches
+ * what came before that and after the history held (STYLE 7). On a first join it waits for the
+ * history GET, which may have been answered before the join. When the history may be old — a
+ * rejoin after an outage, or a page cached from an earlier visit — the newest page is read again
+ * too, for the edits and deletes made meanwhile. History comes rewritten for the viewer already.
+ */
+async function catchUp(queryClient: QueryClient, roomSlug: string, mayBeOld: boolean) {
+  const key = chatKeys.messages(roomSlug);
+  const held =
+    queryClient.getQueryData<RoomMessages>(key) ??
+    (await queryClient.ensureQueryData(roomMessagesQuery(roomSlug)).catch(() => undefined));
+  // The history failed to load: its Retry reloads the room.
   if (!held) return;
   const lastId = lastSeenMessageId(held);
-  if (!lastId) {
-    await queryClient.invalidateQueries({ queryKey: chatKeys.messages(roomSlug) });
-    return;
-  }
   try {
-    const missed = (await getMessagesAfter(roomSlug, lastId)).map(prepare);
-    updateMessages(queryClient, roomSlug, (s) => mergeMissedMessages(s, missed, roomSlug));
+    const missed = lastId ? await getAllMessagesAfter(roomSlug, lastId) : null;
+    if (!missed) {
+      await queryClient.invalidateQueries({ queryKey: key });
+      return;
+    }
+    const newest = mayBeOld ? await getRoomMessages(roomSlug) : null;
+    updateMessages(queryClient, roomSlug, (state) => {
+      const merged = mergeMissedMessages(state, missed, roomSlug);
+      return newest ? reconcileNewestPage(merged, newest, roomSlug) : merged;
+    });
   } catch (error) {
     console.warn("Chat catch-up failed; reloading the room", error);
-    await queryClient.invalidateQueries({ queryKey: chatKeys.messages(roomSlug) });
+    await queryClient.invalidateQueries({ queryKey: key });
   }
 }
 
@@ -122,6 +136,8 @@ function subscribeRoom(
     sinks.typing({ type: "stop", roomSlug, username });
   };
   const inRoom = (payload: { roomSlug?: string }) => payload.roomSlug === roomSlug;
+  const subscribedAt = Date.now();
+  let joined = false;
 
   const offs = [
     socket.on("new-message", (payload) => {
@@ -162,9 +178,13 @@ function subscribeRoom(
         queryClient.setQueryData<RoomSettings>(chatKeys.settings(roomSlug), payload);
     }),
     socket.onJoinAck((ack) => {
-      if ("ok" in ack && ack.ok && ack.roomSlug === roomSlug) sinks.online(ack.onlineCount);
+      if (!("ok" in ack && ack.ok && ack.roomSlug === roomSlug)) return;
+      sinks.online(ack.onlineCount);
+      const heldAt = queryClient.getQueryState(chatKeys.messages(roomSlug))?.dataUpdatedAt ?? 0;
+      const mayBeOld = joined || (heldAt > 0 && heldAt < subscribedAt);
+      joined = true;
+      void catchUp(queryClient, roomSlug, mayBeOld);
     }),
-    socket.onConnected(() => void catchUp(queryClient, roomSlug, sinks.prepare)),
   ];
   sinks.typing({ type: "reset", roomSlug });
   socket.joinRoom(roomSlug);

@@ -6,6 +6,7 @@ import {
   lastSeenMessageId,
   mergeEditedMessage,
   mergeMissedMessages,
+  reconcileNewestPage,
   removeMessage,
   type RoomMessages,
 } from "./message-cache";
@@ -83,5 +84,44 @@ describe("room message cache", () => {
     const state = room("a");
     const next = mergeMissedMessages(state, [buildMessage({ roomSlug: "general" })], "home");
     expect(texts(next)).toEqual(["a"]);
+  });
+
+  describe("reconciling with the newest page after an outage", () => {
+    const [old, a, b, c, d, live] = ["old", "a", "b", "c", "d", "live"].map((text) =>
+      buildMessage({ text }),
+    );
+    const page = (total: number, ...messages: ReturnType<typeof buildMessage>[]) => ({
+      messages,
+      total,
+    });
+
+    it("takes edits, drops what was deleted inside the page and keeps what is older", () => {
+      const state: RoomMessages = { messages: [old!, a!, b!, c!], total: 50 };
+      const next = reconcileNewestPage(state, page(49, a!, { ...c!, text: "c2" }, d!), "home");
+      expect(texts(next)).toEqual(["old", "a", "c2", "d"]);
+    });
+
+    it("keeps messages newer than the page (they arrived live after it was read)", () => {
+      const state: RoomMessages = { messages: [a!, b!, live!], total: 3 };
+      expect(texts(reconcileNewestPage(state, page(40, a!, b!), "home"))).toEqual([
+        "a",
+        "b",
+        "live",
+      ]);
+    });
+
+    it("drops older messages too when the page holds the whole room", () => {
+      const state: RoomMessages = { messages: [old!, a!, b!], total: 3 };
+      const next = reconcileNewestPage(state, page(2, a!, b!), "home");
+      expect(texts(next)).toEqual(["a", "b"]);
+      expect(next.total).toBe(2);
+    });
+
+    it("empties the list when the room has no messages left", () => {
+      expect(reconcileNewestPage(room("x", "y"), page(0), "home")).toEqual({
+        messages: [],
+        total: 0,
+      });
+    });
   });
 });

@@ -19,6 +19,9 @@ export const MESSAGE_CACHE_CAP = 200;
 const cap = (messages: ChatMessage[]) =>
   messages.length > MESSAGE_CACHE_CAP ? messages.slice(-MESSAGE_CACHE_CAP) : messages;
 
+const byCreation = (a: ChatMessage, b: ChatMessage) =>
+  Date.parse(a.createdAt) - Date.parse(b.createdAt);
+
 /** Appends a new message if it belongs to the room and is not already there. */
 export function appendMessage(
   state: RoomMessages,
@@ -60,10 +63,37 @@ export function mergeMissedMessages(
     byId.set(message.id, message);
   }
   if (added === 0 && missed.length === 0) return state;
-  const messages = [...byId.values()].sort(
-    (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
-  );
+  const messages = [...byId.values()].sort(byCreation);
   return { messages: cap(messages), total: state.total + added };
+}
+
+/**
+ * Reconciles the held list with a freshly fetched newest page (oldest → newest) after an outage,
+ * which `?after=` cannot tell about edits and deletes: the page's version of a message wins, a
+ * held message inside the page's time span that the page lacks was deleted, and held messages
+ * older than the span (or, when the page holds the whole room, none) and newer than it (live
+ * since the page was read) stay. Messages at the span's edges are kept: the server orders equal
+ * times by id, so one there may just sit beyond the page.
+ */
+export function reconcileNewestPage(
+  state: RoomMessages,
+  page: RoomMessages,
+  roomSlug: string,
+): RoomMessages {
+  const fresh = page.messages.filter((m) => m.roomSlug === roomSlug);
+  // An empty newest page: every message the room had is gone.
+  if (fresh.length === 0) return { messages: [], total: 0 };
+  const ids = new Set(fresh.map((m) => m.id));
+  const from = Date.parse(fresh[0]!.createdAt);
+  const to = Date.parse(fresh.at(-1)!.createdAt);
+  const wholeRoom = fresh.length >= page.total;
+  const kept = state.messages.filter((m) => {
+    if (ids.has(m.id)) return false;
+    const at = Date.parse(m.createdAt);
+    return at >= to || (!wholeRoom && at <= from);
+  });
+  const messages = cap([...kept, ...fresh].sort(byCreation));
+  return { messages, total: Math.max(page.total, messages.length) };
 }
 
 /** The id to catch up from after a reconnect: the newest message held. */
