@@ -7,9 +7,10 @@ import { buildPublicProfile } from "@/test/profile-factories";
 import { renderPage } from "@/test/render";
 import { PublicProfilePage } from "./public-profile";
 
-function setup(initial: PublicProfile | null) {
+function setup(initial: PublicProfile | null, socialStatus = 200) {
   storeSignedIn();
   let profile = initial;
+  const failing = () => jsonResponse(socialStatus, { error: "boom" });
   const fetchMock = mockFetch({
     "/api/user/profile/": () =>
       profile ? jsonResponse(200, { profile }) : jsonResponse(404, { error: "Profile not found" }),
@@ -21,6 +22,14 @@ function setup(initial: PublicProfile | null) {
         user: { id: initial!.id, username: "bob", displayName: "Bob", favoriteTeam: "" },
       });
     },
+    ...(socialStatus === 200
+      ? {}
+      : {
+          "/api/user/follow/": failing,
+          "/api/user/unfollow/": failing,
+          "/api/user/block/": failing,
+          "/api/user/unblock/": failing,
+        }),
   });
   renderPage(<PublicProfilePage username="bob" />);
   return fetchMock;
@@ -63,6 +72,18 @@ describe("PublicProfilePage", () => {
     const [url, init] = callsTo(fetchMock, "/api/user/block/")[0]!;
     expect(String(url)).toContain(`/api/user/block/${buildPublicProfile().id}`);
     expect(init?.method).toBe("POST");
+  });
+
+  it.each([
+    ["Follow", { isFollowing: false }, "Failed to update following status."],
+    ["Unfollow", { isFollowing: true }, "Failed to update following status."],
+    ["Block", {}, "Failed to update block status."],
+    ["Unblock", { isBlocked: true }, "Failed to update block status."],
+  ])("says the spec's text when %s fails", async (button, overrides, text) => {
+    setup(buildPublicProfile(overrides), 500);
+    vi.stubGlobal("confirm", vi.fn().mockReturnValue(true));
+    await userEvent.setup().click(await screen.findByRole("button", { name: button }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(text);
   });
 
   it("says 'Profile not found' for an unknown username", async () => {

@@ -57,21 +57,23 @@ export function PublicProfileView({
     action(profile.id);
   }
 
+  // spec 000 §8: the public profile's buttons report 'Failed to update following/block status.'
+  const followFailed = { onError: () => show("error", PROFILE_TEXTS.followingStatusFailed) };
+  const blockFailed = { onError: () => show("error", PROFILE_TEXTS.blockStatusFailed) };
+
   const toggleFollow = () =>
     withId((id) =>
-      profile.isFollowing
-        ? unfollow.mutate(id, { onError: () => show("error", PROFILE_TEXTS.unfollowUserFailed) })
-        : follow.mutate(id, { onError: () => show("error", PROFILE_TEXTS.followUserFailed) }),
+      profile.isFollowing ? unfollow.mutate(id, followFailed) : follow.mutate(id, followFailed),
     );
 
   const toggleBlock = () =>
     withId((id) => {
       if (profile.isBlocked) {
-        unblock.mutate(id, { onError: () => show("error", PROFILE_TEXTS.unblockUserFailed) });
+        unblock.mutate(id, blockFailed);
         return;
       }
       if (!confirm(PROFILE_TEXTS.blockConfirm(profile.username))) return;
-      block.mutate(id, { onError: () => show("error", PROFILE_TEXTS.blockUserFailed) });
+      block.mutate(id, blockFailed);
     });
 
   return (

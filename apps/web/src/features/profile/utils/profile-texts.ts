@@ -13,6 +13,9 @@ export const PROFILE_TEXTS = {
   unfollowUserFailed: "Failed to unfollow user.",
   blockUserFailed: "Failed to block user.",
   unblockUserFailed: "Failed to unblock user.",
+  /** The public profile's Follow/Unfollow and Block/Unblock buttons. */
+  followingStatusFailed: "Failed to update following status.",
+  blockStatusFailed: "Failed to update block status.",
   userIdMissing: "Error: User ID is missing",
   notFound: "Profile not found",
   blockedBanner: "You have blocked this user",
