@@ -39,6 +39,7 @@ export function GameCard({ game }: { game: Game }) {
   return (
     <li
       data-game-id={game.id}
+      data-league={game.league}
       className="relative rounded-md border border-gray-200 p-3 text-sm hover:border-sky-500 dark:border-gray-700"
     >
       <div className="mb-2 flex items-start justify-between gap-2">

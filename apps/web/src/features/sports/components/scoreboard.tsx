@@ -42,6 +42,8 @@ function ScoreboardBody({ game }: { game: Game }) {
         <p
           aria-live="polite"
           aria-atomic="true"
+          data-away-score={away.score ?? ""}
+          data-home-score={home.score ?? ""}
           className="whitespace-nowrap text-3xl font-bold tabular-nums"
         >
           <span className="sr-only">
