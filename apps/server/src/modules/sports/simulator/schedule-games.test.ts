@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { gameSchema } from "@huddle/contracts/sports";
 import { LEAGUE_IDS } from "@huddle/contracts/sports-leagues";
 import { loadSportsSeed } from "../seed/sports-seed.ts";
-import { scheduleGames } from "./schedule-games.ts";
+import { scheduledGame, scheduleGames } from "./schedule-games.ts";
 
 const { teams } = loadSportsSeed();
 /** Saturday 2025-11-15, 8:30 PM Eastern. */
@@ -33,6 +33,24 @@ describe("scheduleGames", () => {
       expect(league.map((t) => t.espnId)).toContain(game.awayTeam.espnId);
     }
     expect(new Set(games.map((g) => g.id)).size).toBe(games.length);
+  });
+
+  it("plays college football at the home team's stadium and leaves pro venues unknown", () => {
+    const fbs = games.filter((g) => g.league === "ncaafb");
+    const withVenue = fbs.filter((g) => g.venue);
+    expect(withVenue.length).toBeGreaterThan(fbs.length * 0.9);
+    const airForceHome = scheduledGame(
+      "ncaafb",
+      {
+        home: teams.find((t) => t.league === "ncaafb" && t.espnId === "2005")!,
+        away: teams.find((t) => t.league === "ncaafb" && t.espnId === "2006")!,
+        time: "",
+      },
+      SATURDAY_EVENING,
+      "venue",
+    );
+    expect(airForceHome.venue).toBe("Falcon Stadium");
+    expect(games.filter((g) => g.league === "nfl").every((g) => g.venue === null)).toBe(true);
   });
 
   it("has finals in the past days, live games now and scheduled games in the next three days", () => {

@@ -5,6 +5,7 @@ import { advanceGame } from "./advance-game.ts";
 import { addDays, easternToUtc } from "./eastern-time.ts";
 import { SLATES, weekStart, type Matchup } from "./schedule-slates.ts";
 import { createRng, hashDigits, type SimRng } from "./sim-rng.ts";
+import { homeVenue } from "./venues.ts";
 
 export interface ScheduleOptions {
   teams: Team[];
@@ -146,6 +147,6 @@ export function scheduledGame(
     period: null,
     clock: null,
     timeRemaining: null,
-    venue: null,
+    venue: homeVenue(league, matchup.home.espnId),
   });
 }
