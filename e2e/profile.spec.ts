@@ -58,3 +58,98 @@ test("the settings tabs follow ?tab=, including follow → Following", async ({ 
   await page.getByRole("tab", { name: "Notifications" }).click();
   await expect(page).toHaveURL(/tab=notifications/);
 });
+
+test("the General form saves, keeps its limits and reports a failed save", async ({ browser }) => {
+  const { page, fan } = await signedIn(browser, "/profile");
+  const displayName = page.getByLabel("Display Name");
+  await expect(page.getByLabel("Username")).toHaveValue(fan.username);
+
+  await displayName.fill("Gridiron Gus");
+  await page.getByLabel("Bio").fill("Season ticket holder.");
+  await page.getByRole("textbox", { name: "Location" }).fill("Kansas City");
+  await page.getByLabel("Favorite Team").fill("Kansas City Chiefs");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile updated successfully.")).toBeVisible();
+  await page.reload();
+  await expect(displayName).toHaveValue("Gridiron Gus");
+  await expect(page.getByLabel("Bio")).toHaveValue("Season ticket holder.");
+  await expect(page.getByRole("textbox", { name: "Location" })).toHaveValue("Kansas City");
+
+  // spec 000 §5: display name stops at 50 characters; a 2-letter username cannot be saved.
+  await displayName.fill("x".repeat(60));
+  await expect(displayName).toHaveValue("x".repeat(50));
+  await expect(page.getByText("50/50")).toBeVisible();
+  await page.getByLabel("Username").fill("ab");
+  await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Changes" })).toBeDisabled();
+
+  await page.getByLabel("Username").fill(fan.username);
+  await page.route("**/api/user/profile", (route) =>
+    route.request().method() === "PUT"
+      ? route.fulfill({ status: 500, json: { error: "boom" } })
+      : route.fallback(),
+  );
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Failed to update profile. Please try again.")).toBeVisible();
+});
+
+test("a fan finds a team on the Following tab and sees it among followed teams", async ({
+  browser,
+}) => {
+  const { page } = await signedIn(browser, "/profile?tab=following");
+  const followed = page.getByRole("list", { name: "Followed teams" });
+  await page.getByLabel("Search teams").fill("Kansas City Chiefs");
+  const results = page.getByRole("list", { name: "Team results" });
+  await results.getByRole("button", { name: "Follow Kansas City Chiefs", exact: true }).click();
+  await expect(followed.getByText("Kansas City Chiefs")).toBeVisible();
+  // Followed teams drop out of the search results.
+  await expect(
+    page.getByRole("button", { name: "Follow Kansas City Chiefs", exact: true }),
+  ).toHaveCount(0);
+  await page.reload();
+  await expect(followed.getByText("Kansas City Chiefs")).toBeVisible();
+});
+
+test("the Notifications tab: master switch, email frequency, game-start minutes and a rule", async ({
+  browser,
+}) => {
+  const { page } = await signedIn(browser, "/profile?tab=notifications");
+  const master = page.getByRole("switch", { name: "Enable notifications" });
+  const email = page.getByRole("switch", { name: "Email notifications" });
+  const push = page.getByRole("switch", { name: "Push notifications" });
+  await expect(master).toBeChecked();
+
+  await master.click();
+  await expect(master).not.toBeChecked();
+  await expect(email).not.toBeChecked();
+  await expect(email).toBeDisabled();
+  await expect(push).not.toBeChecked();
+  // Back on, the earlier email and push choices return.
+  await master.click();
+  await expect(master).toBeChecked();
+  await expect(email).toBeChecked();
+  await expect(push).toBeChecked();
+
+  await page.getByRole("radio", { name: "Monthly" }).check();
+  await page.getByRole("button", { name: "Save Email Preferences" }).click();
+  await expect(page.getByText("Email preferences saved.")).toBeVisible();
+
+  const minutes = page.getByLabel("Game start notice (minutes before)");
+  await minutes.fill("7");
+  await expect(page.getByRole("button", { name: "Save Push Preferences" })).toBeDisabled();
+  await minutes.fill("45");
+  await page.getByRole("button", { name: "Save Push Preferences" }).click();
+  await expect(page.getByText("Push preferences saved.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Saturday digest" }).click();
+  await expect(page.getByLabel("Rule name")).toHaveValue("Saturday digest");
+  await page.getByRole("button", { name: "Add rule" }).click();
+  await expect(page.getByText("Notification rule created.")).toBeVisible();
+  const rules = page.getByRole("list", { name: "Notification rules" });
+  await expect(rules.getByRole("switch", { name: "Saturday digest" })).toBeChecked();
+
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "Monthly" })).toBeChecked();
+  await expect(minutes).toHaveValue("45");
+  await expect(rules.getByRole("switch", { name: "Saturday digest" })).toBeVisible();
+});
