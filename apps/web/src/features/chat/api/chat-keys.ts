@@ -3,6 +3,8 @@ export const chatKeys = {
   /** Every room's history. */
   allMessages: () => ["chat", "messages"] as const,
   messages: (roomSlug: string) => ["chat", "messages", roomSlug] as const,
+  /** The viewer's own messages held for review; not under "messages", which refetches drop. */
+  held: (roomSlug: string) => ["chat", "held", roomSlug] as const,
   settings: (roomSlug: string) => ["chat", "settings", roomSlug] as const,
   wordReplacements: () => ["user", "word-replacements"] as const,
   /**

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { http } from "@/lib/http/http-client";
 import { removeMessage, type RoomMessages } from "../utils/message-cache";
+import { releaseMessage } from "../utils/held-messages";
 import { chatKeys } from "./chat-keys";
+import { updateHeldMessages } from "./held-messages";
 
 /** spec 000 §7 Chat: DELETE /api/chat/messages/{id}. */
 export async function deleteMessage(id: string): Promise<void> {
@@ -14,9 +16,11 @@ export function useDeleteMessage(roomSlug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteMessage(id),
-    onSuccess: (_result, id) =>
+    onSuccess: (_result, id) => {
       queryClient.setQueryData<RoomMessages>(chatKeys.messages(roomSlug), (state) =>
         state ? removeMessage(state, id) : state,
-      ),
+      );
+      updateHeldMessages(queryClient, roomSlug, (held) => releaseMessage(held, id));
+    },
   });
 }

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messageResponseSchema, type ChatMessage } from "@huddle/contracts/chat";
 import { http } from "@/lib/http/http-client";
-import { mergeEditedMessage, type RoomMessages } from "../utils/message-cache";
+import { holdMessage, isHeldForReview } from "../utils/held-messages";
+import { mergeEditedMessage, removeMessage, type RoomMessages } from "../utils/message-cache";
 import { chatKeys } from "./chat-keys";
+import { updateHeldMessages } from "./held-messages";
 
 /** spec 000 §7 Chat: PUT /api/chat/messages/{id} {text}. */
 export async function editMessage(id: string, text: string): Promise<ChatMessage> {
@@ -17,9 +19,16 @@ export function useEditMessage(roomSlug: string, prepare: (m: ChatMessage) => Ch
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, text }: { id: string; text: string }) => editMessage(id, text),
-    onSuccess: (message) =>
-      queryClient.setQueryData<RoomMessages>(chatKeys.messages(roomSlug), (state) =>
-        state ? mergeEditedMessage(state, prepare(message)) : state,
-      ),
+    onSuccess: (edited) => {
+      const message = prepare(edited);
+      // An edit the filter quarantines leaves the room for everyone else (the server sends them
+      // a delete); its author keeps seeing it, held for review.
+      const held = isHeldForReview(message);
+      queryClient.setQueryData<RoomMessages>(chatKeys.messages(roomSlug), (state) => {
+        if (!state) return state;
+        return held ? removeMessage(state, message.id) : mergeEditedMessage(state, message);
+      });
+      if (held) updateHeldMessages(queryClient, roomSlug, (list) => holdMessage(list, message));
+    },
   });
 }

@@ -7,7 +7,9 @@ import type { SocketClient } from "@/lib/socket/socket-client";
 import { useSocketClient } from "@/lib/socket/use-socket";
 import { appendMessage, type RoomMessages } from "../utils/message-cache";
 import { SendMessageError, filterRejectionFrom } from "../utils/send-failure";
+import { holdMessage, isHeldForReview } from "../utils/held-messages";
 import { apiRoomSlug, chatKeys } from "./chat-keys";
+import { updateHeldMessages } from "./held-messages";
 
 export interface SendMessageInput {
   roomSlug: string;
@@ -73,9 +75,16 @@ export function useSendMessage(roomSlug: string, prepare: (m: ChatMessage) => Ch
   return useMutation({
     mutationFn: (input: Omit<SendMessageInput, "roomSlug">) =>
       sendMessage(socket, { ...input, roomSlug }),
-    onSuccess: (message) =>
+    onSuccess: (sent) => {
+      const message = prepare(sent);
+      // Quarantined: stored for review, not broadcast; only the sender sees it (held-messages).
+      if (isHeldForReview(message)) {
+        updateHeldMessages(queryClient, roomSlug, (held) => holdMessage(held, message));
+        return;
+      }
       queryClient.setQueryData<RoomMessages>(chatKeys.messages(roomSlug), (state) =>
-        state ? appendMessage(state, prepare(message), roomSlug) : state,
-      ),
+        state ? appendMessage(state, message, roomSlug) : state,
+      );
+    },
   });
 }

@@ -174,6 +174,40 @@ describe("ChatPanel", () => {
     expect(posted[0]).toEqual({ messageText: "and another thing", parentMessageId: own.id });
   });
 
+  it("shows a quarantined send only to its sender, marked as held for review", async () => {
+    const { fetchMock } = setup({
+      history: [buildMessage({ text: "earlier" })],
+      onPost: (body) =>
+        jsonResponse(201, {
+          message: buildMessage({
+            text: String(body.messageText),
+            userId: alice.id,
+            username: "alice",
+            moderationStatus: "quarantined",
+          }),
+        }),
+    });
+    await screen.findByText("earlier");
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "borderline take{Enter}");
+    await waitFor(() => expect(shownTexts()).toEqual(["earlier", "borderline take"]));
+    const [theirs, held] = within(log()).getAllByRole("listitem");
+    expect(theirs).not.toHaveTextContent("Held for review");
+    expect(within(held!).getByText("Held for review")).toBeVisible();
+    expect(held).toHaveAccessibleDescription(
+      "Only you can see this message until a moderator approves it.",
+    );
+    expect(
+      within(held!)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Delete"]);
+    vi.stubGlobal("confirm", () => true);
+    await user.click(within(held!).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(shownTexts()).toEqual(["earlier"]));
+    expect(callsTo(fetchMock, "/api/chat/messages/")).toHaveLength(1);
+  });
+
   it("asks before deleting and deletes only after confirmation", async () => {
     const own = buildMessage({ text: "oops", userId: alice.id, username: "alice" });
     const { fetchMock } = setup({ history: [own] });

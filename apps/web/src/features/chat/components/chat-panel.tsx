@@ -6,6 +6,7 @@ import { useSession } from "@/lib/session/use-session";
 import { useSocketClient } from "@/lib/socket/use-socket";
 import { useBlockedUsers } from "../api/get-blocked-users";
 import { useRoomMessages } from "../api/get-messages";
+import { useHeldMessages } from "../api/held-messages";
 import { useRoomSettings } from "../api/get-room-settings";
 import { useSendMessage } from "../api/send-message";
 import { useMessageActions } from "../hooks/use-message-actions";
@@ -49,6 +50,7 @@ export function ChatPanel(props: ChatPanelProps) {
   );
 
   const messages = useRoomMessages(roomSlug);
+  const held = useHeldMessages(roomSlug);
   const settings = useRoomSettings(roomSlug);
   const userId = user?.id ?? null;
   const onLiveMessage = useCallback(
@@ -108,6 +110,7 @@ export function ChatPanel(props: ChatPanelProps) {
       <ChatBody
         query={messages}
         hiddenUserIds={hiddenUserIds}
+        held={held}
         currentUserId={user?.id ?? null}
         canModerate={canModerate}
         onEdit={actions.onEdit}

@@ -2,7 +2,9 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { ChatMessage } from "@huddle/contracts/chat";
 import { focusRing } from "@/components/ui/styles";
+import { CHAT_TEXTS } from "../utils/chat-texts";
 import { gameMomentText } from "../utils/game-moment";
+import { isHeldForReview } from "../utils/held-messages";
 import { MessageEditForm } from "./message-edit-form";
 
 export interface MessageActions {
@@ -20,6 +22,9 @@ interface MessageItemProps extends MessageActions {
 }
 
 const actionClass = `rounded px-1.5 py-0.5 text-xs font-medium text-gray-600 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-700 dark:hover:text-white ${focusRing}`;
+
+const heldClass =
+  "border border-dashed border-amber-400 bg-amber-50/70 dark:border-amber-600 dark:bg-amber-950/30";
 
 function formatTime(iso: string): string {
   const date = new Date(iso);
@@ -54,6 +59,8 @@ function UserMessage({ message, isOwn, canModerate, ...actions }: MessageItemPro
   const [isEditing, setIsEditing] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const isNormal = message.type === "normal";
+  const isHeld = isHeldForReview(message);
+  const heldNoteId = `held-note-${message.id}`;
 
   async function save(text: string) {
     setIsSaving(true);
@@ -65,7 +72,8 @@ function UserMessage({ message, isOwn, canModerate, ...actions }: MessageItemPro
   return (
     <li
       data-message-id={message.id}
-      className={`group rounded-md px-2 py-1.5 ${isNormal ? "hover:bg-gray-50 dark:hover:bg-gray-800/60" : "bg-amber-50 dark:bg-amber-950/40"}`}
+      aria-describedby={isHeld ? heldNoteId : undefined}
+      className={`group rounded-md px-2 py-1.5 ${isHeld ? heldClass : isNormal ? "hover:bg-gray-50 dark:hover:bg-gray-800/60" : "bg-amber-50 dark:bg-amber-950/40"}`}
     >
       <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
         {message.username && message.userId ? (
@@ -102,6 +110,11 @@ function UserMessage({ message, isOwn, canModerate, ...actions }: MessageItemPro
         {message.isEdited ? (
           <span className="text-xs text-gray-500 dark:text-gray-400">(edited)</span>
         ) : null}
+        {isHeld ? (
+          <span className="rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950 dark:bg-amber-800 dark:text-amber-50">
+            {CHAT_TEXTS.heldBadge}
+          </span>
+        ) : null}
       </div>
       {message.parentMessage ? (
         <p className="mt-0.5 truncate border-l-2 border-gray-300 pl-2 text-xs text-gray-600 dark:border-gray-600 dark:text-gray-400">
@@ -118,7 +131,20 @@ function UserMessage({ message, isOwn, canModerate, ...actions }: MessageItemPro
       ) : (
         <p className="whitespace-pre-wrap break-words text-sm">{message.text}</p>
       )}
-      {isNormal && !isEditing ? (
+      {isHeld ? (
+        <p id={heldNoteId} className="mt-0.5 text-xs text-amber-900 dark:text-amber-200">
+          {CHAT_TEXTS.heldNote}
+        </p>
+      ) : null}
+      {isHeld ? (
+        // Held: a reply would quote it to the room and an edit would be screened again; only
+        // taking it back is offered.
+        <div className="mt-0.5 flex gap-1">
+          <button type="button" className={actionClass} onClick={() => actions.onDelete(message)}>
+            Delete
+          </button>
+        </div>
+      ) : isNormal && !isEditing ? (
         <div className="mt-0.5 flex gap-1">
           <button type="button" className={actionClass} onClick={() => actions.onReply(message)}>
             Reply

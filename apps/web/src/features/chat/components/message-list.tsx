@@ -7,7 +7,7 @@ import { MessageItem, type MessageActions } from "./message-item";
 
 interface MessageListProps extends MessageActions {
   /** Oldest → newest (the cache already holds at most MESSAGE_CACHE_CAP). */
-  messages: ChatMessage[];
+  messages: readonly ChatMessage[];
   currentUserId: string | null;
   canModerate: boolean;
 }

@@ -4,6 +4,7 @@ import { chatMessageSchema, type ChatMessage, type RoomSettings } from "@huddle/
 import type { SocketClient } from "@/lib/socket/socket-client";
 import { useSocketClient } from "@/lib/socket/use-socket";
 import { chatKeys } from "../api/chat-keys";
+import { updateHeldMessages } from "../api/held-messages";
 import { getAllMessagesAfter, getRoomMessages, roomMessagesQuery } from "../api/get-messages";
 import {
   appendMessage,
@@ -14,6 +15,7 @@ import {
   removeMessage,
   type RoomMessages,
 } from "../utils/message-cache";
+import { releaseMessage } from "../utils/held-messages";
 import { typingReducer } from "../utils/typing-users";
 
 /** A typing-stop can be lost (volatile); a name disappears after this long regardless. */
@@ -143,6 +145,10 @@ function subscribeRoom(
     socket.on("new-message", (payload) => {
       const message = parseMessage(payload, sinks.prepare);
       if (!message || sinks.isHidden(message)) return;
+      // A held message of the viewer's that a moderator approved now belongs to the room.
+      if (message.roomSlug === roomSlug) {
+        updateHeldMessages(queryClient, roomSlug, (held) => releaseMessage(held, message.id));
+      }
       updateMessages(queryClient, roomSlug, (s) => appendMessage(s, message, roomSlug));
       if (message.roomSlug === roomSlug) {
         stopTyping(message.username);
@@ -158,6 +164,7 @@ function subscribeRoom(
     socket.on("message-deleted", (payload) => {
       if (payload.roomSlug && !inRoom(payload)) return;
       updateMessages(queryClient, roomSlug, (s) => removeMessage(s, payload.id));
+      updateHeldMessages(queryClient, roomSlug, (held) => releaseMessage(held, payload.id));
     }),
     socket.on("typing-start", (payload) => {
       if (!inRoom(payload)) return;

@@ -7,6 +7,9 @@ export const CHAT_TEXTS = {
   retry: "Retry",
   reconnecting: "Reconnecting…",
   reported: "Message reported. Thank you.",
+  /** Our wording: a quarantined message as its sender sees it (the spec has none). */
+  heldBadge: "Held for review",
+  heldNote: "Only you can see this message until a moderator approves it.",
 } as const;
 
 export function slowModeNotice(seconds: number): string {
