@@ -350,6 +350,22 @@ describe("followed-user message pushes", () => {
     expect(mobile.received()).toEqual([]);
   });
 
+  it("remembers an author with nobody to notify for a few seconds only", async () => {
+    const author = await signedInUser(t.app, t.database);
+    const fan = await signedInUser(t.app, t.database);
+    await author.call("POST", "/api/chat/rooms/general/messages", { messageText: "Anyone?" });
+    await t.app.deliveries.idle();
+    await fan.call("POST", `/api/user/follow/${author.user.id}`);
+    const device = await subscribe(fan.call);
+    await author.call("POST", "/api/chat/rooms/general/messages", { messageText: "Still alone" });
+    await t.app.deliveries.idle();
+    expect(device.received()).toEqual([]);
+    t.clock.advance(6_000);
+    await author.call("POST", "/api/chat/rooms/general/messages", { messageText: "Hi fan!" });
+    await t.app.deliveries.idle();
+    expect(device.received().map((p) => p.body)).toEqual(["Hi fan!"]);
+  });
+
   it("does not push a follower who blocked the author", async () => {
     const author = await signedInUser(t.app, t.database);
     const fan = await signedInUser(t.app, t.database);

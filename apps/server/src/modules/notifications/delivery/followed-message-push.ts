@@ -1,5 +1,6 @@
 import type { ChatMessage } from "@huddle/contracts/chat";
 import type { Clock } from "../../../lib/clock.ts";
+import { TtlCache } from "../../../lib/ttl-cache.ts";
 import type { NotificationPreferencesRepository } from "../notification-preferences.repository.ts";
 import type { PushNotificationsService } from "../push-notifications.service.ts";
 import type { DeliveryAudienceRepository } from "./delivery-audience.repository.ts";
@@ -10,6 +11,12 @@ import { wantsPush } from "./game-start-job.ts";
 export const FOLLOWED_MESSAGE_THROTTLE_MS = 10 * 60_000;
 const PREVIEW_LENGTH = 120;
 const MESSAGE_PRIORITY = 3;
+/**
+ * Most authors in a busy room have nobody to notify, and asking costs a query per message; that
+ * answer is kept this long. Only "nobody" is kept: a follower list is always read fresh, so a
+ * block or a muted preference takes effect at once.
+ */
+const NO_AUDIENCE_CACHE_MS = 5_000;
 
 export interface FollowedMessagePushDeps {
   audience: DeliveryAudienceRepository;
@@ -27,11 +34,21 @@ export interface FollowedMessagePushDeps {
  * the delivery log so it holds across nodes. Runs on the node that stored the message.
  */
 export function createFollowedMessagePush(deps: FollowedMessagePushDeps) {
+  const noAudience = new TtlCache<string, true>(NO_AUDIENCE_CACHE_MS, 10_000, () =>
+    deps.clock.now().getTime(),
+  );
+
   return async function notifyFollowers(message: ChatMessage): Promise<number> {
     const authorId = message.userId;
     if (!authorId || message.type !== "normal" || message.moderationStatus !== "visible") return 0;
+    if (noAudience.get(authorId)) return 0;
+    const followers = await deps.audience.followersToNotify(authorId);
+    if (followers.length === 0) {
+      noAudience.set(authorId, true);
+      return 0;
+    }
     let sent = 0;
-    for (const follower of await deps.audience.followersToNotify(authorId)) {
+    for (const follower of followers) {
       if (follower.id === authorId) continue;
       if (!wantsPush(await deps.preferences.get(follower.id))) continue;
       const now = deps.clock.now();
