@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type Ref } from "react";
 import { Link } from "react-router";
 import type { ChatMessage } from "@huddle/contracts/chat";
 import { focusRing } from "@/components/ui/styles";
@@ -19,6 +19,9 @@ interface MessageItemProps extends MessageActions {
   isOwn: boolean;
   /** Mods and above may delete anyone's message. */
   canModerate: boolean;
+  /** A long list's virtualizer measures each row it renders through these two. */
+  ref?: Ref<HTMLLIElement>;
+  index?: number;
 }
 
 const actionClass = `rounded px-1.5 py-0.5 text-xs font-medium text-gray-600 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-700 dark:hover:text-white ${focusRing}`;
@@ -34,9 +37,11 @@ function formatTime(iso: string): string {
 }
 
 /** A game event from Huddle ('TOUCHDOWN — KC 14, BUF 10 · Q2 3:12'): centered, muted, no actions. */
-function SystemMessage({ message }: { message: ChatMessage }) {
+function SystemMessage({ message, ref, index }: Omit<MessageItemProps, keyof MessageActions>) {
   return (
     <li
+      ref={ref}
+      data-index={index}
       data-message-id={message.id}
       data-message-type="system"
       className="px-2 py-1 text-center text-xs text-gray-600 dark:text-gray-400"
@@ -51,11 +56,11 @@ function SystemMessage({ message }: { message: ChatMessage }) {
 
 /** One message: author, flair, time, reply preview, text or inline editor, and its actions. */
 export function MessageItem(props: MessageItemProps) {
-  if (props.message.type === "system") return <SystemMessage message={props.message} />;
+  if (props.message.type === "system") return <SystemMessage {...props} />;
   return <UserMessage {...props} />;
 }
 
-function UserMessage({ message, isOwn, canModerate, ...actions }: MessageItemProps) {
+function UserMessage({ message, isOwn, canModerate, ref, index, ...actions }: MessageItemProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const isNormal = message.type === "normal";
@@ -71,6 +76,8 @@ function UserMessage({ message, isOwn, canModerate, ...actions }: MessageItemPro
 
   return (
     <li
+      ref={ref}
+      data-index={index}
       data-message-id={message.id}
       aria-describedby={isHeld ? heldNoteId : undefined}
       className={`group rounded-md px-2 py-1.5 ${isHeld ? heldClass : isNormal ? "hover:bg-gray-50 dark:hover:bg-gray-800/60" : "bg-amber-50 dark:bg-amber-950/40"}`}

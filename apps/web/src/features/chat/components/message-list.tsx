@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { ChatMessage } from "@huddle/contracts/chat";
 import { SCROLL_BUTTON_MIN_MESSAGES } from "@huddle/contracts/chat-client";
 import { Button } from "@/components/ui/button";
 import { readLocalToggles } from "@/lib/preferences/local-preferences";
 import { MessageItem, type MessageActions } from "./message-item";
+import { VirtualMessageRows } from "./virtual-message-rows";
 
 interface MessageListProps extends MessageActions {
   /** Oldest → newest (the cache already holds at most MESSAGE_CACHE_CAP). */
@@ -14,6 +15,12 @@ interface MessageListProps extends MessageActions {
 
 /** Within this many pixels of the end counts as "at the bottom". */
 const BOTTOM_SLACK_PX = 48;
+
+/**
+ * Longer lists render only the rows near the view (issue 3: "virtualized when long");
+ * shorter ones render every row, as they always have.
+ */
+export const VIRTUALIZE_ABOVE = 100;
 
 /**
  * The message list (spec 000 §4, §9). It follows new messages while the reader is at the bottom;
@@ -27,9 +34,15 @@ export function MessageList({
   ...actions
 }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const attachScroll = useCallback((el: HTMLDivElement | null) => {
+    scrollRef.current = el;
+    setScrollElement(el);
+  }, []);
   const [autoScroll, setAutoScroll] = useState(true);
   const [compact] = useState(() => readLocalToggles().compactMode);
   const newestId = messages.at(-1)?.id;
+  const isLong = messages.length > VIRTUALIZE_ABOVE;
 
   useLayoutEffect(() => {
     const el = scrollRef.current;
@@ -47,26 +60,42 @@ export function MessageList({
   return (
     <div className="relative min-h-0 flex-1">
       <div
-        ref={scrollRef}
+        ref={attachScroll}
         onScroll={onScroll}
+        // A long list is scrolled to reach rows that are not rendered: let the keyboard do it.
+        tabIndex={isLong ? 0 : undefined}
+        role={isLong ? "region" : undefined}
+        aria-label={isLong ? "Message history" : undefined}
         className="h-full max-h-[32rem] min-h-48 overflow-y-auto pr-1"
       >
-        <ul
-          role="log"
-          aria-label="Messages"
-          aria-live="polite"
-          className={compact ? "message-list-compact space-y-0 text-sm" : "space-y-1"}
-        >
-          {messages.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              isOwn={currentUserId !== null && message.userId === currentUserId}
-              canModerate={canModerate}
-              {...actions}
-            />
-          ))}
-        </ul>
+        {isLong ? (
+          <VirtualMessageRows
+            messages={messages}
+            scrollElement={scrollElement}
+            follow={autoScroll}
+            compact={compact}
+            currentUserId={currentUserId}
+            canModerate={canModerate}
+            {...actions}
+          />
+        ) : (
+          <ul
+            role="log"
+            aria-label="Messages"
+            aria-live="polite"
+            className={compact ? "message-list-compact space-y-0 text-sm" : "space-y-1"}
+          >
+            {messages.map((message) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                isOwn={currentUserId !== null && message.userId === currentUserId}
+                canModerate={canModerate}
+                {...actions}
+              />
+            ))}
+          </ul>
+        )}
       </div>
       {showScrollButton ? (
         <Button

@@ -11,8 +11,8 @@ export interface RoomMessages {
 }
 
 /**
- * A busy room keeps only its newest messages in memory and on screen; older ones stay on the
- * server. This is our bound in place of list virtualization (docs/decisions.md).
+ * A busy room keeps only its newest messages in memory; older ones stay on the server. Beyond
+ * VIRTUALIZE_ABOVE of them the list renders only the rows in view (components/message-list.tsx).
  */
 export const MESSAGE_CACHE_CAP = 200;
 
