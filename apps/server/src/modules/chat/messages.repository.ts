@@ -1,7 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { GameMoment } from "@huddle/contracts/chat";
 import type { Db } from "../../db/client.ts";
+import { createGroupCommit } from "../../lib/group-commit.ts";
+import { createMonotonicStamp } from "../../lib/monotonic-time.ts";
 import { messages, moderationDecisions, users, type MessageRow } from "../../db/schema.ts";
 
 const parent = alias(messages, "parent");
@@ -41,6 +44,34 @@ export interface FilterDecisionRecord {
 }
 
 export function createMessagesRepository(db: Db) {
+  const nextStamp = createMonotonicStamp();
+  /** A message row stamped with this process's strictly increasing time (see monotonic-time). */
+  const stamped = (values: NewMessage) => ({
+    ...values,
+    createdAt: sql`${nextStamp()}::timestamptz`,
+  });
+  const insertOne = async (values: NewMessage): Promise<MessageRow> => {
+    const [row] = await db.insert(messages).values(stamped(values)).returning();
+    if (!row) throw new Error("insert returned no row");
+    return row;
+  };
+  // Sends that arrive while an insert is in flight are written together (docs/performance.md);
+  // ids are chosen here to pair the returned rows with their callers.
+  const insertPlain = createGroupCommit<NewMessage, MessageRow>({
+    writeOne: insertOne,
+    async writeMany(batch) {
+      const rows = batch.map((values) => ({ ...stamped(values), id: randomUUID() }));
+      const written = new Map(
+        (await db.insert(messages).values(rows).returning()).map((row) => [row.id, row]),
+      );
+      return rows.map((r) => {
+        const row = written.get(r.id);
+        if (!row) throw new Error("insert returned no row");
+        return row;
+      });
+    },
+  });
+
   const selectRecords = () =>
     db
       .select({
@@ -128,16 +159,12 @@ export function createMessagesRepository(db: Db) {
 
     /**
      * Writes the message and, when the filter had a say, its decision, in one transaction; the
-     * common case (no decision) is a single statement.
+     * common case (no decision) is a single statement, shared with sends queued behind it.
      */
     async insert(values: NewMessage, decision?: FilterDecisionRecord): Promise<MessageRow> {
-      if (!decision) {
-        const [row] = await db.insert(messages).values(values).returning();
-        if (!row) throw new Error("insert returned no row");
-        return row;
-      }
+      if (!decision) return insertPlain(values);
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(messages).values(values).returning();
+        const [row] = await tx.insert(messages).values(stamped(values)).returning();
         if (!row) throw new Error("insert returned no row");
         await tx.insert(moderationDecisions).values({ ...decision, messageId: row.id });
         return row;

@@ -363,7 +363,9 @@ describe("followed-user message pushes", () => {
     t.clock.advance(6_000);
     await author.call("POST", "/api/chat/rooms/general/messages", { messageText: "Hi fan!" });
     await t.app.deliveries.idle();
-    expect(device.received().map((p) => p.body)).toEqual(["Hi fan!"]);
+    expect(device.received().map((p) => p.title)).toEqual([
+      `${author.user.username} posted in General Chat`,
+    ]);
   });
 
   it("does not push a follower who blocked the author", async () => {

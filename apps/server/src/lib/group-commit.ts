@@ -1,0 +1,47 @@
+/**
+ * Group commit: a write issued while the previous one is still in flight waits for it and then
+ * goes out together with every other write that queued meanwhile, as one batch. At low load each
+ * write goes out alone and at once (no timer, no added latency); under load, N queued writes cost
+ * one statement instead of N. If a batch fails, its items are retried one by one, so a single bad
+ * item fails only its own caller.
+ */
+export function createGroupCommit<I, O>(handlers: {
+  writeMany(items: I[]): Promise<O[]>;
+  writeOne(item: I): Promise<O>;
+  maxBatch?: number;
+}): (item: I) => Promise<O> {
+  const maxBatch = handlers.maxBatch ?? 100;
+  type Pending = { item: I; resolve(value: O): void; reject(error: unknown): void };
+  let queue: Pending[] = [];
+  let writing = false;
+
+  async function writeBatch(batch: Pending[]): Promise<void> {
+    if (batch.length === 1) {
+      const [only] = batch as [Pending];
+      await handlers.writeOne(only.item).then(only.resolve, only.reject);
+      return;
+    }
+    try {
+      const results = await handlers.writeMany(batch.map((p) => p.item));
+      batch.forEach((p, i) => p.resolve(results[i]!));
+    } catch {
+      for (const p of batch) await handlers.writeOne(p.item).then(p.resolve, p.reject);
+    }
+  }
+
+  async function drain(): Promise<void> {
+    writing = true;
+    while (queue.length > 0) {
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(batch.length);
+      await writeBatch(batch);
+    }
+    writing = false;
+  }
+
+  return (item) =>
+    new Promise<O>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      if (!writing) void drain();
+    });
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.ts";
+import { createUser } from "../../test/factories.ts";
+import { createTestDatabase } from "../../test/test-database.ts";
+import { createMessagesRepository } from "./messages.repository.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe("messages repository", () => {
+  it("stores sends that queue behind an insert as one batch, in order, each answered", async () => {
+    const repo = createMessagesRepository(database.db);
+    const user = await createUser(database);
+    const roomSlug = "team-4242";
+    const texts = ["one", "two", "three", "four", "five"];
+    // Issued together: the first goes alone, the other four queue and go out as one batch.
+    const rows = await Promise.all(
+      texts.map((text) => repo.insert({ roomSlug, userId: user.id, text })),
+    );
+    expect(rows.map((r) => r.text)).toEqual(texts);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(5);
+
+    const { records, total } = await repo.listRoom(roomSlug, 10, 0);
+    expect(total).toBe(5);
+    expect(records.map((r) => r.message.text)).toEqual([...texts].reverse());
+    // Distinct times, so catch-up after any one of them returns exactly the later ones.
+    const after = await repo.listRoomAfter(roomSlug, rows[1]!.id, 10);
+    expect(after?.map((r) => r.message.text)).toEqual(["three", "four", "five"]);
+  });
+
+  it("fails only the send whose row cannot be stored", async () => {
+    const repo = createMessagesRepository(database.db);
+    const user = await createUser(database);
+    const roomSlug = "team-4343";
+    const [first, good, bad] = await Promise.allSettled([
+      repo.insert({ roomSlug, userId: user.id, text: "first" }),
+      repo.insert({ roomSlug, userId: user.id, text: "good" }),
+      repo.insert({
+        roomSlug,
+        userId: user.id,
+        text: "reply to nothing",
+        parentMessageId: "00000000-0000-4000-8000-000000000000",
+      }),
+    ]);
+    expect(first.status).toBe("fulfilled");
+    expect(good.status).toBe("fulfilled");
+    expect(bad.status).toBe("rejected");
+    const { records } = await repo.listRoom(roomSlug, 10, 0);
+    expect(records.map((r) => r.message.text)).toEqual(["good", "first"]);
+  });
+});
