@@ -54,6 +54,13 @@ describe("routes and guards", () => {
     expect(pathOf(router)).toBe("/");
   });
 
+  it("sends /teams (the custom rooms' breadcrumb link) to Custom Teams", async () => {
+    storeSignedIn();
+    const { router } = renderApp("/teams");
+    expect(await screen.findByRole("heading", { name: "Custom Teams" })).toBeInTheDocument();
+    expect(pathOf(router)).toBe("/custom");
+  });
+
   it("shows the home cards with their links", async () => {
     storeSignedIn();
     renderApp("/");

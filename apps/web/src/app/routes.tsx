@@ -48,6 +48,8 @@ export const appRoutes: RouteObject[] = [
               { path: "/room", element: <RoomPage /> },
               { path: "/profile", element: <ProfileRoute /> },
               placeholder("/custom", "Custom Teams"),
+              // spec 000 §2: custom rooms' breadcrumb links 'Teams' to /teams.
+              { path: "/teams", element: <Navigate to="/custom" replace /> },
               placeholder("/custom/create-team", "Create a Team"),
               placeholder("/custom/create-game", "Create a Game"),
               placeholder("/custom/manage", "Manage Your Teams"),

@@ -15,10 +15,17 @@ export interface SendMessageInput {
   roomSlug: string;
   messageText: string;
   parentMessageId?: string | null;
+  /** A moderator's announcement (spec 000 §7 broadcast); sent over the socket only. */
+  announce?: boolean;
 }
 
+/** Announcements have no HTTP call, so they wait for the live connection. */
+export const ANNOUNCE_NEEDS_CONNECTION =
+  "Announcements need a live connection. Please try again in a moment.";
+
 async function sendOverSocket(socket: SocketClient, input: SendMessageInput) {
-  const ack = await socket.request<"send-message", SendMessageAck>("send-message", {
+  const event = input.announce ? "broadcast-message" : "send-message";
+  const ack = await socket.request<typeof event, SendMessageAck>(event, {
     roomSlug: input.roomSlug,
     messageText: input.messageText,
     parentMessageId: input.parentMessageId ?? null,
@@ -66,6 +73,7 @@ export async function sendMessage(
 ): Promise<ChatMessage> {
   const trimmed = { ...input, messageText: input.messageText.trim() };
   if (socket?.isConnected()) return sendOverSocket(socket, trimmed);
+  if (trimmed.announce) throw new SendMessageError(ANNOUNCE_NEEDS_CONNECTION, 503, null);
   return sendOverHttp(trimmed);
 }
 

@@ -298,6 +298,39 @@ describe("ChatPanel", () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
 
+  it("lets a moderator broadcast an announcement that arrives as room-message-broadcast", async () => {
+    const socket = new FakeSocket();
+    const mod = buildUser({ adminLevel: "mod" });
+    let announced: ChatMessage | null = null;
+    socket.answer("broadcast-message", (payload) => {
+      announced = buildMessage({
+        text: (payload as { messageText: string }).messageText,
+        userId: mod.id,
+        username: mod.username,
+        type: "announcement",
+      });
+      return { ok: true, message: announced };
+    });
+    setup({ socket, user: mod });
+    await screen.findByText("No messages yet");
+    act(() => socket.open());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("checkbox", { name: "Send as announcement" }));
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Keep it clean!{Enter}");
+    expect(socket.emitsOf("broadcast-message")).toEqual([
+      { roomSlug: "home", messageText: "Keep it clean!", parentMessageId: null },
+    ]);
+    expect(socket.emitsOf("send-message")).toEqual([]);
+    act(() => {
+      socket.fire("room-message-broadcast", announced);
+      socket.fire(
+        "room-message-broadcast",
+        buildMessage({ text: "Halftime show next", type: "announcement" }),
+      );
+    });
+    await waitFor(() => expect(shownTexts()).toEqual(["Keep it clean!", "Halftime show next"]));
+  });
+
   it("opens Message Blocked for a filter refusal in the socket ack", async () => {
     const socket = new FakeSocket();
     socket.answer("send-message", () => ({

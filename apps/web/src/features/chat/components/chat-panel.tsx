@@ -69,9 +69,13 @@ export function ChatPanel(props: ChatPanelProps) {
   const slowSeconds = settings.data?.slowModeSeconds ?? 0;
   const typing = useMemo(() => typingLine(live.typingUsers), [live.typingUsers]);
 
-  async function onSend(text: string, parentMessageId: string | null): Promise<boolean> {
+  async function onSend(
+    text: string,
+    parentMessageId: string | null,
+    { announce }: { announce: boolean },
+  ): Promise<boolean> {
     try {
-      await send.mutateAsync({ messageText: text, parentMessageId });
+      await send.mutateAsync({ messageText: text, parentMessageId, announce });
       setReplyTo(null);
       return true;
     } catch (error) {
@@ -129,6 +133,7 @@ export function ChatPanel(props: ChatPanelProps) {
         replyTo={replyTo}
         onCancelReply={() => setReplyTo(null)}
         disabledReason={user?.muted ? CHAT_MESSAGES.muted : null}
+        canAnnounce={canModerate}
       />
       {blocked ? (
         <MessageBlockedModal

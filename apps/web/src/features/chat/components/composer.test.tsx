@@ -49,8 +49,23 @@ describe("Composer", () => {
   it("sends the trimmed text on Enter and clears the box", async () => {
     const { box, onSend } = setup();
     await userEvent.setup().type(box, "  go chiefs  {Enter}");
-    expect(onSend).toHaveBeenCalledWith("go chiefs", null);
+    expect(onSend).toHaveBeenCalledWith("go chiefs", null, { announce: false });
     expect(box).toHaveValue("");
+  });
+
+  it("does not offer 'Send as announcement' to fans", async () => {
+    setup();
+    expect(screen.queryByRole("checkbox", { name: "Send as announcement" })).toBeNull();
+  });
+
+  it("sends an announcement when the box is ticked, then unticks it", async () => {
+    const { box, onSend } = setup({ canAnnounce: true });
+    const user = userEvent.setup();
+    const toggle = screen.getByRole("checkbox", { name: "Send as announcement" });
+    await user.click(toggle);
+    await user.type(box, "Kickoff in 10{Enter}");
+    expect(onSend).toHaveBeenCalledWith("Kickoff in 10", null, { announce: true });
+    expect(toggle).not.toBeChecked();
   });
 
   it("inserts a newline on Shift+Enter without sending", async () => {
@@ -76,7 +91,7 @@ describe("Composer", () => {
     expect(screen.getByText(/Replying to/)).toHaveTextContent("Replying to bob: what a catch");
     const user = userEvent.setup();
     await user.type(box, "agreed{Enter}");
-    expect(onSend).toHaveBeenCalledWith("agreed", "m-1");
+    expect(onSend).toHaveBeenCalledWith("agreed", "m-1", { announce: false });
     await user.click(screen.getByRole("button", { name: "Cancel reply" }));
     expect(onCancelReply).toHaveBeenCalled();
   });

@@ -16,7 +16,13 @@ export interface ReplyTarget {
 
 interface ComposerProps {
   /** Resolves true when the message was sent (the text is then cleared). */
-  onSend: (text: string, parentMessageId: string | null) => Promise<boolean>;
+  onSend: (
+    text: string,
+    parentMessageId: string | null,
+    options: { announce: boolean },
+  ) => Promise<boolean>;
+  /** Moderators may send the message as a room announcement. */
+  canAnnounce?: boolean;
   onTypingStart?: () => void;
   onTypingStop?: () => void;
   replyTo?: ReplyTarget | null;
@@ -46,6 +52,7 @@ const toneClass = {
 export function Composer(props: ComposerProps) {
   const { onSend, onTypingStart, onTypingStop, replyTo, onCancelReply, disabledReason } = props;
   const [text, setText] = useState("");
+  const [announce, setAnnounce] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const typing = useTypingSignal(onTypingStart, onTypingStop);
@@ -69,7 +76,10 @@ export function Composer(props: ComposerProps) {
     typing.stop();
     setIsSending(true);
     try {
-      if (await onSend(text.trim(), replyTo?.id ?? null)) setText("");
+      if (await onSend(text.trim(), replyTo?.id ?? null, { announce })) {
+        setText("");
+        setAnnounce(false);
+      }
     } finally {
       setIsSending(false);
     }
@@ -126,9 +136,24 @@ export function Composer(props: ComposerProps) {
           Send
         </Button>
       </div>
-      <p id={counterId} data-tone={tone} className={`text-right text-xs ${toneClass[tone]}`}>
-        {text.length}/{MESSAGE_MAX_LENGTH}
-      </p>
+      <div className="flex items-center justify-between gap-2">
+        {props.canAnnounce ? (
+          <label className="flex items-center gap-1.5 text-xs text-gray-700 dark:text-gray-300">
+            <input
+              type="checkbox"
+              checked={announce}
+              onChange={(event) => setAnnounce(event.target.checked)}
+              className={`rounded ${focusRing}`}
+            />
+            Send as announcement
+          </label>
+        ) : (
+          <span />
+        )}
+        <p id={counterId} data-tone={tone} className={`text-xs ${toneClass[tone]}`}>
+          {text.length}/{MESSAGE_MAX_LENGTH}
+        </p>
+      </div>
     </form>
   );
 }

@@ -141,20 +141,24 @@ function subscribeRoom(
   const subscribedAt = Date.now();
   let joined = false;
 
+  const onNewMessage = (payload: unknown) => {
+    const message = parseMessage(payload, sinks.prepare);
+    if (!message || sinks.isHidden(message)) return;
+    // A held message of the viewer's that a moderator approved now belongs to the room.
+    if (message.roomSlug === roomSlug) {
+      updateHeldMessages(queryClient, roomSlug, (held) => releaseMessage(held, message.id));
+    }
+    updateMessages(queryClient, roomSlug, (s) => appendMessage(s, message, roomSlug));
+    if (message.roomSlug === roomSlug) {
+      stopTyping(message.username);
+      sinks.live(message);
+    }
+  };
+
   const offs = [
-    socket.on("new-message", (payload) => {
-      const message = parseMessage(payload, sinks.prepare);
-      if (!message || sinks.isHidden(message)) return;
-      // A held message of the viewer's that a moderator approved now belongs to the room.
-      if (message.roomSlug === roomSlug) {
-        updateHeldMessages(queryClient, roomSlug, (held) => releaseMessage(held, message.id));
-      }
-      updateMessages(queryClient, roomSlug, (s) => appendMessage(s, message, roomSlug));
-      if (message.roomSlug === roomSlug) {
-        stopTyping(message.username);
-        sinks.live(message);
-      }
-    }),
+    socket.on("new-message", onNewMessage),
+    // A moderator's announcement arrives under its own event name; it joins the list alike.
+    socket.on("room-message-broadcast", onNewMessage),
     socket.on("message-edited", (payload) => {
       const message = parseMessage(payload, sinks.prepare);
       if (message && message.roomSlug === roomSlug) {
