@@ -5,11 +5,10 @@ import { focusRing } from "@/components/ui/styles";
 import {
   EMAIL_FREQUENCIES,
   FREQUENCY_LABEL,
-  MONTH_DAYS,
-  WEEKDAYS,
   scheduleOf,
   type EmailSchedule,
 } from "../utils/email-frequency";
+import { ScheduleDaysPicker } from "./schedule-days-picker";
 
 interface EmailFrequencyPickerProps {
   rule: NotificationRule | undefined;
@@ -17,9 +16,6 @@ interface EmailFrequencyPickerProps {
   saving: boolean;
   onSave: (schedule: EmailSchedule) => void;
 }
-
-const toggle = (list: number[], value: number) =>
-  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
 /** spec 000 §4: email frequency daily, weekly, monthly or custom (weekdays and days 1-31). */
 export function EmailFrequencyPicker({
@@ -55,43 +51,14 @@ export function EmailFrequencyPicker({
         </div>
       </fieldset>
       {schedule.frequency === "custom" ? (
-        <div className="space-y-3">
-          <fieldset disabled={disabled} className="space-y-1">
-            <legend className="text-sm font-medium">Weekdays</legend>
-            <div className="flex flex-wrap gap-2">
-              {WEEKDAYS.map((day, index) => (
-                <label key={day} className="flex items-center gap-1 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={schedule.daysOfWeek.includes(index)}
-                    onChange={() =>
-                      setSchedule({ ...schedule, daysOfWeek: toggle(schedule.daysOfWeek, index) })
-                    }
-                  />
-                  {day}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset disabled={disabled} className="space-y-1">
-            <legend className="text-sm font-medium">Days of the month</legend>
-            <div className="grid grid-cols-7 gap-1 sm:grid-cols-11">
-              {MONTH_DAYS.map((day) => (
-                <label key={day} className="flex items-center gap-1 text-xs">
-                  <input
-                    type="checkbox"
-                    aria-label={`Day ${day}`}
-                    checked={schedule.daysOfMonth.includes(day)}
-                    onChange={() =>
-                      setSchedule({ ...schedule, daysOfMonth: toggle(schedule.daysOfMonth, day) })
-                    }
-                  />
-                  <span aria-hidden="true">{day}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        </div>
+        <ScheduleDaysPicker
+          daysOfWeek={schedule.daysOfWeek}
+          daysOfMonth={schedule.daysOfMonth}
+          onDaysOfWeekChange={(daysOfWeek) => setSchedule({ ...schedule, daysOfWeek })}
+          onDaysOfMonthChange={(daysOfMonth) => setSchedule({ ...schedule, daysOfMonth })}
+          dayLabel="Day"
+          disabled={disabled}
+        />
       ) : null}
       <Button disabled={disabled || saving || customEmpty} onClick={() => onSave(schedule)}>
         Save Email Preferences
