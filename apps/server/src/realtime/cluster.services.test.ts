@@ -108,4 +108,27 @@ describe("two nodes on PostgreSQL and Redis", () => {
     socketB.close();
     expect(await leftSeenOnA).toMatchObject({ userId: bob.id, onlineCount: 1 });
   });
+
+  it("counts one fan's send limit across both nodes through Redis", async () => {
+    const [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
+    const fan = await createUser(database);
+    const room = `team-${Date.now() % 1_000_000}`;
+    const post = async (node: ServerProcess, token: string, n: number) =>
+      fetch(`${node.url}/api/chat/rooms/${room}/messages`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ messageText: `Message ${n}` }),
+      });
+    const [tokenA, tokenB] = [await signInOn(nodeA, fan), await signInOn(nodeB, fan)];
+    const statuses: number[] = [];
+    for (let n = 1; n <= 6; n += 1) {
+      const res = await post(n % 2 ? nodeA : nodeB, n % 2 ? tokenA : tokenB, n);
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(await res.json()).toMatchObject({ error: "You are sending messages too fast." });
+      }
+    }
+    // 5 per 5 s per room, counted together: node B refuses its third, the sixth overall.
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
 });

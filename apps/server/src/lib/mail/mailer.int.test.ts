@@ -34,6 +34,24 @@ describe("mailer", () => {
     mailer.close();
   });
 
+  it("logs the outbox mail's link at info so a local user can follow it", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const capture = pino(
+      { level: "info" },
+      { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    );
+    const mailer = createMailer({
+      from: "Huddle <no-reply@huddle.local>",
+      outboxDir,
+      logger: capture,
+    });
+    await mailer.send(mail);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 30, link: mail.link, msg: "mail written to outbox" }),
+    );
+    mailer.close();
+  });
+
   it("delivers over SMTP when SMTP_URL is set", async () => {
     const received: string[] = [];
     const server = new SMTPServer({

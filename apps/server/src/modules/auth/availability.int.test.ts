@@ -61,4 +61,16 @@ describe("availability checks", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ available: false, reason: AUTH_MESSAGES.usernameRequired });
   });
+
+  it("allows 120 checks a minute from one address, then answers 429", async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/auth/check/username?username=someone_new",
+        remoteAddress,
+      });
+    for (let i = 0; i < 120; i += 1) expect((await from("10.9.0.1")).statusCode).toBe(200);
+    expect((await from("10.9.0.1")).statusCode).toBe(429);
+    expect((await from("10.9.0.2")).statusCode).toBe(200);
+  });
 });

@@ -123,6 +123,16 @@ describe("POST /api/auth/login", () => {
     expect(await countRows()).toBe(1);
   });
 
+  it("allows 100 sign-in attempts per 15 minutes from one address, then answers 429", async () => {
+    // Unknown names each fail on their own account key, so only the address limit can stop them.
+    for (let i = 0; i < 100; i += 1) {
+      expect((await login(`ghost_${i}`, "Wrong-pass9", "10.10.0.1")).statusCode).toBe(401);
+    }
+    const res = await login("ghost_100", "Wrong-pass9", "10.10.0.1");
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toHaveProperty("error");
+  });
+
   it("forgets earlier failures after a successful sign-in", async () => {
     const user = await createUser(t.database);
     for (let i = 0; i < 4; i += 1) await login(user.username, "Wrong-pass9", "10.5.0.1");
