@@ -38,7 +38,7 @@ import type { RoomSettingsRepository } from "./room-settings.repository.ts";
 const RECENT_WINDOW_MS = 60_000;
 const RECENT_LIMIT = 5;
 /** How stale a cached user (mute/ban), slow-mode setting or newest history page may be. */
-const USER_CACHE_MS = 2_000;
+const USER_CACHE_MS = 5_000;
 const SLOW_MODE_CACHE_MS = 5_000;
 const HISTORY_CACHE_MS = 1_000;
 

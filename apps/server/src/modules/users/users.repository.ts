@@ -4,9 +4,18 @@ import { users, type NewUserRow, type UserRow } from "../../db/schema.ts";
 import type { AdminLevel } from "@huddle/contracts/constants";
 
 export function createUsersRepository(db: Db) {
+  // The hottest look-up (every send re-reads its author): prepared once, so its SQL is not
+  // rebuilt per call.
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("users_by_id");
+
   return {
     async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await byId.execute({ id });
       return row;
     },
 

@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, notExists, or, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Game } from "@huddle/contracts/sports";
 import type { Db } from "../../../db/client.ts";
@@ -56,6 +69,20 @@ export function createDeliveryAudienceRepository(db: Db) {
           ),
         ),
     );
+
+  const followersToNotifyQuery = db
+    .select(recipientColumns)
+    .from(userFollows)
+    .innerJoin(users, eq(users.id, userFollows.followerId))
+    .where(
+      and(
+        eq(userFollows.followeeId, sql.placeholder("authorId")),
+        eq(users.banned, false),
+        eq(users.messageNotifications, true),
+        unblocked(users.id, userFollows.followeeId),
+      ),
+    )
+    .prepare("followers_to_notify");
 
   return {
     /** Active email digest rules of users who are not banned. */
@@ -174,19 +201,9 @@ export function createDeliveryAudienceRepository(db: Db) {
     },
 
     /** Followers of `authorId` who want message notifications and have no block with them. */
+    /** Runs on every chat message (followed-user pushes), hence prepared once. */
     async followersToNotify(authorId: string): Promise<Recipient[]> {
-      return db
-        .select(recipientColumns)
-        .from(userFollows)
-        .innerJoin(users, eq(users.id, userFollows.followerId))
-        .where(
-          and(
-            eq(userFollows.followeeId, authorId),
-            eq(users.banned, false),
-            eq(users.messageNotifications, true),
-            unblocked(users.id, userFollows.followeeId),
-          ),
-        );
+      return followersToNotifyQuery.execute({ authorId });
     },
 
     async followeeIds(userId: string): Promise<string[]> {

@@ -16,7 +16,7 @@ const MESSAGE_PRIORITY = 3;
  * answer is kept this long. Only "nobody" is kept: a follower list is always read fresh, so a
  * block or a muted preference takes effect at once.
  */
-const NO_AUDIENCE_CACHE_MS = 5_000;
+const NO_AUDIENCE_CACHE_MS = 30_000;
 
 export interface FollowedMessagePushDeps {
   audience: DeliveryAudienceRepository;
