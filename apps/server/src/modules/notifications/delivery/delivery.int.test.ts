@@ -368,6 +368,28 @@ describe("followed-user message pushes", () => {
     ]);
   });
 
+  it("pushes only for the people a follower's push rule names", async () => {
+    const chosen = await signedInUser(t.app, t.database);
+    const other = await signedInUser(t.app, t.database);
+    const fan = await signedInUser(t.app, t.database);
+    for (const author of [chosen, other]) {
+      await fan.call("POST", `/api/user/follow/${author.user.id}`);
+    }
+    const device = await subscribe(fan.call);
+    await pushRule(fan.call, {
+      contentFilters: {
+        include_messages: true,
+        message_filters: { from_users: [chosen.user.id] },
+      },
+    });
+    await other.call("POST", "/api/chat/rooms/general/messages", { messageText: "Not me" });
+    await chosen.call("POST", "/api/chat/rooms/general/messages", { messageText: "Me!" });
+    await t.app.deliveries.idle();
+    expect(device.received().map((p) => p.title)).toEqual([
+      `${chosen.user.username} posted in General Chat`,
+    ]);
+  });
+
   it("does not push a follower who blocked the author", async () => {
     const author = await signedInUser(t.app, t.database);
     const fan = await signedInUser(t.app, t.database);

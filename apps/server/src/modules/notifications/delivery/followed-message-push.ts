@@ -1,5 +1,6 @@
 import type { ChatMessage } from "@huddle/contracts/chat";
 import type { Clock } from "../../../lib/clock.ts";
+import type { NotificationRuleRow } from "../../../db/schema.ts";
 import { TtlCache } from "../../../lib/ttl-cache.ts";
 import type { NotificationPreferencesRepository } from "../notification-preferences.repository.ts";
 import type { PushNotificationsService } from "../push-notifications.service.ts";
@@ -47,9 +48,12 @@ export function createFollowedMessagePush(deps: FollowedMessagePushDeps) {
       noAudience.set(authorId, true);
       return 0;
     }
+    const chosenBy = chosenAuthors(await deps.audience.activePushRules(followers.map((f) => f.id)));
     let sent = 0;
     for (const follower of followers) {
       if (follower.id === authorId) continue;
+      const chosen = chosenBy.get(follower.id);
+      if (chosen && !chosen.has(authorId)) continue;
       if (!wantsPush(await deps.preferences.get(follower.id))) continue;
       const now = deps.clock.now();
       const entry = { userId: follower.id, kind: "followed_message", key: authorId };
@@ -67,4 +71,22 @@ export function createFollowedMessagePush(deps: FollowedMessagePushDeps) {
     }
     return sent;
   };
+}
+
+/**
+ * Per follower, the people their active push rules name in `message_filters.from_users`; such a
+ * follower is pushed only for those people. A follower without such a rule hears from everyone
+ * they follow.
+ */
+function chosenAuthors(rules: NotificationRuleRow[]): Map<string, Set<string>> {
+  const chosen = new Map<string, Set<string>>();
+  for (const rule of rules) {
+    const filters = rule.contentFilters;
+    const names = filters.message_filters?.from_users ?? [];
+    if (filters.include_messages === false || names.length === 0) continue;
+    const set = chosen.get(rule.userId) ?? new Set<string>();
+    for (const id of names) set.add(id);
+    chosen.set(rule.userId, set);
+  }
+  return chosen;
 }

@@ -207,6 +207,26 @@ describe("RuleCreateForm", () => {
     ]);
   });
 
+  it("limits a push rule's message alerts to chosen people the user follows", async () => {
+    const fetchMock = setup();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Rule name"), "Rival pushes");
+    await user.selectOptions(screen.getByLabelText("Rule type"), "push_notification");
+    await user.click(screen.getByRole("checkbox", { name: "Messages" }));
+    await user.click(await screen.findByRole("checkbox", { name: "Rival Fan (@rivalfan)" }));
+    await user.click(screen.getByRole("button", { name: "Add rule" }));
+    await screen.findByText("Notification rule created.");
+    expect(posts(fetchMock)).toEqual([
+      expect.objectContaining({
+        ruleType: "push_notification",
+        contentFilters: expect.objectContaining({
+          include_messages: true,
+          message_filters: { from_users: [FOLLOWED.id] },
+        }) as unknown,
+      }),
+    ]);
+  });
+
   it("requires a rule name and sends nothing", async () => {
     const fetchMock = setup();
     await userEvent.setup().click(await screen.findByRole("button", { name: "Add rule" }));

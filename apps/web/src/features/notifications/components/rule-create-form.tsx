@@ -180,9 +180,7 @@ export function RuleCreateForm({ saving, onCreate }: RuleCreateFormProps) {
           Custom teams only
         </label>
       </fieldset>
-      {ruleType === "email_digest" && includeMessages ? (
-        <MessageAuthorsField control={control} />
-      ) : null}
+      {includeMessages ? <MessageAuthorsField control={control} /> : null}
       {ruleType === "push_notification" ? (
         <Controller
           control={control}
