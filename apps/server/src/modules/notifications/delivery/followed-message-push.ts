@@ -39,7 +39,23 @@ export function createFollowedMessagePush(deps: FollowedMessagePushDeps) {
     deps.clock.now().getTime(),
   );
 
-  return async function notifyFollowers(message: ChatMessage): Promise<number> {
+  // One author's messages are handled in the order they were posted, so the push a follower
+  // gets (one per 10 minutes) is for the first of them; different authors run side by side.
+  const queues = new Map<string, Promise<unknown>>();
+
+  return function notifyFollowers(message: ChatMessage): Promise<number> {
+    const authorId = message.userId;
+    if (!authorId) return Promise.resolve(0);
+    const run = (queues.get(authorId) ?? Promise.resolve()).then(() => notifyOnce(message));
+    const tail = run.catch(() => undefined);
+    queues.set(authorId, tail);
+    void tail.then(() => {
+      if (queues.get(authorId) === tail) queues.delete(authorId);
+    });
+    return run;
+  };
+
+  async function notifyOnce(message: ChatMessage): Promise<number> {
     const authorId = message.userId;
     if (!authorId || message.type !== "normal" || message.moderationStatus !== "visible") return 0;
     if (noAudience.get(authorId)) return 0;
@@ -70,7 +86,7 @@ export function createFollowedMessagePush(deps: FollowedMessagePushDeps) {
       sent++;
     }
     return sent;
-  };
+  }
 }
 
 /**
