@@ -191,18 +191,17 @@ export function createChatService(deps: ChatServiceDeps) {
       if (query.after) {
         const records = await messages.listRoomAfter(room.slug, query.after, query.limit);
         if (!records) throw notFound(CHAT_MESSAGES.notFound);
-        const page = presentPage({ records, total: records.length }, view, query.limit, 0);
-        return JSON.stringify({ ...page, total: page.messages.length });
+        return JSON.stringify(
+          presentPage({ records, total: records.length }, view, query.limit, 0),
+        );
       }
       const cached = await historyCache.getOrLoad(
         `${room.slug}|${query.limit}|${query.offset}`,
         () => messages.listRoom(room.slug, query.limit, query.offset),
       );
-      if (rewrite || blocked.size > 0) {
-        return JSON.stringify(presentPage(cached, view, query.limit, query.offset));
-      }
-      cached.sharedJson ??= JSON.stringify(presentPage(cached, view, query.limit, query.offset));
-      return cached.sharedJson;
+      const render = () => JSON.stringify(presentPage(cached, view, query.limit, query.offset));
+      if (rewrite || blocked.size > 0) return render();
+      return (cached.sharedJson ??= render());
     },
 
     /**

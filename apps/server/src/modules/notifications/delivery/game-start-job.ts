@@ -122,11 +122,13 @@ export function createGameStartJob(deps: GameStartJobDeps) {
     const games = await deps.sports.games({ state: "pre", from: now, to: horizon });
     if (games.length === 0) return 0;
     const byUser = await candidatesByUser(games);
-    const rules = await deps.audience.activePushRules([...byUser.keys()]);
+    const rulesByUser = new Map<string, NotificationRuleRow[]>();
+    for (const rule of await deps.audience.activePushRules([...byUser.keys()])) {
+      rulesByUser.set(rule.userId, [...(rulesByUser.get(rule.userId) ?? []), rule]);
+    }
     let sent = 0;
     for (const [userId, mine] of byUser) {
-      const own = rules.filter((r) => r.userId === userId);
-      sent += await alert(userId, [...mine.values()], own);
+      sent += await alert(userId, [...mine.values()], rulesByUser.get(userId) ?? []);
     }
     return sent;
   };
