@@ -1,4 +1,5 @@
 import type { ChatMessage } from "@huddle/contracts/chat";
+import { byCreation } from "./message-cache";
 
 /**
  * The viewer's own messages that AI moderation quarantined (held for review, spec 001 §3): the
@@ -29,7 +30,5 @@ export function withHeldMessages(
 ): readonly ChatMessage[] {
   if (held.length === 0) return messages;
   const ids = new Set(messages.map((m) => m.id));
-  return [...messages, ...held.filter((m) => !ids.has(m.id))].sort(
-    (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
-  );
+  return [...messages, ...held.filter((m) => !ids.has(m.id))].sort(byCreation);
 }

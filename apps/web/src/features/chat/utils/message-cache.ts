@@ -19,7 +19,8 @@ export const MESSAGE_CACHE_CAP = 200;
 const cap = (messages: ChatMessage[]) =>
   messages.length > MESSAGE_CACHE_CAP ? messages.slice(-MESSAGE_CACHE_CAP) : messages;
 
-const byCreation = (a: ChatMessage, b: ChatMessage) =>
+/** Oldest first, as a room's list is kept. */
+export const byCreation = (a: ChatMessage, b: ChatMessage) =>
   Date.parse(a.createdAt) - Date.parse(b.createdAt);
 
 /** Appends a new message if it belongs to the room and is not already there. */
