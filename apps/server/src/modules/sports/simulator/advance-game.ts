@@ -129,30 +129,27 @@ function eventsSince(
   const seenTotal = (before.homeTeam.score ?? 0) + (before.awayTeam.score ?? 0);
   const home = after.homeTeam.abbreviation;
   const away = after.awayTeam.abbreviation;
-  for (const { play, text } of scoreMessages(after, snap.plays, seenTotal)) {
+  /** An event stamped with the score and period of the moment it happened. */
+  const addTimed = (
+    kind: "score" | "period",
+    text: string,
+    moment: { atMs: number; home: number; away: number; period: number },
+  ) =>
     timed.push({
-      atMs: play.atMs,
+      atMs: moment.atMs,
       build: () => ({
-        ...event("score", after, text),
-        homeScore: play.home,
-        awayScore: play.away,
-        period: play.period,
+        ...event(kind, after, text),
+        homeScore: moment.home,
+        awayScore: moment.away,
+        period: moment.period,
         clock: null,
       }),
     });
+  for (const { play, text } of scoreMessages(after, snap.plays, seenTotal)) {
+    addTimed("score", text, play);
   }
   for (const end of snap.periodEnds.filter((e) => e.period > completedPeriods(before))) {
-    const text = `${end.text} — ${away} ${end.away}, ${home} ${end.home}`;
-    timed.push({
-      atMs: end.atMs,
-      build: () => ({
-        ...event("period", after, text),
-        homeScore: end.home,
-        awayScore: end.away,
-        period: end.period,
-        clock: null,
-      }),
-    });
+    addTimed("period", `${end.text} — ${away} ${end.away}, ${home} ${end.home}`, end);
   }
   const events: SimGameEvent[] = [];
   if (before.state === "pre" && after.state !== "pre")
