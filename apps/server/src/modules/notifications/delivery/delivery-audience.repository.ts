@@ -200,8 +200,10 @@ export function createDeliveryAudienceRepository(db: Db) {
       return rows.map((r) => r.data);
     },
 
-    /** Followers of `authorId` who want message notifications and have no block with them. */
-    /** Runs on every chat message (followed-user pushes), hence prepared once. */
+    /**
+     * Followers of `authorId` who want message notifications and have no block with them. Runs
+     * on every chat message (followed-user pushes), hence prepared once.
+     */
     async followersToNotify(authorId: string): Promise<Recipient[]> {
       return followersToNotifyQuery.execute({ authorId });
     },
