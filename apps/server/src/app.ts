@@ -6,6 +6,7 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
+import { abuseBudgets, type AbuseBudgets } from "./abuse/abuse-budgets.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { systemClock, type Clock } from "./lib/clock.ts";
@@ -76,6 +77,8 @@ declare module "fastify" {
     scores: ScoresEngine;
     /** Notification delivery (digests, game-start and followed-user pushes); main.ts starts it. */
     deliveries: DeliveryEngine;
+    /** Every per-user, per-socket and per-address budget (src/abuse/abuse-budgets.ts). */
+    budgets: AbuseBudgets;
   }
 }
 
@@ -92,6 +95,12 @@ export interface AppDeps {
 
 const BODY_LIMIT_BYTES = 100 * 1024;
 
+/** A hop count becomes "trust the first n hops" (what Fastify does with a number at run time). */
+function trustProxyOption(trust: Config["TRUST_PROXY"]): FastifyServerOptions["trustProxy"] {
+  if (typeof trust !== "number") return trust;
+  return (_address, hopIndex) => hopIndex < trust;
+}
+
 /** Builds the whole HTTP app without listening; tests drive it through `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -99,11 +108,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.decorate("budgets", abuseBudgets(config.CHAT_SEND_BUDGET_SCALE));
 
   await registerSecurityHeaders(app);
   await registerRateLimit(app, deps.redis);

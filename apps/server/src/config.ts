@@ -14,6 +14,27 @@ const durationFromEnv = z.string().transform((value, ctx) => {
   return ms;
 });
 
+/**
+ * Which `X-Forwarded-For` hops to believe (README, Security): off, a hop count (`1` = one proxy in
+ * front; `true` means 1), or a comma-separated list of the proxies' addresses or CIDR ranges.
+ * Trusting every hop would let a client pick its own address and dodge every per-address limit.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === "" || value === "false" || value === "0" || value === "no") return false;
+    if (value === "true" || value === "yes") return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(",").map((a) => a.trim());
+    if (addresses.every((a) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a))) return addresses;
+    ctx.addIssue({
+      code: "custom",
+      message: `invalid TRUST_PROXY "${value}" (use a hop count such as 1, or proxy addresses)`,
+    });
+    return z.NEVER;
+  });
+
 const optionalUrl = z
   .string()
   .optional()
@@ -44,7 +65,7 @@ export const configSchema = z.object({
   SIM_SPEED: z.coerce.number().min(1).max(100).default(1),
   SCORES_TICK_MS: z.coerce.number().int().min(500).max(600_000).default(5_000),
   DELIVERY_TICK_MS: z.coerce.number().int().min(1_000).default(60_000),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.prefault("false"),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z
@@ -52,6 +73,8 @@ export const configSchema = z.object({
     .regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must be a mailto: or https: URL")
     .optional(),
   WEB_PUSH_ALLOW_HTTP: booleanFromEnv.default(false),
+  /** Benchmarks only: multiplies the chat send budgets (src/abuse/abuse-budgets.ts). */
+  CHAT_SEND_BUDGET_SCALE: z.coerce.number().min(1).max(100_000).default(1),
 });
 
 type RawConfig = z.infer<typeof configSchema>;

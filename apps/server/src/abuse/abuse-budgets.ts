@@ -1,0 +1,93 @@
+import { SEND_RATE_LIMIT } from "@huddle/contracts/chat";
+
+/** A fixed-window budget: at most `max` actions per `windowMs`. */
+export interface WindowBudget {
+  max: number;
+  windowMs: number;
+}
+
+/** A token bucket: bursts up to `capacity`, refilled at `refillPerSecond`. */
+export interface BucketBudget {
+  capacity: number;
+  refillPerSecond: number;
+}
+
+/**
+ * Every budget a user, a socket or an address spends, in one place (README, Security). Defaults
+ * are for a family chat on game night; the numbers are ours (docs/decisions.md). Only
+ * `CHAT_SEND_BUDGET_SCALE`, a benchmark setting, changes any of them.
+ */
+export interface AbuseBudgets {
+  chat: {
+    /** Sends and edits in one room (spec 000 'sending messages too fast'). */
+    perRoom: WindowBudget;
+    /** Sends and edits across all rooms, so 60 rooms do not mean 60 times the room budget. */
+    perUser: WindowBudget;
+  };
+  sockets: {
+    perUser: number;
+    perAddress: number;
+    /** How long a connection may stay open before its handshake authenticates. */
+    handshakeTimeoutMs: number;
+    roomsPerSocket: number;
+    joins: BucketBudget;
+    typing: BucketBudget;
+  };
+  reports: WindowBudget;
+  appeals: WindowBudget;
+  pendingAppealsPerUser: number;
+  notifications: {
+    rulesPerUser: number;
+    emailRulesPerUser: number;
+    devicesPerUser: number;
+    testPushes: WindowBudget;
+  };
+  /** Account-wide: after this many failed sign-ins from any address, each try waits. */
+  login: { slowdownAfterFailures: number; windowMs: number; delayMs: number };
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const DEFAULT_ABUSE_BUDGETS: AbuseBudgets = {
+  chat: {
+    perRoom: { ...SEND_RATE_LIMIT },
+    perUser: { max: 15, windowMs: 10_000 },
+  },
+  sockets: {
+    perUser: 10,
+    perAddress: 50,
+    handshakeTimeoutMs: 10_000,
+    roomsPerSocket: 50,
+    joins: { capacity: 20, refillPerSecond: 2 },
+    typing: { capacity: 10, refillPerSecond: 1 },
+  },
+  reports: { max: 20, windowMs: HOUR },
+  appeals: { max: 5, windowMs: HOUR },
+  pendingAppealsPerUser: 10,
+  notifications: {
+    rulesPerUser: 20,
+    emailRulesPerUser: 5,
+    devicesPerUser: 10,
+    testPushes: { max: 5, windowMs: HOUR },
+  },
+  login: { slowdownAfterFailures: 10, windowMs: 15 * MINUTE, delayMs: 2_000 },
+};
+
+function scaled(budget: WindowBudget, scale: number): WindowBudget {
+  return { max: Math.round(budget.max * scale), windowMs: budget.windowMs };
+}
+
+/**
+ * The budgets for this process. `sendScale` (CHAT_SEND_BUDGET_SCALE, default 1) multiplies the
+ * chat send budgets so a capacity benchmark can offer more than a fan ever could; never set it
+ * in production.
+ */
+export function abuseBudgets(sendScale = 1): AbuseBudgets {
+  if (sendScale === 1) return DEFAULT_ABUSE_BUDGETS;
+  const { chat } = DEFAULT_ABUSE_BUDGETS;
+  return {
+    ...DEFAULT_ABUSE_BUDGETS,
+    chat: { perRoom: scaled(chat.perRoom, sendScale), perUser: scaled(chat.perUser, sendScale) },
+  };
+}
