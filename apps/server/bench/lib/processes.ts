@@ -33,15 +33,16 @@ export interface BenchProcess {
 /**
  * Runs a TypeScript entry point under tsx in its own process (`node --import tsx file`) with
  * PORT/HOST set, and waits for GET /api/health = 200. BENCH_CPU_PROF=<dir> adds --cpu-prof so
- * a profile of each child is written there on exit.
+ * a profile of each child is written there on exit (`options.cpuProfDir` does it for one child).
  */
 export async function startProcess(
   entry: string,
   env: Record<string, string>,
   label: string,
+  options: { cpuProfDir?: string } = {},
 ): Promise<BenchProcess> {
   const port = await freePort();
-  const profDir = process.env.BENCH_CPU_PROF;
+  const profDir = options.cpuProfDir ?? process.env.BENCH_CPU_PROF;
   const flags = profDir ? ["--cpu-prof", "--cpu-prof-dir", profDir] : [];
   const child: ChildProcess = spawn(process.execPath, [...flags, "--import", "tsx", entry], {
     cwd: REPO_ROOT,

@@ -1,0 +1,257 @@
+/**
+ * `npm run bench:capacity` — how far each server can go (issue 9 §5). N receivers in one room;
+ * the offered send rate rises step by step until the server falls behind (its acked rate stops
+ * rising, or send→receive p99 passes 1 s). The capacity is the highest acked rate of a step whose
+ * p99 stayed within 1 s. Bare and full run in alternating rounds on fresh processes; the ratio is
+ * the median of the per-round ratios. The full server runs with CHAT_SEND_BUDGET_SCALE raised
+ * (a benchmark-only setting) so the per-user budgets do not cap the offered load, and under
+ * `--cpu-prof`: its profile is summarized as time per accepted message by component.
+ * The last line is one JSON object.
+ *
+ * Env: BENCH_N (100), BENCH_ROUNDS (3), BENCH_STEP_SECONDS (4), BENCH_START_RATE (100 msg/s),
+ * BENCH_STEP_FACTOR (1.3), BENCH_SENDERS (100), DATABASE_URL + REDIS_URL (cluster mode,
+ * BENCH_NODES nodes, clients spread over them).
+ */
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  closeAll,
+  connectSockets,
+  DeliveryTracker,
+  joinAll,
+  runSenders,
+  type BenchSocket,
+} from "./lib/chat-load.ts";
+import { summarizeProfiles, type ProfileSummary } from "./lib/cpu-profile.ts";
+import { SERVER_MAIN, sleep, startProcess, type BenchProcess } from "./lib/processes.ts";
+import { BENCH_JWT_SECRET, databaseTarget, seed } from "./lib/seed.ts";
+import { envInt, median, round, table } from "./lib/stats.ts";
+
+const BARE_SERVER = fileURLToPath(new URL("./bare-server.ts", import.meta.url));
+const N = envInt("BENCH_N", 100);
+const ROUNDS = envInt("BENCH_ROUNDS", 3);
+const STEP_MS = envInt("BENCH_STEP_SECONDS", 4) * 1000;
+const START_RATE = envInt("BENCH_START_RATE", 100);
+const STEP_FACTOR = Number(process.env.BENCH_STEP_FACTOR ?? 1.3);
+const SENDERS = envInt("BENCH_SENDERS", 100);
+const MAX_STEPS = 30;
+const P99_LIMIT_MS = 1_000;
+const RECEIVER_USERS = 20;
+const SEND_BUDGET_SCALE = "10000";
+const CLUSTER = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+const NODES = CLUSTER ? envInt("BENCH_NODES", 1) : 1;
+
+type Variant = "bare" | "full";
+
+interface Step {
+  offered: number;
+  acked: number;
+  failed: number;
+  p99: number;
+}
+
+interface RoundResult {
+  steps: Step[];
+  capacity: number;
+  /** CPU seconds the server(s) used per accepted message over the whole round, in µs. */
+  cpuPerMessageUs: number;
+  accepted: number;
+  profile: ProfileSummary | null;
+}
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+/** CLOCK_MONOTONIC in µs: the clock V8 stamps profile samples with, shared by every process. */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+async function startServers(variant: Variant, dataDir: string, profDir: string) {
+  if (variant === "bare") return [await startProcess(BARE_SERVER, {}, "bare")];
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    JWT_SECRET: BENCH_JWT_SECRET,
+    LOG_LEVEL: "warn",
+    CHAT_SEND_BUDGET_SCALE: SEND_BUDGET_SCALE,
+  };
+  const nodes: BenchProcess[] = [];
+  for (let i = 0; i < NODES; i++) {
+    nodes.push(await startProcess(SERVER_MAIN, env, `full#${i}`, { cpuProfDir: profDir }));
+  }
+  return nodes;
+}
+
+/** One step: `rate` msg/s spread over the senders; acked rate and delivery p99 in the step. */
+async function runStep(
+  senders: readonly BenchSocket[],
+  roomSlug: string,
+  rate: number,
+  tracker: DeliveryTracker,
+): Promise<Step> {
+  tracker.reset();
+  const stats = await runSenders({
+    senders,
+    roomSlug,
+    tracker,
+    ratePerSender: rate / senders.length,
+    durationMs: STEP_MS,
+    maxInFlight: 20,
+  });
+  const seconds = STEP_MS / 1000;
+  return {
+    offered: stats.attempted / seconds,
+    acked: stats.acked / seconds,
+    failed: stats.failed,
+    p99: tracker.histogram.quantile(0.99),
+  };
+}
+
+/** Rising steps until the acked rate stops rising or p99 passes the limit. */
+async function climb(senders: readonly BenchSocket[], roomSlug: string, tracker: DeliveryTracker) {
+  const steps: Step[] = [];
+  let rate = START_RATE;
+  for (let i = 0; i < MAX_STEPS; i++) {
+    const step = await runStep(senders, roomSlug, rate, tracker);
+    steps.push(step);
+    log(
+      `  offered ${round(step.offered)} acked ${round(step.acked)} p99 ${round(step.p99)} ms` +
+        (step.failed ? ` failed ${step.failed}` : ""),
+    );
+    const previous = steps.at(-2);
+    const behind = step.p99 > P99_LIMIT_MS || step.acked < 0.9 * step.offered;
+    if (behind || (previous && step.acked < previous.acked * 1.02)) break;
+    rate *= STEP_FACTOR;
+  }
+  await tracker.drain(N, 10_000);
+  const withinLimit = steps.filter((s) => s.p99 <= P99_LIMIT_MS);
+  return { steps, capacity: Math.max(0, ...withinLimit.map((s) => s.acked)) };
+}
+
+async function runRound(
+  variant: Variant,
+  tokens: { receivers: string[]; senders: string[] },
+  dataDir: string,
+  roomSlug: string,
+): Promise<RoundResult> {
+  const profDir = await mkdtemp(path.join(os.tmpdir(), "huddle-prof-"));
+  const servers = await startServers(variant, dataDir, profDir);
+  const urls = servers.map((s) => s.url);
+  const sockets: BenchSocket[] = [];
+  const window = { startUs: 0, endUs: 0 };
+  let result: Omit<RoundResult, "profile">;
+  try {
+    await sleep(1_000);
+    const tracker = new DeliveryTracker();
+    const receivers = await connectSockets(urls, tokens.receivers, N);
+    sockets.push(...receivers);
+    for (const socket of receivers) socket.on("new-message", tracker.onMessage);
+    await joinAll(receivers, roomSlug);
+    const senders = await connectSockets(urls, tokens.senders, SENDERS);
+    sockets.push(...senders);
+    const base = { senders, roomSlug, tracker, maxInFlight: 1 };
+    await runSenders({ ...base, ratePerSender: 0.5, durationMs: 2_000 });
+    await tracker.drain(N, 10_000);
+
+    const cpu0 = servers.reduce((sum, s) => sum + s.cpuSeconds(), 0);
+    window.startUs = monotonicUs();
+    const { steps, capacity } = await climb(senders, roomSlug, tracker);
+    window.endUs = monotonicUs();
+    const cpu = servers.reduce((sum, s) => sum + s.cpuSeconds(), 0) - cpu0;
+    const accepted = steps.reduce((sum, s) => sum + (s.acked * STEP_MS) / 1000, 0);
+    result = { steps, capacity, accepted, cpuPerMessageUs: (cpu * 1e6) / accepted };
+  } finally {
+    closeAll(sockets);
+    await sleep(300);
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+  const profiles = (await readdir(profDir)).map((f) => path.join(profDir, f));
+  const profile = profiles.length ? await summarizeProfiles(profiles, window) : null;
+  await rm(profDir, { recursive: true, force: true });
+  return { ...result, profile };
+}
+
+function printProfile(profile: ProfileSummary, accepted: number): void {
+  const rows = profile.components.map((c) => [
+    c.name,
+    round(c.ms),
+    round((100 * c.ms) / profile.busyMs),
+    round((c.ms * 1000) / accepted),
+  ]);
+  console.log(
+    `\nWhere the full server's busy time goes (${round(profile.busyMs)} ms busy, ` +
+      `${Math.round(accepted)} messages accepted; samples of the climb only)`,
+  );
+  console.log(table(["component", "ms", "% of busy", "µs per message"], rows));
+}
+
+async function main(): Promise<void> {
+  const mode = CLUSTER ? `cluster (${NODES} node(s), PostgreSQL + Redis)` : "embedded (PGlite)";
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "huddle-capacity-"));
+  try {
+    const { users, roomSlug } = await seedRound(dataDir);
+    const tokenList = users.map((u) => u.token);
+    const tokens = {
+      receivers: tokenList.slice(0, RECEIVER_USERS),
+      senders: tokenList.slice(RECEIVER_USERS),
+    };
+    const rows: (string | number)[][] = [];
+    const pairs: Record<Variant, RoundResult>[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const order: Variant[] = r % 2 === 0 ? ["bare", "full"] : ["full", "bare"];
+      const pair = {} as Record<Variant, RoundResult>;
+      for (const variant of order) {
+        log(`capacity N=${N} round ${r + 1}/${ROUNDS}: ${variant}…`);
+        const res = await runRound(variant, tokens, dataDir, roomSlug);
+        pair[variant] = res;
+        const last = res.steps.at(-1);
+        rows.push([
+          r + 1,
+          variant,
+          res.steps.length,
+          round(res.capacity),
+          round(last?.offered ?? 0),
+          round(last?.p99 ?? 0),
+          round(res.cpuPerMessageUs),
+        ]);
+      }
+      pairs.push(pair);
+    }
+    const ratio = round(median(pairs.map((p) => p.full.capacity / p.bare.capacity)), 3);
+    console.log(`\nCapacity, N=${N} receivers in one room, ${mode}, ${ROUNDS} paired rounds`);
+    console.log(
+      table(
+        ["round", "server", "steps", "capacity msg/s", "last offered", "last p99 ms", "CPU µs/msg"],
+        rows,
+      ),
+    );
+    const profiled = pairs.map((p) => p.full).find((r) => r.profile);
+    if (profiled?.profile) printProfile(profiled.profile, profiled.accepted);
+    console.log(
+      JSON.stringify({
+        n: N,
+        mode,
+        full: { capacity: round(median(pairs.map((p) => p.full.capacity))) },
+        bare: { capacity: round(median(pairs.map((p) => p.bare.capacity))) },
+        capacityRatio: ratio,
+        fullCpuPerMessageUs: round(median(pairs.map((p) => p.full.cpuPerMessageUs))),
+        bareCpuPerMessageUs: round(median(pairs.map((p) => p.bare.cpuPerMessageUs))),
+      }),
+    );
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function seedRound(dataDir: string) {
+  log(`seeding ${RECEIVER_USERS + SENDERS} users…`);
+  const roomSlug = `game-bench${Date.now().toString(36)}`;
+  const users = await seed(databaseTarget(dataDir), { users: RECEIVER_USERS + SENDERS });
+  return { users, roomSlug };
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
