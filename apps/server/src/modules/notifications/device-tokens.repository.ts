@@ -60,7 +60,12 @@ export function createDeviceTokensRepository(db: Db) {
         .values({ ...values, platform: "web" })
         .onConflictDoUpdate({
           target: deviceTokens.endpoint,
-          set: { token: values.token, deviceType: values.deviceType, isActive: true, deactivatedAt: null },
+          set: {
+            token: values.token,
+            deviceType: values.deviceType,
+            isActive: true,
+            deactivatedAt: null,
+          },
           setWhere: eq(deviceTokens.userId, values.userId),
         })
         .returning();
