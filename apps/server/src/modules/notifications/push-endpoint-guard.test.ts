@@ -54,7 +54,10 @@ describe("push endpoint guard", () => {
   });
 
   it("allows an https endpoint whose name resolves only to public addresses", async () => {
-    expect(await check("https://fcm.googleapis.com/fcm/send/abc")).toBe("allowed");
+    expect(await check("https://fcm.googleapis.com/fcm/send/abc")).toEqual({
+      verdict: "allowed",
+      addresses: dns["fcm.googleapis.com"],
+    });
   });
 
   it.each([
@@ -69,7 +72,7 @@ describe("push endpoint guard", () => {
     "https://[::ffff:127.0.0.1]/x",
     "https://[2a00:1450:4001:80b::200a]/x",
   ])("refuses the IP literal endpoint %s", async (endpoint) => {
-    expect(await check(endpoint)).toBe("refused");
+    expect((await check(endpoint)).verdict).toBe("refused");
   });
 
   it.each([
@@ -77,15 +80,15 @@ describe("push endpoint guard", () => {
     "https://mixed.evil.example/x",
     "https://v6.evil.example/x",
   ])("refuses %s, a name resolving to a non-public address", async (endpoint) => {
-    expect(await check(endpoint)).toBe("refused");
+    expect((await check(endpoint)).verdict).toBe("refused");
   });
 
   it("refuses plain http and a non-default port", async () => {
-    expect(await check("http://fcm.googleapis.com/x")).toBe("refused");
-    expect(await check("https://fcm.googleapis.com:6379/x")).toBe("refused");
+    expect((await check("http://fcm.googleapis.com/x")).verdict).toBe("refused");
+    expect((await check("https://fcm.googleapis.com:6379/x")).verdict).toBe("refused");
   });
 
   it("reports a name that does not resolve", async () => {
-    expect(await check("https://nowhere.example/x")).toBe("unresolved");
+    expect((await check("https://nowhere.example/x")).verdict).toBe("unresolved");
   });
 });

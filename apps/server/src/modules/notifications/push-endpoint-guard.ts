@@ -60,7 +60,12 @@ export function isPublicAddress(address: string): boolean {
   return false;
 }
 
-export type EndpointVerdict = "allowed" | "refused" | "unresolved";
+/** "allowed" carries the checked addresses, the only ones a push may then connect to. */
+export type EndpointCheck =
+  { verdict: "allowed"; addresses: string[] } | { verdict: "refused" | "unresolved" };
+
+const REFUSED: EndpointCheck = { verdict: "refused" };
+const UNRESOLVED: EndpointCheck = { verdict: "unresolved" };
 
 /**
  * Checks an endpoint URL. "refused": an IP literal in any spelling (the WHATWG URL parser has
@@ -68,24 +73,24 @@ export type EndpointVerdict = "allowed" | "refused" | "unresolved";
  * port, or a name with any non-public address. "unresolved": the name does not resolve now.
  */
 export function createPushEndpointGuard(resolveHost: ResolveHost) {
-  return async function checkEndpoint(endpoint: string): Promise<EndpointVerdict> {
+  return async function checkEndpoint(endpoint: string): Promise<EndpointCheck> {
     let url: URL;
     try {
       url = new URL(endpoint);
     } catch {
-      return "refused";
+      return REFUSED;
     }
     const host = url.hostname;
-    if (url.protocol !== "https:" || url.port !== "") return "refused";
-    if (host.startsWith("[") || isIP(host) !== 0) return "refused";
+    if (url.protocol !== "https:" || url.port !== "") return REFUSED;
+    if (host.startsWith("[") || isIP(host) !== 0) return REFUSED;
     let addresses: string[];
     try {
       addresses = await resolveHost(host);
     } catch {
-      return "unresolved";
+      return UNRESOLVED;
     }
-    if (addresses.length === 0) return "unresolved";
-    return addresses.every(isPublicAddress) ? "allowed" : "refused";
+    if (addresses.length === 0) return UNRESOLVED;
+    return addresses.every(isPublicAddress) ? { verdict: "allowed", addresses } : REFUSED;
   };
 }
 

@@ -40,7 +40,7 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
     const subscription = parsePushSubscription(token);
     if (!subscription) throw badRequest(NOTIFICATION_MESSAGES.invalidSubscription);
     if (checkEndpoint) {
-      const verdict = await checkEndpoint(subscription.endpoint);
+      const { verdict } = await checkEndpoint(subscription.endpoint);
       if (verdict === "refused") throw badRequest(NOTIFICATION_MESSAGES.endpointNotAllowed);
       if (verdict === "unresolved") throw badRequest(NOTIFICATION_MESSAGES.endpointUnresolved);
     }
@@ -60,17 +60,17 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
   /**
    * One push. The endpoint is checked again first, since its name may resolve elsewhere now
    * than at registration: one that points inside our network is "gone" (deactivated), never
-   * called.
+   * called, and the connection goes only to the addresses just checked.
    */
   async function sendOne(
     subscription: PushSubscriptionJson | null,
     payload: PushPayload,
   ): Promise<PushOutcome> {
     if (!subscription) return "gone";
-    const verdict = checkEndpoint ? await checkEndpoint(subscription.endpoint) : "allowed";
-    if (verdict === "refused") return "gone";
-    if (verdict === "unresolved") return "failed";
-    return webPush.send(subscription, payload);
+    if (!checkEndpoint) return webPush.send(subscription, payload);
+    const check = await checkEndpoint(subscription.endpoint);
+    if (check.verdict !== "allowed") return check.verdict === "refused" ? "gone" : "failed";
+    return webPush.send(subscription, payload, check.addresses);
   }
 
   /**

@@ -85,6 +85,18 @@ describe("Web Push delivery", () => {
     expect(again.json()).toEqual({ delivered: 1, failed: 0 });
   });
 
+  it("counts a subscription with made-up keys as failed instead of answering 500", async () => {
+    const { call } = await signedInUser(t.app, t.database);
+    const token = JSON.stringify({
+      endpoint: `${receiver.origin}/push/${crypto.randomUUID()}`,
+      keys: { p256dh: "BPublicKey", auth: "secret" },
+    });
+    expect((await call("POST", DEVICES, { token })).statusCode).toBe(201);
+    const res = await call("POST", "/api/notifications/test", {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ delivered: 0, failed: 1 });
+  });
+
   it("limits test notifications per user", async () => {
     const { max } = DEFAULT_ABUSE_BUDGETS.notifications.testPushes;
     const { call } = await signedInUser(t.app, t.database);
