@@ -119,8 +119,9 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
     async register(userId: string, input: Required<RegisterDeviceTokenRequest>) {
       const subscription = await subscriptionOf(input.token);
       const held = await tokens.findByEndpoint(subscription.endpoint);
-      if (held && held.userId !== userId)
+      if (held && held.userId !== userId) {
         throw conflict(NOTIFICATION_MESSAGES.deviceOwnedElsewhere);
+      }
       if (!held) await ensureRoomForDevice(userId);
       const row = await tokens.upsertOwn({
         userId,
