@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATION_MESSAGES } from "@huddle/contracts/notifications";
+import { deviceTokens } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signedInUser, type ApiCall } from "../../test/factories.ts";
 
@@ -97,6 +98,24 @@ describe("push endpoints inside our network", () => {
       expect(registered.statusCode).toBe(201);
 
       dns.set(host, addresses); // DNS rebinding after registration
+      const res = await call("POST", "/api/notifications/test", {});
+      expect(res.json()).toEqual({ delivered: 0, failed: 1 });
+      const [device] = (await call("GET", DEVICES)).json().deviceTokens;
+      expect(device.isActive).toBe(false);
+    },
+  );
+
+  it.each(["https://2130706433:6379/x", "https://[::1]/x"])(
+    "never calls %s stored before endpoints were checked, and deactivates it",
+    async (endpoint) => {
+      const { user, call } = await signedInUser(t.app, t.database);
+      await t.database.db.insert(deviceTokens).values({
+        userId: user.id,
+        token: subscription(endpoint),
+        endpoint: new URL(endpoint).href,
+        platform: "web",
+        deviceType: "desktop",
+      });
       const res = await call("POST", "/api/notifications/test", {});
       expect(res.json()).toEqual({ delivered: 0, failed: 1 });
       const [device] = (await call("GET", DEVICES)).json().deviceTokens;
