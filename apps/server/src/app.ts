@@ -57,6 +57,7 @@ import { createSocialRepository } from "./modules/social/social.repository.ts";
 import { registerSocialRoutes } from "./modules/social/social.routes.ts";
 import { createSocialService } from "./modules/social/social.service.ts";
 import { createNotificationServices } from "./modules/notifications/notifications.module.ts";
+import type { ResolveHost } from "./modules/notifications/push-endpoint-guard.ts";
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { createDeliveries } from "./modules/notifications/delivery/delivery.module.ts";
 import type { DeliveryEngine } from "./modules/notifications/delivery/delivery-engine.ts";
@@ -91,6 +92,8 @@ export interface AppDeps {
   redis?: Redis;
   /** Override fastify's logger (tests pass false). */
   logger?: FastifyServerOptions["logger"];
+  /** How push endpoint host names resolve (system DNS by default; tests fake it). */
+  resolveHost?: ResolveHost;
 }
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -165,7 +168,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     following: followingRepo,
     sports: sportsRepo,
   });
-  const notifications = createNotificationServices({ config, db: database.db, clock });
+  const contentFilter = createModerationFilter(createModerationSettingsRepository(database.db));
+  const rates = deps.redis ? createRedisRateStore(deps.redis) : createMemoryRateStore();
+  const notifications = createNotificationServices({
+    config,
+    db: database.db,
+    clock,
+    budgets: app.budgets.notifications,
+    filter: contentFilter,
+    rates,
+    resolveHost: deps.resolveHost,
+  });
   const deliveries = createDeliveries({
     database,
     following: followingRepo,
@@ -189,8 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messages,
     roomSettings: createRoomSettingsRepository(database.db),
     users,
-    filter: createModerationFilter(createModerationSettingsRepository(database.db)),
-    rates: deps.redis ? createRedisRateStore(deps.redis) : createMemoryRateStore(),
+    filter: contentFilter,
+    rates,
     events: {
       ...socketEvents,
       messageCreated: (message) => {

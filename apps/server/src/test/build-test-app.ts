@@ -6,6 +6,7 @@ import pino from "pino";
 import { buildApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import type { ResolveHost } from "../modules/notifications/push-endpoint-guard.ts";
 import { createMailer, type Mailer } from "../lib/mail/mailer.ts";
 import { readOutbox, type OutboxMessage } from "../lib/mail/outbox.ts";
 import { createTestDatabase } from "./test-database.ts";
@@ -23,8 +24,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database, a temp DATA_DIR, a controllable clock and no logs. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole app on a fresh database, a temp DATA_DIR, a controllable clock and no logs.
+ * `resolveHost` stands in for DNS when push endpoints are checked (WEB_PUSH_ALLOW_HTTP off).
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { resolveHost?: ResolveHost } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "huddle-test-"));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -49,6 +56,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     clock,
     jwtSecret: new TextEncoder().encode("test-secret-of-at-least-thirty-two-chars!"),
     logger: false,
+    resolveHost: options.resolveHost,
   });
   await app.ready();
   return {
