@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "../bench/csv.ts";
-import { loadDavidson, loadLabeledChat } from "../bench/datasets.ts";
+import { DAVIDSON_SAMPLE_PATH, loadDavidson, loadLabeledChat } from "../bench/datasets.ts";
 import { measureDavidson, measureLabeled } from "../bench/quality.ts";
 
 describe("quality on the project's labeled chat set", () => {
@@ -32,10 +32,12 @@ describe("quality on the project's labeled chat set", () => {
   });
 });
 
-describe("quality on the Davidson tweets (../shared/data/moderation)", () => {
-  it("blocks at least 85% of hate speech and of offensive tweets", { timeout: 60_000 }, () => {
-    const quality = measureDavidson(loadDavidson());
-    expect(quality.counts).toEqual([1430, 19190, 4163]);
+// A fixed sample in the repository; `npx tsx packages/moderation/bench/measure-quality.ts`
+// measures the whole corpus when ../shared is beside the clone.
+describe("quality on a sample of the Davidson tweets (fixtures)", () => {
+  it("blocks at least 85% of hate speech and of offensive tweets", () => {
+    const quality = measureDavidson(loadDavidson(DAVIDSON_SAMPLE_PATH));
+    expect(quality.counts).toEqual([205, 200, 100]);
     expect(quality.blockRate[0]).toBeGreaterThanOrEqual(0.85);
     expect(quality.blockRate[1]).toBeGreaterThanOrEqual(0.85);
   });
