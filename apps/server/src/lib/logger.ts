@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from "fastify";
+import type { LoggerOptions as PinoLoggerOptions } from "pino";
 
 /** Query parameters that carry secrets and must never reach the logs. */
 const SECRET_QUERY = /([?&](?:token|refreshToken|access_token)=)[^&]*/gi;
@@ -7,10 +7,26 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, "$1[redacted]");
 }
 
-/** pino options: JSON logs without credentials, tokens or bodies. */
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+/**
+ * pino-pretty renders the log for a person at a terminal; it runs as pino's transport (a worker
+ * thread), so the redaction and serializers below still apply before a line is formatted.
+ */
+const PRETTY_TRANSPORT = {
+  target: "pino-pretty",
+  options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" },
+};
+
+/**
+ * pino options: logs without credentials, tokens or bodies; readable lines when stdout is a
+ * terminal, one JSON object per line otherwise (files, pipes, log collectors).
+ */
+export function loggerOptions(
+  level: string,
+  { pretty = process.stdout.isTTY === true }: { pretty?: boolean } = {},
+): PinoLoggerOptions {
   return {
     level,
+    ...(pretty ? { transport: PRETTY_TRANSPORT } : {}),
     redact: {
       paths: [
         "req.headers.authorization",
