@@ -3,11 +3,11 @@ import {
   DEFAULT_DIGEST_DAY,
   NOTIFICATION_MESSAGES,
   RULE_DEFAULTS,
-  type CreateNotificationRuleRequest,
+  type CreateNotificationRuleInput,
   type ListNotificationRulesQuery,
   type ScheduleData,
   type ScheduleType,
-  type UpdateNotificationRuleRequest,
+  type UpdateNotificationRuleInput,
 } from "@huddle/contracts/notifications";
 import type { NotificationRuleRow } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
@@ -36,7 +36,7 @@ export function completeSchedule(
 
 /** spec 000 §3 Notification rule: a user's own digest and push rules. */
 export function createNotificationRulesService(repo: NotificationRulesRepository) {
-  function build(input: CreateNotificationRuleRequest, current?: NotificationRuleRow): NewRule {
+  function build(input: CreateNotificationRuleInput, current?: NotificationRuleRow): NewRule {
     const ruleType = input.ruleType ?? current?.ruleType ?? "email_digest";
     const defaults = RULE_DEFAULTS[ruleType];
     const typeChanged = current && current.ruleType !== ruleType;
@@ -75,18 +75,18 @@ export function createNotificationRulesService(repo: NotificationRulesRepository
       return { rules: rows.map(presentRule), total };
     },
 
-    async create(userId: string, input: CreateNotificationRuleRequest) {
+    async create(userId: string, input: CreateNotificationRuleInput) {
       const row = await repo.insert({ ...build(input), userId });
       return { rule: presentRule(row) };
     },
 
-    async update(userId: string, id: string, input: UpdateNotificationRuleRequest) {
+    async update(userId: string, id: string, input: UpdateNotificationRuleInput) {
       const current = await repo.find(userId, id);
       if (!current) throw notFound(NOTIFICATION_MESSAGES.ruleNotFound);
       const row = await repo.update(
         userId,
         id,
-        build(input as CreateNotificationRuleRequest, current),
+        build(input as CreateNotificationRuleInput, current),
       );
       if (!row) throw notFound(NOTIFICATION_MESSAGES.ruleNotFound);
       return { rule: presentRule(row) };
