@@ -25,7 +25,8 @@ const childPath = (parent: string, key: string, isArray: boolean) =>
 
 /**
  * Walks a parsed JSON value (strings, arrays, objects and their keys) and returns a validation
- * detail for the first unsafe string, e.g. "displayName: must not contain control characters",
+ * detail for an unsafe string it meets (a container's own fields before nested ones), e.g.
+ * "displayName: must not contain control characters",
  * or null when the value is clean. `root` names the value itself ("body", "payload") when the
  * offending string is the value or one of its own field names.
  *
