@@ -27,6 +27,7 @@ import { registerMetrics } from "./plugins/metrics.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
+import { registerTextSafety } from "./plugins/text-safety.ts";
 import { createMemoryRateStore, createRedisRateStore } from "./lib/rate/rate-store.ts";
 import { registerChatRoutes } from "./modules/chat/chat.routes.ts";
 import { createChatService } from "./modules/chat/chat.service.ts";
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextSafety(app);
   app.decorate("budgets", abuseBudgets(config.CHAT_SEND_BUDGET_SCALE));
 
   await registerSecurityHeaders(app);

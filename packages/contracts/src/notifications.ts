@@ -181,9 +181,23 @@ export const contentFiltersSchema = z.object({
 });
 export type ContentFilters = z.infer<typeof contentFiltersSchema>;
 
+const advanceNoticeListSchema = z.array(gameStartMinutesSchema).max(24);
+
 export const deliverySettingsSchema = z.object({
   /** Minutes before a game starts (custom team game alert: 30, 15, 5). */
-  advance_notice_minutes: z.array(gameStartMinutesSchema).max(24).optional(),
+  advance_notice_minutes: advanceNoticeListSchema.optional(),
+});
+
+/**
+ * Requests may send one advance notice as a number (spec 000 §3 names the field in the
+ * singular) or a list; either way the rule stores a list.
+ */
+const deliverySettingsRequestSchema = z.object({
+  advance_notice_minutes: z
+    .union([gameStartMinutesSchema.transform((minutes) => [minutes]), advanceNoticeListSchema], {
+      error: NOTIFICATION_MESSAGES.gameStartMinutes,
+    })
+    .optional(),
 });
 
 export const notificationRuleSchema = z.object({
@@ -257,7 +271,7 @@ const ruleFields = {
   scheduleData: scheduleDataSchema.partial(),
   contentFilters: contentFiltersSchema.partial(),
   deliveryChannels: z.array(z.enum(DELIVERY_CHANNELS)).min(1).max(2),
-  deliverySettings: deliverySettingsSchema,
+  deliverySettings: deliverySettingsRequestSchema,
   isActive: z.boolean(),
   priority: z.number().int().min(RULE_PRIORITY.min).max(RULE_PRIORITY.max),
 };
@@ -275,10 +289,13 @@ export const createNotificationRuleRequestSchema = z.object({
   priority: ruleFields.priority.optional(),
 });
 export type CreateNotificationRuleRequest = z.input<typeof createNotificationRuleRequestSchema>;
+/** What the server works with once the request is parsed (advance notice always a list). */
+export type CreateNotificationRuleInput = z.output<typeof createNotificationRuleRequestSchema>;
 
 /** PUT /api/user/notification-rules/{id}: any subset; scheduleData merges into the current one. */
 export const updateNotificationRuleRequestSchema = createNotificationRuleRequestSchema.partial();
 export type UpdateNotificationRuleRequest = z.input<typeof updateNotificationRuleRequestSchema>;
+export type UpdateNotificationRuleInput = z.output<typeof updateNotificationRuleRequestSchema>;
 
 const booleanQuery = z
   .enum(["true", "false", "1", "0"])

@@ -6,6 +6,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from "@huddle/contrac
 import type { UserRow } from "../db/schema.ts";
 import type { ChatEvents } from "../modules/chat/chat-events.ts";
 import type { SessionResolver } from "../modules/auth/session-resolver.ts";
+import { guardInboundText } from "./inbound-text-safety.ts";
 
 export interface SocketData {
   user: UserRow;
@@ -48,6 +49,7 @@ export function createSocketServer(
     await socket.join(userRoom(resolved.user.id));
     next();
   });
+  guardInboundText(io);
   return io;
 }
 

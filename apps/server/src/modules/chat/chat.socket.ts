@@ -8,12 +8,11 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { ZodType } from "zod";
 import { HttpError, httpErrorBody } from "../../lib/http-error.ts";
+import { INVALID_PAYLOAD } from "../../realtime/inbound-text-safety.ts";
 import type { PresenceStore } from "../../realtime/presence.ts";
 import { isChatRoom, type HuddleServer } from "../../realtime/socket-server.ts";
 import type { ChatService } from "./chat.service.ts";
 import { resolveRoomFor } from "./room-access.ts";
-
-const INVALID_PAYLOAD: AckError = { error: "Invalid request", status: 400 };
 
 function toAckError(error: unknown, log: FastifyBaseLogger): AckError {
   if (error instanceof HttpError) {

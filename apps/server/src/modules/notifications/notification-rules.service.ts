@@ -3,11 +3,11 @@ import {
   DEFAULT_DIGEST_DAY,
   NOTIFICATION_MESSAGES,
   RULE_DEFAULTS,
-  type CreateNotificationRuleRequest,
+  type CreateNotificationRuleInput,
   type ListNotificationRulesQuery,
   type ScheduleData,
   type ScheduleType,
-  type UpdateNotificationRuleRequest,
+  type UpdateNotificationRuleInput,
 } from "@huddle/contracts/notifications";
 import type { AbuseBudgets } from "../../abuse/abuse-budgets.ts";
 import type { NotificationRuleRow } from "../../db/schema.ts";
@@ -75,7 +75,7 @@ export function createNotificationRulesService(deps: NotificationRulesDeps) {
     }
   }
 
-  function build(input: CreateNotificationRuleRequest, current?: NotificationRuleRow): NewRule {
+  function build(input: CreateNotificationRuleInput, current?: NotificationRuleRow): NewRule {
     const ruleType = input.ruleType ?? current?.ruleType ?? "email_digest";
     const defaults = RULE_DEFAULTS[ruleType];
     const typeChanged = current && current.ruleType !== ruleType;
@@ -114,7 +114,7 @@ export function createNotificationRulesService(deps: NotificationRulesDeps) {
       return { rules: rows.map(presentRule), total };
     },
 
-    async create(userId: string, input: CreateNotificationRuleRequest) {
+    async create(userId: string, input: CreateNotificationRuleInput) {
       const rule = { ...build(input), userId };
       await ensureRoomFor(rule);
       await screenName(rule.ruleName);
@@ -122,10 +122,10 @@ export function createNotificationRulesService(deps: NotificationRulesDeps) {
       return { rule: presentRule(row) };
     },
 
-    async update(userId: string, id: string, input: UpdateNotificationRuleRequest) {
+    async update(userId: string, id: string, input: UpdateNotificationRuleInput) {
       const current = await repo.find(userId, id);
       if (!current) throw notFound(NOTIFICATION_MESSAGES.ruleNotFound);
-      const rule = build(input as CreateNotificationRuleRequest, current);
+      const rule = build(input as CreateNotificationRuleInput, current);
       await ensureRoomFor(rule, current);
       if (rule.ruleName !== current.ruleName) await screenName(rule.ruleName);
       const row = await repo.update(userId, id, rule);
