@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
 import { createUser } from "../test/factories.ts";
+import { teamRooms } from "../test/rooms.ts";
 import { startServerProcess, type ServerProcess } from "../test/server-process.ts";
 import { connectSocket, emitWithAck, nextEvent, type TestSocket } from "../test/socket-client.ts";
 import { createTestDatabase } from "../test/test-database.ts";
@@ -13,6 +14,7 @@ let database: Database & { url?: string };
 let nodes: ServerProcess[] = [];
 const sockets: TestSocket[] = [];
 let dataDir: string;
+let freshRoom: () => string;
 
 /** Two server processes on one PostgreSQL database and one Redis: the cluster mode. */
 beforeAll(async () => {
@@ -20,6 +22,7 @@ beforeAll(async () => {
   if (!redisUrl) throw new Error("TEST_REDIS_URL is not set: the cluster test needs Redis.");
   database = await createTestDatabase();
   if (!database.url) throw new Error("the cluster test needs PostgreSQL (TEST_DB_KIND=postgres)");
+  freshRoom = await teamRooms(database);
   dataDir = await mkdtemp(path.join(os.tmpdir(), "huddle-cluster-"));
   const env = {
     DATABASE_URL: database.url,
@@ -74,7 +77,7 @@ describe("two nodes on PostgreSQL and Redis", () => {
     const socketA = await connectSocket(nodeA.url, await signInOn(nodeA, alice));
     const socketB = await connectSocket(nodeB.url, await signInOn(nodeB, bob));
     sockets.push(socketA, socketB);
-    const room = `game-cluster${Date.now()}`;
+    const room = freshRoom();
 
     expect(await emitWithAck(socketA, "join-room", { roomSlug: room })).toMatchObject({
       onlineCount: 1,
@@ -112,7 +115,7 @@ describe("two nodes on PostgreSQL and Redis", () => {
   it("counts one fan's send limit across both nodes through Redis", async () => {
     const [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
     const fan = await createUser(database);
-    const room = `team-${Date.now() % 1_000_000}`;
+    const room = freshRoom();
     const post = async (node: ServerProcess, token: string, n: number) =>
       fetch(`${node.url}/api/chat/rooms/${room}/messages`, {
         method: "POST",

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
+import type { AbuseBudgets } from "../abuse/abuse-budgets.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -23,8 +24,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database, a temp DATA_DIR, a controllable clock and no logs. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole app on a fresh database, a temp DATA_DIR, a controllable clock and no logs.
+ * `budgets` replaces the abuse budgets for tests that need other numbers.
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { budgets?: AbuseBudgets } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "huddle-test-"));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -49,6 +56,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     clock,
     jwtSecret: new TextEncoder().encode("test-secret-of-at-least-thirty-two-chars!"),
     logger: false,
+    budgets: options.budgets,
   });
   await app.ready();
   return {
