@@ -131,7 +131,9 @@ describe("public profile", () => {
     const viewer = await fan();
     await owner.call("POST", "/api/chat/rooms/general/messages", { messageText: "Go team" });
     await owner.call("POST", "/api/chat/rooms/general/messages", { messageText: "What a drive" });
-    await owner.call("POST", `/api/chat/rooms/team-${huddleTeamId("nfl", "1")}/messages`, { messageText: "Hello" });
+    await owner.call("POST", `/api/chat/rooms/team-${huddleTeamId("nfl", "1")}/messages`, {
+      messageText: "Hello",
+    });
     await viewer.call("POST", `/api/user/follow/${owner.user.id}`);
     const url = `/api/user/profile/${owner.user.username.toUpperCase()}`;
     const { profile } = (await viewer.call("GET", url)).json();
