@@ -3,12 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_ABUSE_BUDGETS } from "../abuse/abuse-budgets.ts";
 import type { Database } from "../db/client.ts";
 import { createUser } from "../test/factories.ts";
 import { teamRooms } from "../test/rooms.ts";
 import { startServerProcess, type ServerProcess } from "../test/server-process.ts";
 import { connectSocket, emitWithAck, nextEvent, type TestSocket } from "../test/socket-client.ts";
 import { createTestDatabase } from "../test/test-database.ts";
+import { TOO_MANY_CONNECTIONS } from "./socket-server.ts";
 
 let database: Database & { url?: string };
 let nodes: ServerProcess[] = [];
@@ -133,5 +135,17 @@ describe("two nodes on PostgreSQL and Redis", () => {
     }
     // 5 per 5 s per room, counted together: node B refuses its third, the sixth overall.
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it("caps one fan's sockets across both nodes", async () => {
+    const [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
+    const fan = await createUser(database);
+    const [tokenA, tokenB] = [await signInOn(nodeA, fan), await signInOn(nodeB, fan)];
+    const { perUser } = DEFAULT_ABUSE_BUDGETS.sockets;
+    for (let n = 0; n < perUser; n += 1) {
+      sockets.push(await connectSocket(n % 2 ? nodeB.url : nodeA.url, n % 2 ? tokenB : tokenA));
+    }
+    await expect(connectSocket(nodeA.url, tokenA)).rejects.toThrow(TOO_MANY_CONNECTIONS);
+    await expect(connectSocket(nodeB.url, tokenB)).rejects.toThrow(TOO_MANY_CONNECTIONS);
   });
 });
