@@ -35,6 +35,7 @@ import { registerChatSocket } from "./modules/chat/chat.socket.ts";
 import { createMessagesRepository } from "./modules/chat/messages.repository.ts";
 import { createReportsRepository } from "./modules/chat/reports.repository.ts";
 import { createReportsService } from "./modules/chat/reports.service.ts";
+import { createRoomDirectory, sportsRoomCatalog } from "./modules/chat/room-directory.ts";
 import { createRoomSettingsRepository } from "./modules/chat/room-settings.repository.ts";
 import { createModerationFilter } from "./modules/moderation/moderation-filter.ts";
 import { createModerationSettingsRepository } from "./modules/moderation/moderation-settings.repository.ts";
@@ -62,6 +63,7 @@ import type { ResolveHost } from "./modules/notifications/push-endpoint-guard.ts
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { createDeliveries } from "./modules/notifications/delivery/delivery.module.ts";
 import type { DeliveryEngine } from "./modules/notifications/delivery/delivery-engine.ts";
+import { clientAddressResolver } from "./realtime/client-address.ts";
 import { startSessionSweep, type SessionSweep } from "./realtime/session-sweep.ts";
 import {
   createSocketServer,
@@ -91,6 +93,8 @@ export interface AppDeps {
   jwtSecret: Uint8Array;
   clock?: Clock;
   redis?: Redis;
+  /** Tests only: budgets other than the configured ones (e.g. a tiny handshake timeout). */
+  budgets?: AbuseBudgets;
   /** Override fastify's logger (tests pass false). */
   logger?: FastifyServerOptions["logger"];
   /** How push endpoint host names resolve (system DNS by default; tests fake it). */
@@ -118,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerTextSafety(app);
-  app.decorate("budgets", abuseBudgets(config.CHAT_SEND_BUDGET_SCALE));
+  app.decorate("budgets", deps.budgets ?? abuseBudgets(config.CHAT_SEND_BUDGET_SCALE));
 
   await registerSecurityHeaders(app);
   await registerRateLimit(app, deps.redis);
@@ -148,7 +152,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionsEnded: { session: resolveSession.forgetSession, user: resolveSession.forgetUser },
   });
 
-  const io = createSocketServer(app.server, resolveSession, deps.redis);
+  const io = createSocketServer(app.server, resolveSession, {
+    budgets: app.budgets.sockets,
+    clientAddress: clientAddressResolver(config.TRUST_PROXY),
+    redis: deps.redis,
+  });
   app.decorate("io", io);
   app.decorate("sessionSweep", startSessionSweep({ io, sessions, clock, log: app.log }));
   app.addHook("preClose", async () => {
@@ -206,6 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     filter: contentFilter,
     rates,
+    budgets: app.budgets.chat,
+    rooms: createRoomDirectory(sportsRoomCatalog(sportsRepo)),
     events: {
       ...socketEvents,
       messageCreated: (message) => {
@@ -220,14 +230,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const following = createFollowingService(followingRepo, sportsRepo);
   const presence = deps.redis ? createRedisPresence(deps.redis) : createMemoryPresence();
-  registerChatSocket(io, chat, presence, app.log);
+  registerChatSocket(io, chat, presence, app.log, app.budgets.sockets);
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, auth);
   registerChatRoutes(
     app,
     chat,
-    createReportsService({ messages, reports: createReportsRepository(database.db) }),
+    createReportsService({
+      messages,
+      reports: createReportsRepository(database.db),
+      rates,
+      budgets: app.budgets,
+    }),
   );
   registerWordReplacementRoutes(app, wordReplacements);
   registerFollowingRoutes(app, following);

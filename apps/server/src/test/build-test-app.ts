@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
+import type { AbuseBudgets } from "../abuse/abuse-budgets.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -27,10 +28,11 @@ export interface TestApp {
 /**
  * The whole app on a fresh database, a temp DATA_DIR, a controllable clock and no logs.
  * `resolveHost` stands in for DNS when push endpoints are checked (WEB_PUSH_ALLOW_HTTP off).
+ * `budgets` replaces the abuse budgets for tests that need other numbers.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { resolveHost?: ResolveHost } = {},
+  options: { resolveHost?: ResolveHost; budgets?: AbuseBudgets } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "huddle-test-"));
   const config = loadConfig({
@@ -57,6 +59,7 @@ export async function buildTestApp(
     jwtSecret: new TextEncoder().encode("test-secret-of-at-least-thirty-two-chars!"),
     logger: false,
     resolveHost: options.resolveHost,
+    budgets: options.budgets,
   });
   await app.ready();
   return {

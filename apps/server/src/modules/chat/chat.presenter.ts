@@ -4,6 +4,8 @@ import type { MessageRecord } from "./messages.repository.ts";
 
 const SYSTEM_USERNAME = "Huddle";
 const DELETED_PARENT_TEXT = "This message was deleted.";
+/** A parent held for review: readers learn nothing of its text (docs/decisions.md). */
+const HIDDEN_PARENT_TEXT = "This message is not available.";
 
 /** spec 000 §3 Message, from a stored record. `rewrite` applies the viewer's word filter. */
 export function presentMessage(
@@ -29,7 +31,12 @@ export function presentMessage(
     parentMessage: parent
       ? {
           user: parent.username ?? SYSTEM_USERNAME,
-          text: parent.deleted ? DELETED_PARENT_TEXT : rewrite(parent.text),
+          text:
+            parent.text !== null
+              ? rewrite(parent.text)
+              : parent.deleted
+                ? DELETED_PARENT_TEXT
+                : HIDDEN_PARENT_TEXT,
         }
       : null,
     roomName: room.ok ? roomDisplayName(room.room) : message.roomSlug,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE_SETTINGS, PROFILE_MESSAGES } from "@huddle/contracts/profile";
+import { huddleTeamId } from "@huddle/contracts/sports-leagues";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signedInUser } from "../../test/factories.ts";
 
@@ -130,7 +131,9 @@ describe("public profile", () => {
     const viewer = await fan();
     await owner.call("POST", "/api/chat/rooms/general/messages", { messageText: "Go team" });
     await owner.call("POST", "/api/chat/rooms/general/messages", { messageText: "What a drive" });
-    await owner.call("POST", "/api/chat/rooms/team-9701/messages", { messageText: "Hello" });
+    await owner.call("POST", `/api/chat/rooms/team-${huddleTeamId("nfl", "1")}/messages`, {
+      messageText: "Hello",
+    });
     await viewer.call("POST", `/api/user/follow/${owner.user.id}`);
     const url = `/api/user/profile/${owner.user.username.toUpperCase()}`;
     const { profile } = (await viewer.call("GET", url)).json();
