@@ -3,8 +3,15 @@ import type { FastifyServerOptions } from "fastify";
 /** Query parameters that carry secrets and must never reach the logs. */
 const SECRET_QUERY = /([?&](?:token|refreshToken|access_token)=)[^&]*/gi;
 
+/**
+ * Paths that carry a token as a segment: the emailed reset link `/reset-password/<token>` (the
+ * web page, and any `/api/...` form of it) and the verification link's path form. The reset
+ * API's own `validate` segment is a route name, not a token.
+ */
+const SECRET_SEGMENT = /(\/(?:reset-password|verify-email)\/)(?!validate(?:[/?#]|$))[^/?#]+/gi;
+
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, "$1[redacted]");
+  return url.replace(SECRET_SEGMENT, "$1[redacted]").replace(SECRET_QUERY, "$1[redacted]");
 }
 
 /** pino options: JSON logs without credentials, tokens or bodies. */

@@ -1,7 +1,7 @@
 import {
   AUTH_MESSAGES,
   emailSchema,
-  usernameSchema,
+  publicUsernameSchema,
   type AvailabilityResponse,
   type LoginRequest,
   type LoginResponse,
@@ -173,7 +173,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async checkUsername(username: string): Promise<AvailabilityResponse> {
-      const parsed = usernameSchema.safeParse(username);
+      const parsed = publicUsernameSchema.safeParse(username);
       if (!parsed.success) return unavailable(parsed.error.issues[0]?.message);
       if (await users.usernameExists(parsed.data)) return unavailable(AUTH_MESSAGES.usernameTaken);
       return { available: true, isAvailable: true };
