@@ -16,10 +16,12 @@ import { createAccessTokens } from "./modules/auth/access-tokens.ts";
 import { createAuthTokensRepository } from "./modules/auth/auth-tokens.repository.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createAuthTiming, type AuthTiming } from "./modules/auth/auth-timing.ts";
 import { createLoginFailuresRepository } from "./modules/auth/login-failures.repository.ts";
 import { createSessionsRepository } from "./modules/auth/sessions.repository.ts";
 import { createSessionResolver } from "./modules/auth/session-resolver.ts";
 import { registerHealthRoutes } from "./modules/health/health.routes.ts";
+import { createProfileTextFilter } from "./modules/users/profile-text-filter.ts";
 import { createUsersRepository } from "./modules/users/users.repository.ts";
 import { registerAuthentication } from "./plugins/authenticate.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -89,6 +91,8 @@ export interface AppDeps {
   jwtSecret: Uint8Array;
   clock?: Clock;
   redis?: Redis;
+  /** Auth work after responses and sign-in waits (tests hold or skip them). */
+  authTiming?: AuthTiming;
   /** Override fastify's logger (tests pass false). */
   logger?: FastifyServerOptions["logger"];
 }
@@ -129,6 +133,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const resolveSession = createSessionResolver({ accessTokens, sessions, users, clock });
   registerAuthentication(app, resolveSession);
 
+  const filter = createModerationFilter(createModerationSettingsRepository(database.db));
+  const screenProfileTexts = createProfileTextFilter(filter);
+  const authTiming = deps.authTiming ?? createAuthTiming(app.log);
+  app.addHook("onClose", () => authTiming.idle());
   const auth = createAuthService({
     users,
     sessions,
@@ -137,6 +145,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessTokens,
     mailer: deps.mailer,
     clock,
+    timing: authTiming,
+    loginBudget: app.budgets.login,
+    screenUsername: (username) => screenProfileTexts({ username }),
     refreshTokenTtlMs: config.REFRESH_TOKEN_TTL,
     publicUrl: config.PUBLIC_URL,
     requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
@@ -189,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messages,
     roomSettings: createRoomSettingsRepository(database.db),
     users,
-    filter: createModerationFilter(createModerationSettingsRepository(database.db)),
+    filter,
     rates: deps.redis ? createRedisRateStore(deps.redis) : createMemoryRateStore(),
     events: {
       ...socketEvents,
@@ -225,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       social,
       following,
       preferences: notifications.preferences,
+      screenTexts: screenProfileTexts,
       userChanged: resolveSession.forgetUser,
     }),
   );

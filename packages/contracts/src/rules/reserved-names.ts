@@ -74,7 +74,10 @@ const LOOK_ALIKES: Record<string, string> = {
 
 /** Lower-cases, strips accents and maps look-alikes, so equal-looking names fold equal. */
 export function foldConfusables(text: string): string {
-  const plain = text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+  const plain = text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
   return [...plain]
     .map((ch) => LOOK_ALIKES[ch] ?? ch)
     .join("")

@@ -5,6 +5,7 @@ import { conflict, notFound } from "../../lib/http-error.ts";
 import type { FollowingService } from "../following/following.service.ts";
 import type { NotificationPreferencesService } from "../notifications/notification-preferences.service.ts";
 import type { SocialService } from "../social/social.service.ts";
+import type { ProfileTextFilter, ProfileTexts } from "../users/profile-text-filter.ts";
 import type { UsersRepository } from "../users/users.repository.ts";
 import { presentProfile, presentPublicProfile, type ProfileFigures } from "./profile.presenter.ts";
 import type { ProfileRepository } from "./profile.repository.ts";
@@ -19,6 +20,7 @@ export interface ProfileServiceDeps {
   social: SocialService;
   following: FollowingService;
   preferences: NotificationPreferencesService;
+  screenTexts: ProfileTextFilter;
   /** Called after the user row changed, so cached sessions pick up e.g. wordFilterEnabled. */
   userChanged(userId: string): void;
 }
@@ -89,6 +91,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
 
     async update(userId: string, change: ProfileChange) {
       const current = await load(userId);
+      await deps.screenTexts(changedTexts(current, change));
       if (change.username && change.username.toLowerCase() !== current.username.toLowerCase()) {
         const holder = await users.findByUsername(change.username);
         if (holder && holder.id !== userId) throw conflict(PROFILE_MESSAGES.usernameTaken);
@@ -111,7 +114,11 @@ export function createProfileService(deps: ProfileServiceDeps) {
       };
     },
 
-    /** By id or username; blocking hides nothing here, the page shows the banner instead. */
+    /**
+     * By id or username. The profile stays visible to someone its owner blocked, but without
+     * the owner's activity (last active, messages, rooms), so a blocked user cannot watch when
+     * the blocker is around.
+     */
     async public(viewerId: string, idOrUsername: string) {
       const row = UUID.test(idOrUsername)
         ? await users.findById(idOrUsername)
@@ -121,7 +128,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       const [figs, isFollowing, blocks] = await Promise.all([
         figures(row.id),
         isOwnProfile ? false : social.isFollowing(viewerId, row.id),
-        isOwnProfile ? { blocked: false } : social.blockState(viewerId, row.id),
+        isOwnProfile ? { blocked: false, blockedBy: false } : social.blockState(viewerId, row.id),
       ]);
       return {
         profile: presentPublicProfile(row, {
@@ -129,10 +136,27 @@ export function createProfileService(deps: ProfileServiceDeps) {
           isFollowing,
           isBlocked: blocks.blocked,
           isOwnProfile,
+          hideActivity: blocks.blockedBy,
         }),
       };
     },
   };
+}
+
+/** The texts this change sets to something new; unchanged ones were screened when saved. */
+function changedTexts(current: UserRow, change: ProfileChange): ProfileTexts {
+  const texts: ProfileTexts = {
+    username: change.username,
+    displayName: change.displayName,
+    bio: change.bio,
+    location: change.location,
+    favoriteTeam: change.favoriteTeam,
+  };
+  return Object.fromEntries(
+    Object.entries(texts).filter(
+      ([field, value]) => value && value !== current[field as keyof ProfileTexts],
+    ),
+  );
 }
 
 function isUniqueViolation(error: unknown): boolean {
