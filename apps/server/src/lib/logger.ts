@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from "fastify";
+import type { DestinationStream } from "pino";
 
 /** Query parameters that carry secrets and must never reach the logs. */
 const SECRET_QUERY = /([?&](?:token|refreshToken|access_token)=)[^&]*/gi;
@@ -14,10 +15,14 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_SEGMENT, "$1[redacted]").replace(SECRET_QUERY, "$1[redacted]");
 }
 
-/** pino options: JSON logs without credentials, tokens or bodies. */
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+/** pino options: JSON logs without credentials, tokens or bodies (to stdout unless `stream`). */
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): FastifyServerOptions["logger"] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         "req.headers.authorization",
