@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { AUTH_MESSAGES } from "./auth.ts";
 import { MEMBERSHIP_TIERS } from "./constants.ts";
-import { isReservedUsername } from "./rules/reserved-names.ts";
 import { teamSchema } from "./sports.ts";
 
 /**
@@ -128,8 +127,7 @@ export const updateProfileRequestSchema = z.object({
     .trim()
     .min(PROFILE_USERNAME_MIN_LENGTH, { error: PROFILE_MESSAGES.usernameTooShort, abort: true })
     .max(PROFILE_MAX_LENGTHS.username, { error: PROFILE_MESSAGES.usernameTooLong, abort: true })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: PROFILE_MESSAGES.usernameFormat, abort: true })
-    .refine((name) => !isReservedUsername(name), { error: AUTH_MESSAGES.usernameReserved })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: PROFILE_MESSAGES.usernameFormat })
     .optional(),
   displayName: limited(PROFILE_MAX_LENGTHS.displayName, PROFILE_MESSAGES.displayNameTooLong)
     .nullish()

@@ -82,6 +82,15 @@ describe("reserved names on rename", () => {
   );
 });
 
+describe("a staff name given by npm run admin", () => {
+  it("stays usable: saving the profile with the name unchanged is not a rename", async () => {
+    const { call } = await signedInUser(t.app, t.database, { username: "Head_Mod" });
+    const res = await call("PUT", "/api/user/profile", { username: "Head_Mod", bio: "On duty." });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile.bio).toBe("On duty.");
+  });
+});
+
 describe("flair and the viewer's word filter", () => {
   it("rewrites the author's flair in history with the reader's word replacements", async () => {
     const author = await fan();

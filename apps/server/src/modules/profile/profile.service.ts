@@ -1,7 +1,9 @@
 import type { z } from "zod";
+import { AUTH_MESSAGES } from "@huddle/contracts/auth";
 import { PROFILE_MESSAGES, type updateProfileRequestSchema } from "@huddle/contracts/profile";
+import { isReservedUsername } from "@huddle/contracts/rules/reserved-names";
 import type { NewUserRow, UserRow } from "../../db/schema.ts";
-import { conflict, notFound } from "../../lib/http-error.ts";
+import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { FollowingService } from "../following/following.service.ts";
 import type { NotificationPreferencesService } from "../notifications/notification-preferences.service.ts";
 import type { SocialService } from "../social/social.service.ts";
@@ -72,6 +74,19 @@ export function createProfileService(deps: ProfileServiceDeps) {
     return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
   }
 
+  /**
+   * A new name must be free and not reserved; reserved names are checked on a change only, so
+   * staff named by `npm run admin` keep theirs. A change of letter case is no new name.
+   */
+  async function checkRename(current: UserRow, username: string): Promise<void> {
+    if (username.toLowerCase() === current.username.toLowerCase()) return;
+    if (isReservedUsername(username)) {
+      throw badRequest(AUTH_MESSAGES.usernameReserved, [AUTH_MESSAGES.usernameReserved]);
+    }
+    const holder = await users.findByUsername(username);
+    if (holder && holder.id !== current.id) throw conflict(PROFILE_MESSAGES.usernameTaken);
+  }
+
   async function applyNotificationSettings(userId: string, change: ProfileChange) {
     const s = change.settings ?? {};
     const push =
@@ -92,10 +107,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
     async update(userId: string, change: ProfileChange) {
       const current = await load(userId);
       await deps.screenTexts(changedTexts(current, change));
-      if (change.username && change.username.toLowerCase() !== current.username.toLowerCase()) {
-        const holder = await users.findByUsername(change.username);
-        if (holder && holder.id !== userId) throw conflict(PROFILE_MESSAGES.usernameTaken);
-      }
+      if (change.username) await checkRename(current, change.username);
       const changes = rowChanges(change);
       let row = current;
       if (Object.keys(changes).length) {
