@@ -19,7 +19,10 @@ export interface TestApp {
   mailer: Mailer;
   config: Config;
   dataDir: string;
-  /** Waits for auth work after responses and background mail, then returns every message written to the outbox. */
+  /**
+   * Waits for auth work left for after responses and for background mail, then returns every
+   * message written to the outbox.
+   */
   outbox(): Promise<OutboxMessage[]>;
   close(): Promise<void>;
 }
