@@ -16,10 +16,12 @@ import { createAccessTokens } from "./modules/auth/access-tokens.ts";
 import { createAuthTokensRepository } from "./modules/auth/auth-tokens.repository.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createAuthTiming, type AuthTiming } from "./modules/auth/auth-timing.ts";
 import { createLoginFailuresRepository } from "./modules/auth/login-failures.repository.ts";
 import { createSessionsRepository } from "./modules/auth/sessions.repository.ts";
 import { createSessionResolver } from "./modules/auth/session-resolver.ts";
 import { registerHealthRoutes } from "./modules/health/health.routes.ts";
+import { createProfileTextFilter } from "./modules/users/profile-text-filter.ts";
 import { createUsersRepository } from "./modules/users/users.repository.ts";
 import { registerAuthentication } from "./plugins/authenticate.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -95,6 +97,8 @@ export interface AppDeps {
   redis?: Redis;
   /** Tests only: budgets other than the configured ones (e.g. a tiny handshake timeout). */
   budgets?: AbuseBudgets;
+  /** Auth work after responses and sign-in waits (tests hold or skip them). */
+  authTiming?: AuthTiming;
   /** Override fastify's logger (tests pass false). */
   logger?: FastifyServerOptions["logger"];
   /** How push endpoint host names resolve (system DNS by default; tests fake it). */
@@ -138,6 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const resolveSession = createSessionResolver({ accessTokens, sessions, users, clock });
   registerAuthentication(app, resolveSession);
 
+  const filter = createModerationFilter(createModerationSettingsRepository(database.db));
+  const screenProfileTexts = createProfileTextFilter(filter);
+  const authTiming = deps.authTiming ?? createAuthTiming(app.log);
+  app.addHook("onClose", () => authTiming.idle());
   const auth = createAuthService({
     users,
     sessions,
@@ -146,6 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessTokens,
     mailer: deps.mailer,
     clock,
+    timing: authTiming,
+    loginBudget: app.budgets.login,
+    screenUsername: (username) => screenProfileTexts({ username }),
     refreshTokenTtlMs: config.REFRESH_TOKEN_TTL,
     publicUrl: config.PUBLIC_URL,
     requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
@@ -178,14 +189,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     following: followingRepo,
     sports: sportsRepo,
   });
-  const contentFilter = createModerationFilter(createModerationSettingsRepository(database.db));
   const rates = deps.redis ? createRedisRateStore(deps.redis) : createMemoryRateStore();
   const notifications = createNotificationServices({
     config,
     db: database.db,
     clock,
     budgets: app.budgets.notifications,
-    filter: contentFilter,
+    filter,
     rates,
     resolveHost: deps.resolveHost,
   });
@@ -212,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messages,
     roomSettings: createRoomSettingsRepository(database.db),
     users,
-    filter: contentFilter,
+    filter,
     rates,
     budgets: app.budgets.chat,
     rooms: createRoomDirectory(sportsRoomCatalog(sportsRepo)),
@@ -255,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       social,
       following,
       preferences: notifications.preferences,
+      screenTexts: screenProfileTexts,
       userChanged: resolveSession.forgetUser,
     }),
   );

@@ -7,7 +7,10 @@ const DELETED_PARENT_TEXT = "This message was deleted.";
 /** A parent held for review: readers learn nothing of its text (docs/decisions.md). */
 const HIDDEN_PARENT_TEXT = "This message is not available.";
 
-/** spec 000 §3 Message, from a stored record. `rewrite` applies the viewer's word filter. */
+/**
+ * spec 000 §3 Message, from a stored record. `rewrite` applies the viewer's word filter to the
+ * text, the quoted parent and the author's flair.
+ */
 export function presentMessage(
   record: MessageRecord,
   rewrite: (text: string) => string = (t) => t,
@@ -41,7 +44,8 @@ export function presentMessage(
       : null,
     roomName: room.ok ? roomDisplayName(room.room) : message.roomSlug,
     roomUrl: room.ok ? roomUrl(room.room) : "/room",
-    flair: author?.favoriteTeam ?? null,
+    // The flair is the author's own text on every message: the viewer's word filter applies too.
+    flair: author?.favoriteTeam ? rewrite(author.favoriteTeam) : null,
     moderationStatus: message.moderationStatus === "quarantined" ? "quarantined" : "visible",
     gameMoment: message.gameMoment ?? null,
   };
