@@ -27,6 +27,7 @@ export const TEAM_MANAGEMENT_MESSAGES = {
   actsOnMembersOnly: "Team owners and admins can only act on members whose role is member.",
   notOnOwner: "Nobody can act on the team owner.",
   notOnSelf: "You cannot do that to yourself.",
+  unblockFirst: "This member is blocked. Unblock them first.",
   muteDays: "Mute for 1, 3, 7, 14 or 30 days, or null for permanent",
   reasonTooLong: `Reasons must be at most ${ACTION_REASON_MAX_LENGTH} characters`,
   requestNotFound: "Join request not found",
@@ -70,7 +71,7 @@ export const blockSchema = z.object({ reason: reason.optional() });
 /** POST /custom-teams/{id}/join: the seed sends nothing; a note to the owner is optional. */
 export const joinRequestBodySchema = z
   .object({ message: safeText(TEAM_DESCRIPTION_MAX_LENGTH, "Message is too long").optional() })
-  .optional();
+  .nullish();
 
 export const JOIN_REQUEST_STATUSES = ["pending", "approved", "denied"] as const;
 

@@ -44,6 +44,7 @@ export const CUSTOM_TEAM_MESSAGES = {
   teamFull: (maxMembers: number) =>
     `This team is full: its owner's plan allows ${maxMembers} people on a team.`,
   notAcceptingRequests: "This team is not accepting join requests right now.",
+  privateTeam: "This team is private. Request to join to see its members and games.",
   invalidShareCode: "Invalid team link",
   shareNotFound: "Team not found or link is invalid",
   invalidQuery: "Invalid search filters",
