@@ -21,14 +21,16 @@ const QUERIES = [
 
 const database = await openDatabase({ kind: "pglite" });
 const db = database.db;
-const [owner] = (
-  await db.execute<{ id: string }>(sql`insert into users (username, email, password_hash)
-    values ('bench_owner', 'bench@example.com', 'x') returning id`)
-).rows;
-const viewer = (
-  await db.execute<{ id: string }>(sql`insert into users (username, email, password_hash)
-    values ('bench_viewer', 'viewer@example.com', 'x') returning id`)
-).rows[0]!.id;
+/** Rows of a raw query (the shared Db type leaves execute()'s result untyped). */
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const [owner] = await rows<{ id: string }>(sql`insert into users (username, email, password_hash)
+    values ('bench_owner', 'bench@example.com', 'x') returning id`);
+const [viewerRow] = await rows<{
+  id: string;
+}>(sql`insert into users (username, email, password_hash)
+    values ('bench_viewer', 'viewer@example.com', 'x') returning id`);
+const viewer = viewerRow!.id;
 await db.execute(sql`
   insert into custom_teams (owner_id, name, description, location, sport, search_text, member_count, is_public)
   select ${owner!.id}, 'Team ' || i || ' ' || (array['Hoopers','Kickers','Sluggers','Strikers'])[i % 4 + 1],
@@ -59,7 +61,7 @@ async function measure(): Promise<number[]> {
 }
 
 const indexed = await measure();
-const plan = await db.execute<{ "QUERY PLAN": string }>(
+const plan = await rows<{ "QUERY PLAN": string }>(
   sql`explain select id from custom_teams where search_text like '%hoop%'`,
 );
 await db.execute(sql`drop index custom_teams_search_trgm_idx`);
@@ -71,5 +73,5 @@ console.log(
     QUERIES.map((q, i) => [q, String(indexed[i]), String(unindexed[i])]),
   ),
 );
-console.log(plan.rows.map((r) => r["QUERY PLAN"]).join("\n"));
+console.log(plan.map((r) => r["QUERY PLAN"]).join("\n"));
 await database.close();
