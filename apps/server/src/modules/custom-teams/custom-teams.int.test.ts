@@ -192,3 +192,20 @@ describe("share links and follows", () => {
     expect((await viewer.call("GET", `${TEAMS}/followed`)).json().teams).toEqual([]);
   });
 });
+
+describe("API document", () => {
+  it("lists the custom-team and custom-game routes in the OpenAPI document", async () => {
+    const paths = Object.keys(
+      (await t.app.inject({ method: "GET", url: "/api/docs" })).json().paths,
+    );
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/api/custom-teams/search",
+        "/api/custom-teams/{id}/join",
+        "/api/custom-teams/{id}/join-requests/bulk",
+        "/api/custom-teams/{id}/word-replacements/defaults",
+        "/api/custom-games/{id}",
+      ]),
+    );
+  });
+});
