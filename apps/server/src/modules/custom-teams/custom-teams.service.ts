@@ -135,10 +135,8 @@ export function createCustomTeamsService(deps: CustomTeamsDeps, ctx: TeamContext
       const before = valuesOf(team);
       const after: TeamValues = { ...before };
       for (const [key, value] of Object.entries(input) as [keyof TeamValues, never][]) {
-        if (value !== undefined) after[key] = value;
+        if (value !== undefined) after[key] = value; // null clears skillLevel / ageRange
       }
-      if (input.skillLevel === null) after.skillLevel = null;
-      if (input.ageRange === null) after.ageRange = null;
       if (input.tags) after.tags = normalizeTags(input.tags);
       if (JSON.stringify(after) === JSON.stringify(before)) {
         throw badRequest(CUSTOM_TEAM_MESSAGES.noChanges);
