@@ -72,6 +72,10 @@ import {
   socketChatEvents,
   type HuddleServer,
 } from "./realtime/socket-server.ts";
+import {
+  createCustomTeams,
+  registerCustomTeams,
+} from "./modules/custom-teams/custom-teams.module.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -284,6 +288,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   app.addHook("onClose", async () => app.scores.stop());
+  // Custom teams and games (issue 11): REST only; their rooms and sockets are not wired yet.
+  await registerCustomTeams(app, createCustomTeams(database.db, clock));
+
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   await registerSpa(app, config.WEB_DIST_DIR);
