@@ -1,19 +1,12 @@
 import { z } from "zod";
 
 /**
- * Text-field helpers shared by the custom team and custom game contracts: trimmed, bounded, and
- * free of control characters (PostgreSQL refuses NUL; the rest has no place in a team's name).
+ * Text-field helpers shared by the custom team and custom game contracts: trimmed and bounded.
+ * Control characters never get this far: the request guard refuses them for every route
+ * (rules/text-safety.ts).
  */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-export const BAD_CHARACTERS_MESSAGE = "Text contains characters that are not allowed";
-
 export const safeText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLong })
-    .refine((v) => !CONTROL_CHARACTERS.test(v), { error: BAD_CHARACTERS_MESSAGE });
+  z.string().trim().max(max, { error: tooLong });
 
 /** A required text: `required` for a missing or blank value, then the length bounds. */
 export const requiredText = (opts: {
@@ -28,8 +21,7 @@ export const requiredText = (opts: {
     .trim()
     .min(1, { error: opts.required, abort: true })
     .min(opts.min ?? 1, { error: opts.tooShort ?? opts.required, abort: true })
-    .max(opts.max, { error: opts.tooLong })
-    .refine((v) => !CONTROL_CHARACTERS.test(v), { error: BAD_CHARACTERS_MESSAGE });
+    .max(opts.max, { error: opts.tooLong });
 
 /**
  * One value of a fixed list, matched case-insensitively (and through `aliases`) and returned in

@@ -73,7 +73,7 @@ describe("creating custom teams", () => {
       ],
       [{ name: "Team" }, CUSTOM_TEAM_MESSAGES.sportRequired],
       [{ name: "   ", sport: "Golf" }, CUSTOM_TEAM_MESSAGES.nameRequiredOnCreate],
-      [{ name: "Nul\u0000Team", sport: "Golf" }, "Text contains characters that are not allowed"],
+      [{ name: "Nul\u0000Team", sport: "Golf" }, "name: must not contain control characters"],
       [{ name: 42, sport: ["Golf"] }, CUSTOM_TEAM_MESSAGES.nameRequiredOnCreate],
     ];
     for (const [payload, detail] of cases) {
