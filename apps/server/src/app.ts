@@ -148,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const filter = createModerationFilter(createModerationSettingsRepository(database.db));
   const screenProfileTexts = createProfileTextFilter(filter);
+  const rates = deps.redis ? createRedisRateStore(deps.redis) : createMemoryRateStore();
   const authTiming = deps.authTiming ?? createAuthTiming(app.log);
   app.addHook("onClose", () => authTiming.idle());
   const auth = createAuthService({
@@ -160,11 +161,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     timing: authTiming,
     loginBudget: app.budgets.login,
+    verificationBudget: app.budgets.verificationEmails,
+    rates,
     screenUsername: (username) => screenProfileTexts({ username }),
     refreshTokenTtlMs: config.REFRESH_TOKEN_TTL,
     publicUrl: config.PUBLIC_URL,
     requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
     sessionsEnded: { session: resolveSession.forgetSession, user: resolveSession.forgetUser },
+    userChanged: resolveSession.forgetUser,
   });
 
   const io = createSocketServer(app.server, resolveSession, {
@@ -193,7 +197,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     following: followingRepo,
     sports: sportsRepo,
   });
-  const rates = deps.redis ? createRedisRateStore(deps.redis) : createMemoryRateStore();
   const notifications = createNotificationServices({
     config,
     db: database.db,

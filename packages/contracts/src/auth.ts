@@ -43,6 +43,11 @@ export const AUTH_MESSAGES = {
   resetSuccess: "Password reset successful. Please sign in with your new password.",
   emailVerified: "Your email address is verified. You can now sign in.",
   verifyInvalidToken: "This verification link is invalid or has expired.",
+  verificationSent:
+    "We sent a verification link to your email address. The link is valid for 24 hours.",
+  alreadyVerified: "Your email address is already verified.",
+  tooManyVerificationEmails:
+    "You have asked for too many verification links. Please try again later.",
   loggedOut: "Signed out.",
 } as const;
 
@@ -189,6 +194,17 @@ export const resetTokenValidationSchema = z.object({
   email: z.string().nullable(),
 });
 export type ResetTokenValidation = z.infer<typeof resetTokenValidationSchema>;
+
+/**
+ * POST /api/auth/resend-verification. `alreadyVerified` tells the client to stop offering the
+ * link (the address was verified meanwhile, e.g. in another tab) rather than to wait for a mail.
+ */
+export const resendVerificationResponseSchema = z.object({
+  success: z.literal(true),
+  alreadyVerified: z.boolean(),
+  message: z.string(),
+});
+export type ResendVerificationResponse = z.infer<typeof resendVerificationResponseSchema>;
 
 /** spec 001 §5 Reset password: 8+ characters and all four character classes. */
 export const resetPasswordSchema = z

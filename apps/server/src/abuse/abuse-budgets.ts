@@ -42,6 +42,12 @@ export interface AbuseBudgets {
     devicesPerUser: number;
     testPushes: WindowBudget;
   };
+  /**
+   * Verification links a signed-in user may ask for. Each goes to an address not yet proved to
+   * be theirs, so the window is a day: someone who registered with another person's address
+   * can send that person only a handful of fixed-text mails.
+   */
+  verificationEmails: WindowBudget;
   /** Account-wide: after this many failed sign-ins from any address, each try waits. */
   login: { slowdownAfterFailures: number; windowMs: number; delayMs: number };
 }
@@ -71,6 +77,7 @@ export const DEFAULT_ABUSE_BUDGETS: AbuseBudgets = {
     devicesPerUser: 10,
     testPushes: { max: 5, windowMs: HOUR },
   },
+  verificationEmails: { max: 5, windowMs: 24 * HOUR },
   login: { slowdownAfterFailures: 10, windowMs: 15 * MINUTE, delayMs: 2_000 },
 };
 

@@ -39,3 +39,19 @@ export function emailVerificationEmail(to: string, username: string, link: strin
     link,
   };
 }
+
+/** Asked for from the profile, e.g. to turn on email notifications; not a welcome. */
+export function resentVerificationEmail(to: string, username: string, link: string): OutgoingMail {
+  const paragraphs = [
+    `Hi ${username},`,
+    "Please confirm your email address so Huddle can send you email notifications. The link is valid for 24 hours.",
+    "If you did not ask for this, you can ignore this email.",
+  ];
+  return {
+    to,
+    subject: "Verify your Huddle email address",
+    text: `${paragraphs.join("\n\n")}\n\nVerify your email: ${link}\n`,
+    html: layout("Verify your email address", paragraphs, { label: "Verify email", url: link }),
+    link,
+  };
+}

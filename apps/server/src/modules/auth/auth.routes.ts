@@ -12,6 +12,7 @@ import {
   refreshRequestSchema,
   refreshResponseSchema,
   registerRequestSchema,
+  resendVerificationResponseSchema,
   resetPasswordRequestSchema,
   resetTokenValidationSchema,
   tokenQuerySchema,
@@ -121,6 +122,15 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
       config: limit(AUTH_RATE_LIMITS.resetPassword),
     },
     async (request) => auth.resetPassword(request.body),
+  );
+
+  r.post(
+    "/api/auth/resend-verification",
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: resendVerificationResponseSchema } },
+    },
+    async (request) => auth.resendVerification(requireAuth(request).user.id),
   );
 
   // The link in the verification email; lands on the sign-in page with the outcome.

@@ -7,6 +7,7 @@ import {
   type LoginResponse,
   type RefreshResponse,
   type RegisterRequest,
+  type ResendVerificationResponse,
   type ResetPasswordRequest,
   type ResetTokenValidation,
 } from "@huddle/contracts/auth";
@@ -27,12 +28,17 @@ import {
   unprocessable,
 } from "../../lib/http-error.ts";
 import type { Mailer } from "../../lib/mail/mailer.ts";
+import type { RateStore } from "../../lib/rate/rate-store.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { generateOpaqueToken, hashToken } from "../../lib/secret-tokens.ts";
 import type { UsersRepository } from "../users/users.repository.ts";
 import { presentAuthUser } from "../users/users.presenter.ts";
 import type { AccessTokens } from "./access-tokens.ts";
-import { emailVerificationEmail, passwordResetEmail } from "./auth.emails.ts";
+import {
+  emailVerificationEmail,
+  passwordResetEmail,
+  resentVerificationEmail,
+} from "./auth.emails.ts";
 import type { AuthTiming } from "./auth-timing.ts";
 import type { AuthTokensRepository } from "./auth-tokens.repository.ts";
 import type { LoginFailuresRepository } from "./login-failures.repository.ts";
@@ -51,6 +57,9 @@ export interface AuthServiceDeps {
   timing: AuthTiming;
   /** The account-wide slowdown after many failed sign-ins (src/abuse/abuse-budgets.ts). */
   loginBudget: AbuseBudgets["login"];
+  /** Verification links a signed-in user may ask for (src/abuse/abuse-budgets.ts). */
+  verificationBudget: AbuseBudgets["verificationEmails"];
+  rates: RateStore;
   /** Refuses a username the content filter blocks (register; renames are the profile's). */
   screenUsername(username: string): Promise<void>;
   refreshTokenTtlMs: number;
@@ -58,6 +67,8 @@ export interface AuthServiceDeps {
   requireEmailVerification: boolean;
   /** Told when sessions end, so caches of resolved sessions drop them at once. */
   sessionsEnded: { session(sessionId: string): void; user(userId: string): void };
+  /** Told when a user's row changes, so cached sessions do not serve the old row. */
+  userChanged(userId: string): void;
 }
 
 export interface ClientInfo {
@@ -80,6 +91,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     });
     return token;
   }
+
+  const verificationLink = (token: string) =>
+    `${deps.publicUrl}/api/auth/verify-email?token=${token}`;
 
   /** The filter's refusal of a username as a sentence, or null when it passes. */
   async function filterRefusal(username: string): Promise<string | null> {
@@ -118,7 +132,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       if (deps.requireEmailVerification) {
         const token = await issueEmailToken(user.id, "email_verification");
-        const link = `${deps.publicUrl}/api/auth/verify-email?token=${token}`;
+        const link = verificationLink(token);
         mailer.sendInBackground(emailVerificationEmail(user.email, user.username, link));
         return {
           success: true,
@@ -244,7 +258,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(input.newPassword);
       const userId = await authTokens.consume(hashToken(input.token), "password_reset", now);
       if (!userId) throw badRequest(AUTH_MESSAGES.resetInvalidToken);
-      await users.update(userId, { passwordHash });
+      // Following the emailed link proved the address, so email notifications may reach it.
+      await users.update(userId, { passwordHash, emailVerified: true });
       await authTokens.retireAllForUser(userId, "password_reset", now);
       await sessions.revokeAllForUser(userId, now);
       deps.sessionsEnded.user(userId);
@@ -255,7 +270,32 @@ export function createAuthService(deps: AuthServiceDeps) {
       const userId = await authTokens.consume(hashToken(token), "email_verification", clock.now());
       if (!userId) return false;
       await users.update(userId, { emailVerified: true });
+      deps.userChanged(userId);
       return true;
+    },
+
+    /**
+     * Mails a fresh verification link to the signed-in user's address (older links stay valid
+     * until they expire). Limited per user, since the address is not yet proved to be theirs.
+     */
+    async resendVerification(userId: string): Promise<ResendVerificationResponse> {
+      // Read fresh: a cached session row may predate a verification done a moment ago.
+      const user = await users.findById(userId);
+      if (!user) throw unauthorized("Your session has ended. Please sign in again.");
+      if (user.emailVerified) {
+        return { success: true, alreadyVerified: true, message: AUTH_MESSAGES.alreadyVerified };
+      }
+      const { max, windowMs } = deps.verificationBudget;
+      const budget = await deps.rates.hit(`verification-email:${user.id}`, max, windowMs);
+      if (!budget.allowed) {
+        throw tooManyRequests(
+          AUTH_MESSAGES.tooManyVerificationEmails,
+          Math.ceil(budget.retryAfterMs / 1000),
+        );
+      }
+      const link = verificationLink(await issueEmailToken(user.id, "email_verification"));
+      mailer.sendInBackground(resentVerificationEmail(user.email, user.username, link));
+      return { success: true, alreadyVerified: false, message: AUTH_MESSAGES.verificationSent };
     },
   };
 }

@@ -94,6 +94,14 @@ describe("password reset", () => {
     expect((await login(user.username, user.password)).statusCode).toBe(401);
   });
 
+  it("marks the address verified: following the emailed link proved it", async () => {
+    const user = await createUser(t.database);
+    expect(user.emailVerified).toBe(false);
+    expect((await reset(await requestResetToken(user.email))).statusCode).toBe(200);
+    const session = await signIn(t.app, { username: user.username, password: NEW_PASSWORD });
+    expect(session.user.emailVerified).toBe(true);
+  });
+
   it("accepts a token only once", async () => {
     const user = await createUser(t.database);
     const token = await requestResetToken(user.email);

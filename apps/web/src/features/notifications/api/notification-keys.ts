@@ -4,4 +4,5 @@ export const notificationKeys = {
   rules: () => ["notifications", "rules"] as const,
   devices: () => ["notifications", "devices"] as const,
   vapidKey: () => ["notifications", "vapid-public-key"] as const,
+  emailVerified: () => ["notifications", "email-verified"] as const,
 };

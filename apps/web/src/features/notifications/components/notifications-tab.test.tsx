@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { DeviceToken, NotificationPreferences } from "@huddle/contracts/notifications";
-import { callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
+import { buildUser, callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { buildPreferences } from "@/test/profile-factories";
 import { renderPage } from "@/test/render";
 import { NotificationsTab } from "./notifications-tab";
@@ -25,6 +25,7 @@ function setup(initial: NotificationPreferences, loadStatus = 200) {
       return jsonResponse(200, { preferences: effective(preferences) });
     },
     "/api/user/notification-rules": () => jsonResponse(200, { rules: [], total: 0 }),
+    "/api/auth/me": () => jsonResponse(200, { user: buildUser() }),
     "/api/notifications/device-tokens": (_url, init) =>
       init?.method === "POST"
         ? jsonResponse(201, {

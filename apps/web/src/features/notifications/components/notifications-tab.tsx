@@ -16,6 +16,7 @@ import { useCreateNotificationRule } from "../api/create-notification-rule";
 import { useDeleteDeviceToken } from "../api/delete-device-token";
 import { useDeleteNotificationRule } from "../api/delete-notification-rule";
 import { useDeviceTokens } from "../api/get-device-tokens";
+import { useEmailVerified } from "../api/get-email-verified";
 import { useNotificationPreferences } from "../api/get-notification-preferences";
 import { useNotificationRules } from "../api/get-notification-rules";
 import { useSendTestNotification } from "../api/send-test-notification";
@@ -26,6 +27,7 @@ import { findDigestRule, scheduleChanges, type EmailSchedule } from "../utils/em
 import { NOTIFICATION_TEXTS } from "../utils/notification-texts";
 import { DevicesList } from "./devices-list";
 import { EmailFrequencyPicker } from "./email-frequency-picker";
+import { EmailVerificationNotice } from "./email-verification-notice";
 import { RuleCreateForm } from "./rule-create-form";
 import { RulesList } from "./rules-list";
 
@@ -54,6 +56,8 @@ function NotificationSettings({ preferences }: { preferences: NotificationPrefer
   const update = useUpdateNotificationPreferences();
   const rules = useNotificationRules();
   const devices = useDeviceTokens();
+  // Unknown (loading or failed) counts as verified: the notice is a hint, the server decides.
+  const emailUnverified = useEmailVerified().data === false;
   const createRule = useCreateNotificationRule();
   const updateRule = useUpdateNotificationRule();
   const deleteRule = useDeleteNotificationRule();
@@ -145,8 +149,10 @@ function NotificationSettings({ preferences }: { preferences: NotificationPrefer
         />
       </SectionCard>
       <SectionCard title="Email Notifications">
+        {emailUnverified ? <EmailVerificationNotice /> : null}
         <Switch
           label="Email notifications"
+          description={emailUnverified ? NOTIFICATION_TEXTS.emailNeedsVerification : undefined}
           checked={preferences.emailEnabled}
           disabled={busy || !master}
           onChange={(on) => void save({ emailEnabled: on }, NOTIFICATION_TEXTS.emailSettingsFailed)}

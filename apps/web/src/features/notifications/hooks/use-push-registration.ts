@@ -1,18 +1,43 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DeviceToken } from "@huddle/contracts/notifications";
+import { NOTIFICATION_MESSAGES, type DeviceToken } from "@huddle/contracts/notifications";
+import { HttpError, errorBody } from "@/lib/http/http-error";
 import { notificationKeys } from "../api/notification-keys";
 import { getVapidPublicKey } from "../api/get-vapid-public-key";
 import { registerDeviceToken } from "../api/register-device-token";
-import { deviceTypeOf, subscribeToPush } from "../utils/push-subscription";
+import { deviceTypeOf, subscribeToPush, unsubscribeFromPush } from "../utils/push-subscription";
 
-/** Subscribes this browser to Web Push and registers the subscription as a device token. */
-export async function registerPushDevice(): Promise<DeviceToken> {
+async function registerSubscription(): Promise<DeviceToken> {
   const subscription = await subscribeToPush(getVapidPublicKey);
   return registerDeviceToken({
     token: JSON.stringify(subscription),
     deviceType: deviceTypeOf(navigator.userAgent),
     platform: "web",
   });
+}
+
+/**
+ * Subscribes this browser to Web Push and registers the subscription as a device token. When
+ * another account on this shared browser holds the endpoint (409 with that text; the device cap
+ * is a 409 too, which a new endpoint would not help), the browser unsubscribes, subscribes again
+ * (a new endpoint, so the other account's row stops reaching it) and retries once; a second
+ * failure is the caller's to show.
+ */
+export async function registerPushDevice(): Promise<DeviceToken> {
+  try {
+    return await registerSubscription();
+  } catch (error) {
+    if (!isOwnedElsewhere(error)) throw error;
+    await unsubscribeFromPush();
+    return registerSubscription();
+  }
+}
+
+function isOwnedElsewhere(error: unknown): boolean {
+  return (
+    error instanceof HttpError &&
+    error.status === 409 &&
+    errorBody(error.data).error === NOTIFICATION_MESSAGES.deviceOwnedElsewhere
+  );
 }
 
 export function usePushRegistration() {

@@ -27,4 +27,11 @@ export const NOTIFICATION_TEXTS = {
       ? `Test notification sent to ${delivered} device${delivered === 1 ? "" : "s"}.`
       : "No registered devices received the test notification.",
   testFailed: "Failed to send test notification.",
+  verifyTitle: "Verify your email address to get email notifications",
+  verifyExplanation:
+    "Huddle sends email notifications only to a verified address. We will email you a link; open it to verify.",
+  verifySend: "Send verification link",
+  verifySending: "Sending...",
+  verifyFailed: (reason: string) => `Could not send the verification link: ${reason}`,
+  emailNeedsVerification: "Emails start once your email address is verified.",
 } as const;

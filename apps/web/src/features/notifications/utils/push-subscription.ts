@@ -50,3 +50,13 @@ export async function subscribeToPush(
     }));
   return subscription.toJSON() as PushSubscriptionJson;
 }
+
+/**
+ * Drops this browser's push subscription, so the next `subscribeToPush` gets a new endpoint.
+ * Used when the endpoint belongs to another account that signed in on this browser before.
+ */
+export async function unsubscribeFromPush(): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  const existing = await registration.pushManager.getSubscription();
+  await existing?.unsubscribe();
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { authUserSchema } from "@huddle/contracts/auth";
+import { z } from "zod";
+import { http } from "@/lib/http/http-client";
+import { notificationKeys } from "./notification-keys";
+
+const meResponseSchema = z.object({ user: authUserSchema });
+
+/**
+ * GET /api/auth/me, read for `emailVerified` only. The signed-in user kept from the login
+ * response is not used: it predates a verification done since (often in another tab).
+ */
+export async function getEmailVerified(): Promise<boolean> {
+  const raw = await http.request<unknown>("/api/auth/me");
+  return meResponseSchema.parse(raw).user.emailVerified;
+}
+
+export function emailVerifiedQuery() {
+  return queryOptions({ queryKey: notificationKeys.emailVerified(), queryFn: getEmailVerified });
+}
+
+export function useEmailVerified() {
+  return useQuery(emailVerifiedQuery());
+}
