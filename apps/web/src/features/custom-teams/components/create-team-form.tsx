@@ -69,6 +69,8 @@ export function CreateTeamFormView({ onCreated }: { onCreated: (team: CustomTeam
           label="Skill Level"
           options={SKILL_LEVELS}
           emptyLabel="Any level"
+          // React selects the default option itself; a value written before the options exist is lost.
+          defaultValue={CREATE_TEAM_DEFAULTS.skillLevel}
           {...register("skillLevel")}
         />
         <SelectField
