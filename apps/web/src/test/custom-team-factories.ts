@@ -64,3 +64,23 @@ export function buildOwnedTeam(overrides: Partial<CustomTeam> = {}): CustomTeam 
 export function searchPage(teams: CustomTeam[], page = 1, totalPages = 1, total = teams.length) {
   return { teams, page, limit: 12, total, totalPages };
 }
+
+/** A pending join request as POST /api/custom-teams/{id}/join answers with 202. */
+export function buildPendingRequest() {
+  const id = "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e";
+  return {
+    id,
+    requestId: id,
+    teamId: TEAM_ID,
+    userId: "6f1c7c5e-2a4b-4c8e-9d3f-1a2b3c4d5e6f",
+    username: "alice",
+    membershipTier: "basic",
+    accountAge: 3,
+    requestedAt: "2025-11-03T10:00:00.000Z",
+    message: null,
+    teamsCount: 0,
+    lastActive: null,
+    status: "pending",
+    responseMessage: null,
+  };
+}

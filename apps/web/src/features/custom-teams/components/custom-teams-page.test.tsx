@@ -2,7 +2,13 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { CustomTeam } from "@huddle/contracts/custom-teams";
-import { TEAM_ID, buildCustomTeam, buildOwnedTeam, searchPage } from "@/test/custom-team-factories";
+import {
+  TEAM_ID,
+  buildCustomTeam,
+  buildOwnedTeam,
+  buildPendingRequest,
+  searchPage,
+} from "@/test/custom-team-factories";
 import { callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { renderPage } from "@/test/render";
 import { CustomTeamsPage } from "./custom-teams-page";
@@ -110,7 +116,7 @@ describe("CustomTeamsPage", () => {
   it("says 'Join Request Submitted' when the team needs approval", async () => {
     setup({
       teams: [buildCustomTeam({ requiresApproval: true, requiresAcceptance: true })],
-      join: () => jsonResponse(202, { status: "pending", request: pendingRequest() }),
+      join: () => jsonResponse(202, { status: "pending", request: buildPendingRequest() }),
     });
     await userEvent.setup().click(await screen.findByRole("button", { name: "Request to Join" }));
     expect(await screen.findByText("Join Request Submitted")).toBeInTheDocument();
@@ -148,21 +154,3 @@ describe("CustomTeamsPage", () => {
     );
   });
 });
-
-function pendingRequest() {
-  return {
-    id: "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
-    requestId: "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
-    teamId: TEAM_ID,
-    userId: "6f1c7c5e-2a4b-4c8e-9d3f-1a2b3c4d5e6f",
-    username: "alice",
-    membershipTier: "basic",
-    accountAge: 3,
-    requestedAt: "2025-11-03T10:00:00.000Z",
-    message: null,
-    teamsCount: 0,
-    lastActive: null,
-    status: "pending",
-    responseMessage: null,
-  };
-}
