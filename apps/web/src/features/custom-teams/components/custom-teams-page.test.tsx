@@ -32,6 +32,7 @@ function setup({ teams = [], followed = [], mine = [], limits, join, tab }: Setu
       limits?.() ?? jsonResponse(200, { maxTeams: 0, currentTeams: 0, maxMembers: 0 }),
     [`/api/custom-teams/${TEAM_ID}/join`]: () =>
       join?.() ?? jsonResponse(200, { status: "joined", team: buildCustomTeam() }),
+    "/api/custom-teams": () => jsonResponse(201, { team: buildOwnedTeam() }),
   });
   const path = tab ? `/custom?tab=${tab}` : "/custom";
   renderPage(<CustomTeamsPage />, path, "/custom");
@@ -81,6 +82,19 @@ describe("CustomTeamsPage", () => {
     expect(await screen.findByText("You haven't created any teams yet")).toBeInTheDocument();
   });
 
+  it("moves between tabs with the arrow keys", async () => {
+    setup();
+    const user = userEvent.setup();
+    const browse = await screen.findByRole("tab", { name: "Browse Teams" });
+    browse.focus();
+    await user.keyboard("{ArrowRight}");
+    const followed = screen.getByRole("tab", { name: "Followed Teams" });
+    expect(followed).toHaveAttribute("aria-selected", "true");
+    expect(followed).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(screen.getByRole("tab", { name: "My Teams" })).toHaveFocus();
+  });
+
   it("tells a free account why it cannot create a team and links to Premium", async () => {
     setup({ tab: "create" });
     expect(await screen.findByText(/does not include creating custom teams/)).toBeInTheDocument();
@@ -100,14 +114,13 @@ describe("CustomTeamsPage", () => {
   });
 
   it("shows the form to a plan with room and switches to My Teams after creating", async () => {
-    const fetchMock = setup({
+    setup({
       tab: "create",
       limits: () => jsonResponse(200, { maxTeams: 10, currentTeams: 0, maxMembers: 50 }),
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Team Name"), "Eastside Ballers");
     await user.selectOptions(screen.getByLabelText("Sport"), "Basketball");
-    fetchMock.mockImplementationOnce(async () => jsonResponse(201, { team: buildOwnedTeam() }));
     await user.click(screen.getByRole("button", { name: "Create Team" }));
     expect(await screen.findByText("Team created successfully!")).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "My Teams" })).toHaveAttribute("aria-selected", "true");
