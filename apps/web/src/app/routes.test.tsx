@@ -83,11 +83,16 @@ describe("routes and guards", () => {
   it.each([
     ["/privacy", "Privacy Policy"],
     ["/forgot-password", "Forgot your password?"],
-    ["/teams/join/ABC123", "Join a Team"],
   ])("opens %s without sign-in", async (path, heading) => {
     const { router } = renderApp(path);
     expect(await screen.findByRole("heading", { name: heading })).toBeInTheDocument();
     expect(pathOf(router)).toBe(path);
+  });
+
+  it("opens a share link without sign-in", async () => {
+    const { router } = renderApp("/teams/join/ABC123");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid team link");
+    expect(pathOf(router)).toBe("/teams/join/ABC123");
   });
 
   it("lets only superadmins open /admin and see its nav entry", async () => {

@@ -49,6 +49,27 @@ const ProfileRoute = lazyRoute(
   { inLayout: true },
 );
 
+const CustomTeamsPage = lazyRoute(
+  () => import("@/features/custom-teams/components/custom-teams-page"),
+  (m) => m.CustomTeamsPage,
+  { inLayout: true },
+);
+const CreateTeamPage = lazyRoute(
+  () => import("@/features/custom-teams/components/create-team-page"),
+  (m) => m.CreateTeamPage,
+  { inLayout: true },
+);
+const TeamDetailsPage = lazyRoute(
+  () => import("@/features/custom-teams/components/team-details-page"),
+  (m) => m.TeamDetailsPage,
+  { inLayout: true },
+);
+const TeamSearchPage = lazyRoute(
+  () => import("@/features/custom-teams/components/team-search-page"),
+  (m) => m.TeamSearchPage,
+  { inLayout: true },
+);
+
 const placeholder = (path: string, title: string): RouteObject => ({
   path,
   element: <PlaceholderPage title={title} />,
@@ -80,15 +101,16 @@ export const appRoutes: RouteObject[] = [
               { index: true, element: <HomeRoute /> },
               { path: "/room", element: <RoomPage /> },
               { path: "/profile", element: <ProfileRoute /> },
-              placeholder("/custom", "Custom Teams"),
+              { path: "/custom", element: <CustomTeamsPage /> },
               // spec 000 §2: custom rooms' breadcrumb links 'Teams' to /teams.
               { path: "/teams", element: <Navigate to="/custom" replace /> },
-              placeholder("/custom/create-team", "Create a Team"),
+              { path: "/custom/create-team", element: <CreateTeamPage /> },
+              { path: "/custom-team/:id", element: <TeamDetailsPage /> },
               placeholder("/custom/create-game", "Create a Game"),
               placeholder("/custom/manage", "Manage Your Teams"),
               placeholder("/custom/team/:id/edit", "Edit Team"),
               placeholder("/custom/game/:id/edit", "Edit Game"),
-              placeholder("/custom/search", "Search Teams"),
+              { path: "/custom/search", element: <TeamSearchPage /> },
               placeholder("/premium", "Premium Memberships"),
               {
                 element: <RequireSuperadmin />,

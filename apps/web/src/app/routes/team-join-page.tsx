@@ -1,16 +1,9 @@
-import { Link } from "react-router";
-import { CenteredCard } from "@/components/ui/centered-card";
-import { linkClass } from "@/components/ui/styles";
+import { useLocation } from "react-router";
+import { LoginForm } from "@/features/auth/components/login-form";
+import { TeamJoinPage as TeamJoinView } from "@/features/custom-teams/components/team-join-page";
 
-/** /teams/join/:code — public share-link page; the team preview lands with custom teams. */
+/** /teams/join/:code — the share-link page with the sign-in form that comes back to the link. */
 export function TeamJoinPage() {
-  return (
-    <CenteredCard>
-      <h1 className="text-2xl font-bold">Join a Team</h1>
-      <p>Team invitations are coming soon.</p>
-      <Link to="/" className={linkClass}>
-        Go to Home
-      </Link>
-    </CenteredCard>
-  );
+  const { pathname } = useLocation();
+  return <TeamJoinView signIn={<LoginForm redirectTo={pathname} />} />;
 }

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  customTeamResponseSchema,
+  type CreateCustomTeamInput,
+} from "@huddle/contracts/custom-teams";
+import { http } from "@/lib/http/http-client";
+import { customTeamKeys } from "./custom-team-keys";
+
+/** POST /api/custom-teams → 201 { team }. */
+export async function createCustomTeam(input: CreateCustomTeamInput) {
+  const raw = await http.request<unknown>("/api/custom-teams", { method: "POST", body: input });
+  return customTeamResponseSchema.parse(raw).team;
+}
+
+export function useCreateCustomTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCustomTeam,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: customTeamKeys.all() }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
+import { customTeamListSchema } from "@huddle/contracts/custom-teams";
+import { http } from "@/lib/http/http-client";
+import { customTeamKeys } from "./custom-team-keys";
+
+/** GET /api/custom-teams/followed: the custom teams the user follows. */
+export async function getFollowedCustomTeams() {
+  const raw = await http.request<unknown>("/api/custom-teams/followed");
+  return customTeamListSchema.parse(raw).teams;
+}
+
+export function useFollowedCustomTeams() {
+  return useQuery({
+    queryKey: customTeamKeys.followed(),
+    queryFn: getFollowedCustomTeams,
+    retry: false,
+  });
+}

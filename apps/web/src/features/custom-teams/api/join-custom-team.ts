@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { joinResponseSchema } from "@huddle/contracts/custom-team-management";
+import { http } from "@/lib/http/http-client";
+import { customTeamKeys } from "./custom-team-keys";
+
+/** POST /api/custom-teams/{id}/join → joined (200) or pending (202). */
+export async function joinCustomTeam(teamId: string) {
+  const raw = await http.request<unknown>(`/api/custom-teams/${encodeURIComponent(teamId)}/join`, {
+    method: "POST",
+  });
+  return joinResponseSchema.parse(raw);
+}
+
+export function useJoinCustomTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinCustomTeam,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: customTeamKeys.all() }),
+  });
+}

@@ -1,0 +1,17 @@
+import { Link, useNavigate } from "react-router";
+import { linkClass } from "@/components/ui/styles";
+import { CreateTeamPanel } from "./create-team-panel";
+
+/** /custom/create-team (spec 001 §2 Create team page); a new team opens on its team page. */
+export function CreateTeamPage() {
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      <Link to="/custom" className={linkClass}>
+        Back to Custom Teams
+      </Link>
+      <h1 className="text-2xl font-bold sm:text-3xl">Create a Team</h1>
+      <CreateTeamPanel onCreated={(team) => navigate(`/custom-team/${team.id}`)} />
+    </div>
+  );
+}

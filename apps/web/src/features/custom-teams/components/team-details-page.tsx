@@ -1,0 +1,93 @@
+import { Link, useParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { ErrorBox } from "@/components/ui/error-box";
+import { LoadingScreen } from "@/components/ui/loading-screen";
+import { focusRing, linkClass } from "@/components/ui/styles";
+import { HttpError, errorBody } from "@/lib/http/http-error";
+import { useCustomTeam } from "../api/get-custom-team";
+import { useTeamActions } from "../hooks/use-team-actions";
+import { teamRoomPath } from "../utils/share-url";
+import { ActionNotice } from "./action-notice";
+import { TeamBadge } from "./team-badge";
+import { TeamFacts } from "./team-facts";
+import { TeamManagementLinks } from "./team-management-links";
+import { TeamMembersList } from "./team-members-list";
+
+const roomLinkClass = `inline-flex items-center justify-center rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-700 ${focusRing}`;
+
+function loadError(error: unknown): string {
+  if (error instanceof HttpError) return errorBody(error.data).error ?? "Team not found";
+  return "Team not found";
+}
+
+/** /custom-team/:id — the team's details, members and the viewer's actions. */
+export function TeamDetailsPage() {
+  const { id = "" } = useParams();
+  const query = useCustomTeam(id);
+  const actions = useTeamActions();
+  if (query.isPending) return <LoadingScreen inline />;
+  if (query.isError) {
+    return (
+      <div className="space-y-4">
+        <ErrorBox message={loadError(query.error)} />
+        <Link to="/custom" className={linkClass}>
+          Back to Custom Teams
+        </Link>
+      </div>
+    );
+  }
+  const team = query.data;
+  const busy = actions.busyTeamId === team.id;
+  const canOpenRoom = team.isMember ? team.viewerStatus !== "blocked" : team.isPublic;
+  return (
+    <article aria-labelledby="team-heading" className="mx-auto max-w-3xl space-y-5">
+      <Link to="/custom" className={linkClass}>
+        Back to Custom Teams
+      </Link>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 id="team-heading" className="text-2xl font-bold sm:text-3xl">
+          {team.name}
+        </h1>
+        <TeamBadge isPublic={team.isPublic} />
+      </header>
+      <ActionNotice notice={actions.notice} />
+      {team.description ? <p>{team.description}</p> : null}
+      <TeamFacts team={team} />
+      <div className="flex flex-wrap gap-2">
+        {team.canJoin ? (
+          <Button disabled={busy} onClick={() => actions.joinTeam(team.id)}>
+            {team.requiresApproval ? "Request to Join" : "Join Team"}
+          </Button>
+        ) : null}
+        {team.hasPendingRequest ? (
+          <p className="self-center text-sm">Your request to join is waiting for approval.</p>
+        ) : null}
+        {canOpenRoom ? (
+          <a
+            href={teamRoomPath(team.id)}
+            target="_blank"
+            rel="noreferrer"
+            className={roomLinkClass}
+          >
+            {team.viewerRole === "owner" ? "Open Room" : "Visit Team Room"}
+          </a>
+        ) : null}
+        <Button variant="secondary" onClick={() => void actions.share(team.id)}>
+          Share
+        </Button>
+        {team.viewerRole === "owner" ? null : (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            aria-pressed={team.isFollowing}
+            onClick={() => actions.toggleFollow(team.id)}
+          >
+            {team.isFollowing ? "Unfollow" : "Follow"}
+          </Button>
+        )}
+      </div>
+      {team.canEdit ? <TeamManagementLinks team={team} /> : null}
+      {team.members ? <TeamMembersList members={team.members} /> : null}
+    </article>
+  );
+}

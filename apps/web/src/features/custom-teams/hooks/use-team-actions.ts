@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState } from "react";
+import { NOTICE_MS } from "@/lib/use-timed-notice";
+import { useJoinCustomTeam } from "../api/join-custom-team";
+import { useToggleFollowCustomTeam } from "../api/follow-custom-team";
+import { CUSTOM_TEAM_TEXTS } from "../utils/custom-team-texts";
+import { joinFailureNotice, joinSuccessNotice, type JoinNotice } from "../utils/join-outcome";
+import { shareUrlFor } from "../utils/share-url";
+
+/**
+ * Join, follow and share for team cards and the team page, with the one notice they share
+ * (spec 001 §8: success notices clear after 3 s).
+ */
+export function useTeamActions() {
+  const join = useJoinCustomTeam();
+  const follow = useToggleFollowCustomTeam();
+  const [notice, setNotice] = useState<JoinNotice | null>(null);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const joinTeam = useCallback(
+    (teamId: string) =>
+      join.mutate(teamId, {
+        onSuccess: (result) => setNotice(joinSuccessNotice(result.status)),
+        onError: (error) => setNotice(joinFailureNotice(error)),
+      }),
+    [join],
+  );
+
+  const toggleFollow = useCallback(
+    (teamId: string) =>
+      follow.mutate(teamId, {
+        onSuccess: ({ following }) =>
+          setNotice({
+            tone: "success",
+            title: following ? CUSTOM_TEAM_TEXTS.followed : CUSTOM_TEAM_TEXTS.unfollowed,
+          }),
+        onError: () => setNotice({ tone: "error", title: CUSTOM_TEAM_TEXTS.followFailed }),
+      }),
+    [follow],
+  );
+
+  const share = useCallback(async (teamId: string) => {
+    const url = shareUrlFor(teamId);
+    try {
+      await navigator.clipboard.writeText(url);
+      setNotice({ tone: "success", title: CUSTOM_TEAM_TEXTS.shareCopied });
+    } catch {
+      // No clipboard (insecure origin, denied permission): show the link to copy by hand.
+      setNotice({ tone: "warning", title: "Copy this link to share the team:", text: url });
+    }
+  }, []);
+
+  return {
+    notice,
+    joinTeam,
+    toggleFollow,
+    share,
+    busyTeamId: join.isPending ? join.variables : follow.isPending ? follow.variables : undefined,
+  };
+}
+
+export type TeamActions = ReturnType<typeof useTeamActions>;
