@@ -86,6 +86,16 @@ describe("http client", () => {
     expect(typeof events[0]?.timestamp).toBe("string");
   });
 
+  it("treats a 401 from a signed-in auth call (resend verification) as an expired session", async () => {
+    stubFetch(() => jsonResponse(401, { error: "Unauthorized" }));
+    const listener = vi.fn();
+    window.addEventListener(AUTH_EXPIRED_EVENT, listener);
+    const result = createHttpClient().request("/api/auth/resend-verification", { method: "POST" });
+    await expect(result).rejects.toThrow("Session expired");
+    window.removeEventListener(AUTH_EXPIRED_EVENT, listener);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it("shows the server's text for a 401 from the login endpoint without raising auth:expired", async () => {
     stubFetch(() => jsonResponse(401, { error: "Incorrect password." }));
     const listener = vi.fn();

@@ -34,12 +34,17 @@ export interface HttpClient {
   resetPacing(): void;
 }
 
+/** Auth calls made with a signed-in session: their 401 means the session ended. */
+const SESSION_AUTH_PATHS = ["/api/auth/me", "/api/auth/resend-verification"];
+
 /**
  * A 401 from these is a credential answer (wrong password, used reset link, revoked refresh
  * token), not an expired session, so it must not raise auth:expired.
  */
 export function isCredentialEndpoint(path: string): boolean {
-  return path.startsWith("/api/auth/") && !path.startsWith("/api/auth/me");
+  return (
+    path.startsWith("/api/auth/") && !SESSION_AUTH_PATHS.some((session) => path.startsWith(session))
+  );
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
