@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "./test/build-test-app.ts";
 
@@ -12,6 +13,11 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, "assets"));
   await writeFile(path.join(distDir, "index.html"), "<!doctype html><title>Huddle</title>");
   await writeFile(path.join(distDir, "assets", "app-abc123.js"), "console.log('hi')");
+  // What the build's precompress plugin writes beside a bundle.
+  await writeFile(
+    path.join(distDir, "assets", "app-abc123.js.br"),
+    brotliCompressSync("console.log('hi')"),
+  );
   t = await buildTestApp({ WEB_DIST_DIR: distDir });
 });
 afterAll(() => t.close());
@@ -36,6 +42,24 @@ describe("the HTTP app", () => {
     const res = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends the precompressed file to a browser that accepts brotli, the plain one otherwise", async () => {
+    const url = "/assets/app-abc123.js";
+    const br = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toContain("immutable");
+    const plain = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log('hi')");
   });
 
   it("answers a missing asset with 404, not the app's HTML", async () => {

@@ -19,6 +19,8 @@ export async function registerSpa(
       // Files are looked up per request, so a rebuild while running is served at once.
       wildcard: true,
       index: "index.html",
+      // The build writes .br and .gz beside each text file (apps/web precompress plugin).
+      preCompressed: true,
       maxAge: "1h",
       setHeaders: (res, file) => {
         // Hashed bundle names never change; index.html must always be revalidated.
