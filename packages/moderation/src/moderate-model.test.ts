@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { moderate } from "./moderate.ts";
+import { buildSettings } from "./test-factories.ts";
+
+/** The committed model beside the rules (model/ in this package; MODEL.md has its figures). */
+
+const SELF_HARM_HINT = "nobody would miss you if you logged off permanently";
+const FRIENDLY_SPAM = "pro tip: my cousin's betting app gives you 200 free on signup, code GAMEDAY";
+
+describe("moderate with the trained model", () => {
+  it("blocks indirect self-harm encouragement that no listed word catches", () => {
+    expect(moderate(SELF_HARM_HINT, { model: null }).decision).toBe("allow");
+    const result = moderate(SELF_HARM_HINT);
+    expect(result.decision).toBe("block");
+    expect(result.categories).toEqual(["harassment"]);
+  });
+
+  it("blocks spam that reads like a friendly tip", () => {
+    expect(moderate(FRIENDLY_SPAM, { model: null }).decision).toBe("allow");
+    expect(moderate(FRIENDLY_SPAM).categories).toContain("spam");
+  });
+
+  it("keeps trash talk, violent sports verbs, names and religious team names allowed", () => {
+    for (const text of [
+      "we killed them last night",
+      "who dat! saints gonna win it all",
+      "mvp vote should go to jokic, no question",
+      "dick vitale on the call tonight baby!",
+      "your defense is trash and you know it",
+      "padres in 6",
+    ]) {
+      expect(moderate(text).decision, text).toBe("allow");
+    }
+  });
+
+  it("lets the staff threshold steer the model's score", () => {
+    const lenient = buildSettings();
+    lenient.categories.harassment.threshold = 1;
+    expect(moderate(SELF_HARM_HINT, { settings: lenient }).decision).toBe("allow");
+    const review = buildSettings({ enabled: true, quarantineThreshold: 0.6 });
+    review.categories.harassment.threshold = 1;
+    expect(moderate(SELF_HARM_HINT, { settings: review }).decision).toBe("quarantine");
+  });
+
+  it("records the rules' words and the model's n-grams as evidence", () => {
+    const result = moderate("fuck the yankees");
+    expect(result.evidence).toContainEqual(
+      expect.objectContaining({ category: "profanity", source: "rules", matches: ["fuck"] }),
+    );
+    const model = result.evidence.find((e) => e.source === "model");
+    expect(model?.matches).toContain("fuck");
+  });
+
+  it("names the model's n-grams when only the model caught it", () => {
+    const [evidence] = moderate(SELF_HARM_HINT).evidence;
+    expect(evidence).toMatchObject({ category: "harassment", source: "model" });
+    expect(evidence?.matches.length).toBeGreaterThan(0);
+  });
+
+  it("records no evidence for an allowed message", () => {
+    expect(moderate("great catch").evidence).toEqual([]);
+  });
+});
