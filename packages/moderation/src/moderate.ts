@@ -63,8 +63,9 @@ export interface ModerationResult {
   /**
    * Why, for staff: per category named in `categories`, the rules' matched words and the
    * model's strongest n-grams with each source's score, strongest first. Empty when allowed.
+   * Computed on first read (it costs more than the verdict), then kept.
    */
-  evidence: Evidence[];
+  readonly evidence: Evidence[];
 }
 
 const SPORTS_ONLY: readonly AllowMatcher[] = [SPORTS_ALLOW_LIST];
@@ -79,6 +80,13 @@ const DICK_AS_NAME = /\bDick(?:'s|s)?\s+[A-Z]/;
 const BLOCK_LINES = Float64Array.from(CATEGORIES, (category) =>
   thresholdOf(category, DEFAULT_AI_MODERATION_SETTINGS),
 );
+
+/**
+ * Profanity is spelling, which the word lists own: the model's profanity output learned crude
+ * tweets and scored mild words ("damn", "crap") the rules deliberately keep low, so it does not
+ * count. Every other category takes the model's score.
+ */
+const MODEL_COUNTS = Uint8Array.from(CATEGORIES, (category) => (category === "profanity" ? 0 : 1));
 
 export interface MessageScores {
   /** Combined: per category the higher of the rules' and the model's score. */
@@ -118,7 +126,10 @@ export function scoreMessage(text: string, options: ModerationOptions = {}): Mes
     predict(classifier, masked, model);
     const thresholds = classifier.meta.thresholds;
     for (let c = 0; c < CATEGORY_COUNT; c++) {
-      model[c] = toScore(model[c] as number, thresholds[c] as number, BLOCK_LINES[c] as number);
+      model[c] =
+        MODEL_COUNTS[c] === 1
+          ? toScore(model[c] as number, thresholds[c] as number, BLOCK_LINES[c] as number)
+          : 0;
     }
   }
   const scores = emptyScores();
@@ -172,12 +183,17 @@ export function moderate(text: string, options: ModerationOptions = {}): Moderat
   };
   if (outcome.decision !== "allow") {
     const model = options.model === undefined ? defaultModel() : options.model;
-    result.evidence = outcome.categories.flatMap((category) => {
-      const c = CATEGORIES.indexOf(category);
-      return explain(category, scored.rules[c] as number, scored.model[c] as number, {
-        ...scored,
-        model,
-      });
+    let evidence: Evidence[] | undefined;
+    Object.defineProperty(result, "evidence", {
+      enumerable: true,
+      get: () =>
+        (evidence ??= outcome.categories.flatMap((category) => {
+          const c = CATEGORIES.indexOf(category);
+          return explain(category, scored.rules[c] as number, scored.model[c] as number, {
+            ...scored,
+            model,
+          });
+        })),
     });
   }
   if (outcome.matchedRule !== undefined) result.matchedRule = outcome.matchedRule;

@@ -1,4 +1,4 @@
-import { BUCKETS, forEachFeature } from "../src/model/features.ts";
+import { BUCKETS, hashFeatures, MAX_FEATURES } from "../src/model/features.ts";
 import { CATEGORY_COUNT } from "../src/score.ts";
 
 /**
@@ -55,20 +55,19 @@ export function train(
   const biasSquares = new Float64Array(CATEGORY_COUNT);
   const random = seededRandom(seed);
   const order = items.map((_, i) => i);
-  const buckets: number[] = [];
+  const buckets = new Int32Array(MAX_FEATURES);
   const logits = new Float64Array(CATEGORY_COUNT);
   const gradients = new Float64Array(CATEGORY_COUNT);
   for (let epoch = 1; epoch <= EPOCHS; epoch++) {
     let loss = 0;
     for (const index of shuffle(order, random)) {
       const item = items[index] as TrainingItem;
-      buckets.length = 0;
-      const count = forEachFeature(item.tokens, (bucket) => buckets.push(bucket));
+      const count = hashFeatures(item.tokens, buckets);
       if (count === 0) continue;
       const x = 1 / Math.sqrt(count);
       logits.set(bias);
-      for (const bucket of buckets) {
-        const base = bucket * CATEGORY_COUNT;
+      for (let i = 0; i < count; i++) {
+        const base = (buckets[i] as number) * CATEGORY_COUNT;
         for (let c = 0; c < CATEGORY_COUNT; c++)
           logits[c] = (logits[c] as number) + (weights[base + c] as number) * x;
       }
@@ -86,8 +85,8 @@ export function train(
         bias[c] =
           (bias[c] as number) - (LEARNING_RATE * g) / Math.sqrt((biasSquares[c] as number) + 1e-8);
       }
-      for (const bucket of buckets) {
-        const base = bucket * CATEGORY_COUNT;
+      for (let i = 0; i < count; i++) {
+        const base = (buckets[i] as number) * CATEGORY_COUNT;
         for (let c = 0; c < CATEGORY_COUNT; c++) {
           const g0 = gradients[c] as number;
           if (g0 === 0) continue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toScore } from "./classifier.ts";
-import { BUCKETS, forEachFeature, modelTokens, namedFeatures } from "./features.ts";
+import { BUCKETS, hashFeatures, MAX_FEATURES, modelTokens, namedFeatures } from "./features.ts";
 import { readModel } from "./load-model.ts";
 
 describe("toScore", () => {
@@ -21,14 +21,22 @@ describe("features", () => {
   const tokens = ["we", "killed", "them"];
 
   it("names every hashed feature in the order it is emitted", () => {
-    const buckets: number[] = [];
-    const count = forEachFeature(tokens, (bucket) => buckets.push(bucket));
+    const out = new Int32Array(MAX_FEATURES);
+    const count = hashFeatures(tokens, out);
+    const buckets = Array.from(out.subarray(0, count));
     const named = namedFeatures(tokens);
     expect(named.map((f) => f.bucket)).toEqual(buckets);
     expect(named.length).toBe(count);
     expect(named.map((f) => f.gram)).toContain("killed");
     expect(named.map((f) => f.gram)).toContain("we killed");
     expect(buckets.every((b) => b >= 0 && b < BUCKETS)).toBe(true);
+  });
+
+  it("stops at 600 characters however long the message", () => {
+    const long = Array.from({ length: 2000 }, (_, i) => `w${i}`);
+    const out = new Int32Array(MAX_FEATURES);
+    expect(hashFeatures(long, out)).toBeLessThanOrEqual(MAX_FEATURES);
+    expect(namedFeatures(long)).toHaveLength(hashFeatures(long, out));
   });
 
   it("masks allow-listed tokens so names and idioms give the model nothing", () => {

@@ -1,5 +1,5 @@
 import { CATEGORY_COUNT } from "../score.ts";
-import { BUCKETS, forEachFeature, namedFeatures } from "./features.ts";
+import { BUCKETS, hashFeatures, MAX_FEATURES, namedFeatures } from "./features.ts";
 
 /**
  * One-vs-rest logistic regression over hashed n-grams (features.ts). Weights are bucket-major
@@ -29,17 +29,25 @@ export interface GramEvidence {
   readonly weight: number;
 }
 
+/** Scratch buffers, reused: predict() runs for every message and must not allocate. */
+const buckets = new Int32Array(MAX_FEATURES);
+const sums = new Float64Array(CATEGORY_COUNT);
+
 /** Fills `out` with the per-category probabilities of the model tokens. */
 export function predict(model: Classifier, tokens: readonly string[], out: Float64Array): void {
   const { weights, meta } = model;
-  const sums = new Float64Array(CATEGORY_COUNT);
-  const count = forEachFeature(tokens, (bucket) => {
-    const base = bucket * CATEGORY_COUNT;
-    for (let c = 0; c < CATEGORY_COUNT; c++)
+  const count = hashFeatures(tokens, buckets);
+  // A local, not the imported binding, in the hot loop: V8 re-checks module bindings.
+  const stride = CATEGORY_COUNT;
+  sums.fill(0);
+  for (let i = 0; i < count; i++) {
+    const base = (buckets[i] as number) * stride;
+    for (let c = 0; c < stride; c++) {
       sums[c] = (sums[c] as number) + (weights[base + c] as number);
-  });
+    }
+  }
   const norm = count > 0 ? 1 / Math.sqrt(count) : 0;
-  for (let c = 0; c < CATEGORY_COUNT; c++) {
+  for (let c = 0; c < stride; c++) {
     const logit = (sums[c] as number) * (meta.scale[c] as number) * norm + (meta.bias[c] as number);
     out[c] = 1 / (1 + Math.exp(-logit));
   }

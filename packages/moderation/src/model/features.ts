@@ -43,20 +43,26 @@ export function modelTokens(tokens: readonly string[], allowed: Uint8Array | nul
 }
 
 /**
- * Calls `emit` with the bucket of every feature, repeats included. Returns the number of
- * features emitted (for length normalization).
+ * Most features a message can have: word 1–2-grams of at most MAX_CHARS/2 tokens plus three
+ * character grams per character.
  */
-export function forEachFeature(tokens: readonly string[], emit: (bucket: number) => void): number {
+export const MAX_FEATURES = MAX_CHARS + 3 * (MAX_CHARS + 2);
+
+/**
+ * Writes the bucket of every feature, repeats included, into `out` (length ≥ MAX_FEATURES) and
+ * returns how many. Fills a caller's buffer rather than calling back: this is the hot path.
+ */
+export function hashFeatures(tokens: readonly string[], out: Int32Array): number {
   let count = 0;
   let previous = -1;
+  let chars = 2;
   for (const token of tokens) {
+    chars += token.length + 1;
+    if (chars > MAX_CHARS) break;
     const h = hashString(WORD_SEED, token);
-    emit(finish(h, 1));
-    count++;
-    if (previous !== -1) {
-      emit(finish(step(step(previous, 32), h & 0xffff) ^ BIGRAM_SEED, 2));
-      count++;
-    }
+    out[count++] = finish(h, 1);
+    if (previous !== -1)
+      out[count++] = finish(step(step(previous, 32), h & 0xffff) ^ BIGRAM_SEED, 2);
     previous = h;
   }
   const text = ` ${tokens.join(" ")} `.slice(0, MAX_CHARS);
@@ -65,11 +71,7 @@ export function forEachFeature(tokens: readonly string[], emit: (bucket: number)
     const end = Math.min(start + MAX_CHAR_GRAM, text.length);
     for (let i = start; i < end; i++) {
       h = step(h, text.charCodeAt(i));
-      const length = i - start + 1;
-      if (length >= MIN_CHAR_GRAM) {
-        emit(finish(h, 8 + length));
-        count++;
-      }
+      if (i - start + 1 >= MIN_CHAR_GRAM) out[count++] = finish(h, 8 + i - start + 1);
     }
   }
   return count;
@@ -78,7 +80,10 @@ export function forEachFeature(tokens: readonly string[], emit: (bucket: number)
 /** The same features with their text, for explaining a decision. Slow path only. */
 export function namedFeatures(tokens: readonly string[]): { bucket: number; gram: string }[] {
   const names: string[] = [];
+  let chars = 2;
   for (let i = 0; i < tokens.length; i++) {
+    chars += (tokens[i] as string).length + 1;
+    if (chars > MAX_CHARS) break;
     names.push(tokens[i] as string);
     if (i > 0) names.push(`${tokens[i - 1] as string} ${tokens[i] as string}`);
   }
@@ -88,7 +93,10 @@ export function namedFeatures(tokens: readonly string[]): { bucket: number; gram
       names.push(text.slice(start, start + n));
     }
   }
-  const buckets: number[] = [];
-  forEachFeature(tokens, (bucket) => buckets.push(bucket));
-  return buckets.map((bucket, i) => ({ bucket, gram: names[i] as string }));
+  const buckets = new Int32Array(MAX_FEATURES);
+  const count = hashFeatures(tokens, buckets);
+  return Array.from(buckets.subarray(0, count), (bucket, i) => ({
+    bucket,
+    gram: names[i] as string,
+  }));
 }
