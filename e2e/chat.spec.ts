@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { huddleTeamId } from "@huddle/contracts/sports-leagues";
 import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
 
 /** A signed-in fan in their own browser context, already in `roomPath`. */
@@ -18,7 +19,8 @@ const messages = (page: Page) => page.getByRole("log", { name: "Messages" });
 test("two fans in one room exchange messages live, and edits and deletes reach the other", async ({
   browser,
 }) => {
-  const room = `/room?teamroom=${Date.now() % 100000}`;
+  // A real team: rooms exist only for ids in the sports tables (docs/decisions.md).
+  const room = `/room?teamroom=${huddleTeamId("nfl", "12")}`;
   const alice = await fanInRoom(browser, room);
   const bob = await fanInRoom(browser, room);
 

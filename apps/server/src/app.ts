@@ -16,10 +16,12 @@ import { createAccessTokens } from "./modules/auth/access-tokens.ts";
 import { createAuthTokensRepository } from "./modules/auth/auth-tokens.repository.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createAuthTiming, type AuthTiming } from "./modules/auth/auth-timing.ts";
 import { createLoginFailuresRepository } from "./modules/auth/login-failures.repository.ts";
 import { createSessionsRepository } from "./modules/auth/sessions.repository.ts";
 import { createSessionResolver } from "./modules/auth/session-resolver.ts";
 import { registerHealthRoutes } from "./modules/health/health.routes.ts";
+import { createProfileTextFilter } from "./modules/users/profile-text-filter.ts";
 import { createUsersRepository } from "./modules/users/users.repository.ts";
 import { registerAuthentication } from "./plugins/authenticate.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -27,6 +29,7 @@ import { registerMetrics } from "./plugins/metrics.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
+import { registerTextSafety } from "./plugins/text-safety.ts";
 import { createMemoryRateStore, createRedisRateStore } from "./lib/rate/rate-store.ts";
 import { registerChatRoutes } from "./modules/chat/chat.routes.ts";
 import { createChatService } from "./modules/chat/chat.service.ts";
@@ -34,6 +37,7 @@ import { registerChatSocket } from "./modules/chat/chat.socket.ts";
 import { createMessagesRepository } from "./modules/chat/messages.repository.ts";
 import { createReportsRepository } from "./modules/chat/reports.repository.ts";
 import { createReportsService } from "./modules/chat/reports.service.ts";
+import { createRoomDirectory, sportsRoomCatalog } from "./modules/chat/room-directory.ts";
 import { createRoomSettingsRepository } from "./modules/chat/room-settings.repository.ts";
 import { createModerationFilter } from "./modules/moderation/moderation-filter.ts";
 import { createModerationSettingsRepository } from "./modules/moderation/moderation-settings.repository.ts";
@@ -57,15 +61,21 @@ import { createSocialRepository } from "./modules/social/social.repository.ts";
 import { registerSocialRoutes } from "./modules/social/social.routes.ts";
 import { createSocialService } from "./modules/social/social.service.ts";
 import { createNotificationServices } from "./modules/notifications/notifications.module.ts";
+import type { ResolveHost } from "./modules/notifications/push-endpoint-guard.ts";
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { createDeliveries } from "./modules/notifications/delivery/delivery.module.ts";
 import type { DeliveryEngine } from "./modules/notifications/delivery/delivery-engine.ts";
+import { clientAddressResolver } from "./realtime/client-address.ts";
 import { startSessionSweep, type SessionSweep } from "./realtime/session-sweep.ts";
 import {
   createSocketServer,
   socketChatEvents,
   type HuddleServer,
 } from "./realtime/socket-server.ts";
+import {
+  createCustomTeams,
+  registerCustomTeams,
+} from "./modules/custom-teams/custom-teams.module.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -89,8 +99,14 @@ export interface AppDeps {
   jwtSecret: Uint8Array;
   clock?: Clock;
   redis?: Redis;
+  /** Tests only: budgets other than the configured ones (e.g. a tiny handshake timeout). */
+  budgets?: AbuseBudgets;
+  /** Auth work after responses and sign-in waits (tests hold or skip them). */
+  authTiming?: AuthTiming;
   /** Override fastify's logger (tests pass false). */
   logger?: FastifyServerOptions["logger"];
+  /** How push endpoint host names resolve (system DNS by default; tests fake it). */
+  resolveHost?: ResolveHost;
 }
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -113,7 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  app.decorate("budgets", abuseBudgets(config.CHAT_SEND_BUDGET_SCALE));
+  registerTextSafety(app);
+  app.decorate("budgets", deps.budgets ?? abuseBudgets(config.CHAT_SEND_BUDGET_SCALE));
 
   await registerSecurityHeaders(app);
   await registerRateLimit(app, deps.redis);
@@ -129,6 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const resolveSession = createSessionResolver({ accessTokens, sessions, users, clock });
   registerAuthentication(app, resolveSession);
 
+  const filter = createModerationFilter(createModerationSettingsRepository(database.db));
+  const screenProfileTexts = createProfileTextFilter(filter);
+  const authTiming = deps.authTiming ?? createAuthTiming(app.log);
+  app.addHook("onClose", () => authTiming.idle());
   const auth = createAuthService({
     users,
     sessions,
@@ -137,13 +158,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessTokens,
     mailer: deps.mailer,
     clock,
+    timing: authTiming,
+    loginBudget: app.budgets.login,
+    screenUsername: (username) => screenProfileTexts({ username }),
     refreshTokenTtlMs: config.REFRESH_TOKEN_TTL,
     publicUrl: config.PUBLIC_URL,
     requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
     sessionsEnded: { session: resolveSession.forgetSession, user: resolveSession.forgetUser },
   });
 
-  const io = createSocketServer(app.server, resolveSession, deps.redis);
+  const io = createSocketServer(app.server, resolveSession, {
+    budgets: app.budgets.sockets,
+    clientAddress: clientAddressResolver(config.TRUST_PROXY),
+    redis: deps.redis,
+  });
   app.decorate("io", io);
   app.decorate("sessionSweep", startSessionSweep({ io, sessions, clock, log: app.log }));
   app.addHook("preClose", async () => {
@@ -165,7 +193,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     following: followingRepo,
     sports: sportsRepo,
   });
-  const notifications = createNotificationServices({ config, db: database.db, clock });
+  const rates = deps.redis ? createRedisRateStore(deps.redis) : createMemoryRateStore();
+  const notifications = createNotificationServices({
+    config,
+    db: database.db,
+    clock,
+    budgets: app.budgets.notifications,
+    filter,
+    rates,
+    resolveHost: deps.resolveHost,
+  });
   const deliveries = createDeliveries({
     database,
     following: followingRepo,
@@ -189,8 +226,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messages,
     roomSettings: createRoomSettingsRepository(database.db),
     users,
-    filter: createModerationFilter(createModerationSettingsRepository(database.db)),
-    rates: deps.redis ? createRedisRateStore(deps.redis) : createMemoryRateStore(),
+    filter,
+    rates,
+    budgets: app.budgets.chat,
+    rooms: createRoomDirectory(sportsRoomCatalog(sportsRepo)),
     events: {
       ...socketEvents,
       messageCreated: (message) => {
@@ -205,14 +244,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const following = createFollowingService(followingRepo, sportsRepo);
   const presence = deps.redis ? createRedisPresence(deps.redis) : createMemoryPresence();
-  registerChatSocket(io, chat, presence, app.log);
+  registerChatSocket(io, chat, presence, app.log, app.budgets.sockets);
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, auth);
   registerChatRoutes(
     app,
     chat,
-    createReportsService({ messages, reports: createReportsRepository(database.db) }),
+    createReportsService({
+      messages,
+      reports: createReportsRepository(database.db),
+      rates,
+      budgets: app.budgets,
+    }),
   );
   registerWordReplacementRoutes(app, wordReplacements);
   registerFollowingRoutes(app, following);
@@ -225,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       social,
       following,
       preferences: notifications.preferences,
+      screenTexts: screenProfileTexts,
       userChanged: resolveSession.forgetUser,
     }),
   );
@@ -243,6 +288,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   app.addHook("onClose", async () => app.scores.stop());
+  // Custom teams and games (issue 11): REST only; their rooms and sockets are not wired yet.
+  await registerCustomTeams(app, createCustomTeams(database.db, clock));
+
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   await registerSpa(app, config.WEB_DIST_DIR);

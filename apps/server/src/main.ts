@@ -1,13 +1,14 @@
 import pino from "pino";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { loggerOptions } from "./lib/logger.ts";
 import { DEFAULT_WEB_DIST_DIR, openRuntime } from "./runtime.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = pino(loggerOptions(config.LOG_LEVEL));
   const runtime = await openRuntime(config, logger);
   const app = await buildApp({
     config: { ...config, WEB_DIST_DIR: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR },

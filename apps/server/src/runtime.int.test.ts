@@ -26,44 +26,51 @@ async function start(dataDir: string) {
   };
 }
 
+/** Two full starts on disk (migrations, sports seed): slow on a loaded 2-core machine. */
+const TWO_STARTS_TIMEOUT_MS = 120_000;
+
 describe("the embedded runtime", () => {
-  it("keeps accounts, sessions and the signing secret across a restart on the same DATA_DIR", async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "huddle-restart-"));
-    dirs.push(dataDir);
-    const first = await start(dataDir);
-    const payload = {
-      username: "survivor",
-      email: "survivor@example.com",
-      password: "season2025",
-      acceptedTerms: true,
-    };
-    expect(
-      (await first.app.inject({ method: "POST", url: "/api/auth/register", payload })).statusCode,
-    ).toBe(201);
-    const login = await first.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { usernameOrEmail: "survivor", password: "season2025" },
-    });
-    const { tokens } = login.json();
-    await first.stop();
+  it(
+    "keeps accounts, sessions and the signing secret across a restart on the same DATA_DIR",
+    async () => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), "huddle-restart-"));
+      dirs.push(dataDir);
+      const first = await start(dataDir);
+      const payload = {
+        username: "survivor",
+        email: "survivor@example.com",
+        password: "season2025",
+        acceptedTerms: true,
+      };
+      expect(
+        (await first.app.inject({ method: "POST", url: "/api/auth/register", payload })).statusCode,
+      ).toBe(201);
+      const login = await first.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { usernameOrEmail: "survivor", password: "season2025" },
+      });
+      const { tokens } = login.json();
+      await first.stop();
 
-    expect(await readdir(dataDir)).toEqual(expect.arrayContaining(["db", "jwt-secret"]));
+      expect(await readdir(dataDir)).toEqual(expect.arrayContaining(["db", "jwt-secret"]));
 
-    const second = await start(dataDir);
-    const me = await second.app.inject({
-      method: "GET",
-      url: "/api/auth/me",
-      headers: { authorization: `Bearer ${tokens.accessToken}` },
-    });
-    expect(me.statusCode).toBe(200);
-    expect(me.json().user.username).toBe("survivor");
-    const refreshed = await second.app.inject({
-      method: "POST",
-      url: "/api/auth/refresh",
-      payload: { refreshToken: tokens.refreshToken },
-    });
-    expect(refreshed.statusCode).toBe(200);
-    await second.stop();
-  });
+      const second = await start(dataDir);
+      const me = await second.app.inject({
+        method: "GET",
+        url: "/api/auth/me",
+        headers: { authorization: `Bearer ${tokens.accessToken}` },
+      });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().user.username).toBe("survivor");
+      const refreshed = await second.app.inject({
+        method: "POST",
+        url: "/api/auth/refresh",
+        payload: { refreshToken: tokens.refreshToken },
+      });
+      expect(refreshed.statusCode).toBe(200);
+      await second.stop();
+    },
+    TWO_STARTS_TIMEOUT_MS,
+  );
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
+  AUTH_MESSAGES,
   emailSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
+  publicUsernameSchema,
   registerFormSchema,
   registerRequestSchema,
   registrationPasswordSchema,
@@ -70,6 +72,27 @@ const VALID_REGISTER_FORM = {
   ...VALID_REGISTRATION,
   confirmPassword: VALID_REGISTRATION.password,
 } as const;
+
+describe("publicUsernameSchema", () => {
+  it.each(["Huddle", "Huddle_Moderator", "Hudd1e", "admin", "M0derator", "Team_Support"])(
+    "refuses %s with the reserved text",
+    (name) => {
+      expect(issuesOf(publicUsernameSchema.safeParse(name))).toEqual([
+        { path: [], message: AUTH_MESSAGES.usernameReserved },
+      ]);
+    },
+  );
+
+  it("keeps the format message for a malformed name", () => {
+    expect(issuesOf(publicUsernameSchema.safeParse("a b"))).toEqual([
+      { path: [], message: MSG.usernameFormat },
+    ]);
+  });
+
+  it("accepts an ordinary fan name", () => {
+    expect(dataOf(publicUsernameSchema.safeParse("fan_42"))).toBe("fan_42");
+  });
+});
 
 describe("usernameSchema", () => {
   it("rejects a username of 2 characters", () => {
@@ -183,6 +206,14 @@ describe("emailSchema", () => {
     ["has a space in the local part", "f an@example.com"],
     ["has a space in the domain", "fan@exam ple.com"],
     ["is a bare word", "fan"],
+    ["is a comma-separated list", "attacker,victim@example.org"],
+    ["has a quoted display name", '"x"<v@example.org>'],
+    ["is in angle brackets", "<v@example.org>"],
+    ["is a semicolon-separated list", "a;v@example.org"],
+    ["has a comment", "fan(x)@example.org"],
+    ["has two dots in a row", "f..an@example.org"],
+    ["starts with a dot", ".fan@example.org"],
+    ["has a domain label starting with a dash", "fan@-example.org"],
   ])("rejects an email that %s with the format message", (_label, email) => {
     expect(issuesOf(emailSchema.safeParse(email))).toEqual([
       { path: [], message: MSG.emailInvalid },

@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "./constants.ts";
 import { meetsResetPasswordRules } from "./rules/password-strength.ts";
+import { isReservedUsername } from "./rules/reserved-names.ts";
 
 /** spec 000 §5 and §8: the exact texts users see. */
 export const AUTH_MESSAGES = {
@@ -26,6 +27,7 @@ export const AUTH_MESSAGES = {
   fixValidationErrors: "Please fix the validation errors before submitting.",
   waitForValidation: "Please wait for validation to complete.",
   usernameTaken: "This username is already taken",
+  usernameReserved: "This username is reserved. Please choose another one.",
   emailTaken: "An account with this email already exists",
   registered: "Account created successfully. You can now sign in.",
   accountNotFound: "No account found with that username or email address.",
@@ -45,14 +47,26 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,20}$/;
-/** Deliberately simple: one @, something on both sides, a dot in the domain, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Exactly one plain address: dot-separated words of letters, digits and `_ + ' -` before the @,
+ * a host name with a dot after it. No display names, quotes, angle brackets, commas or
+ * semicolons, so the address can never be read as a list (which mail libraries deliver to).
+ */
+const EMAIL_LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
+const EMAIL_PATTERN = new RegExp(
+  `^[A-Za-z0-9_+'-]+(?:\\.[A-Za-z0-9_+'-]+)*@(?:${EMAIL_LABEL}\\.)+${EMAIL_LABEL}$`,
+);
 
 export const usernameSchema = z
   .string({ error: AUTH_MESSAGES.usernameRequired })
   .trim()
   .min(1, { error: AUTH_MESSAGES.usernameRequired, abort: true })
   .regex(USERNAME_PATTERN, { error: AUTH_MESSAGES.usernameFormat });
+
+/** A username a fan may choose: the format above and not Huddle's or a staff-like name. */
+export const publicUsernameSchema = usernameSchema.refine((name) => !isReservedUsername(name), {
+  error: AUTH_MESSAGES.usernameReserved,
+});
 
 export const emailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })
@@ -84,7 +98,7 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z.object({
-  username: usernameSchema,
+  username: publicUsernameSchema,
   email: emailSchema,
   password: registrationPasswordSchema,
   acceptedTerms: z.boolean({ error: AUTH_MESSAGES.termsRequired }),
@@ -95,7 +109,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 /** The registration form: the request plus the confirmation field and terms gating. */
 export const registerFormSchema = z
   .object({
-    username: usernameSchema,
+    username: publicUsernameSchema,
     email: emailSchema,
     password: registrationPasswordSchema,
     confirmPassword: z

@@ -29,6 +29,10 @@ export const CHAT_MESSAGES = {
   roomNotFound: "Room not found",
   slowModeForbidden: "Only moderators can change slow mode.",
   broadcastForbidden: "Only moderators can broadcast announcements.",
+  tooManyReports: "You have sent too many reports. Please try again later.",
+  tooManyAppeals: "You have sent too many appeals. Please try again later.",
+  tooManyPendingAppeals:
+    "You already have too many appeals waiting for review. Please wait for a moderator to answer them.",
 } as const;
 
 export function slowModeMessage(secondsLeft: number): string {

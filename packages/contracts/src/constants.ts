@@ -74,3 +74,75 @@ export const TERMS_MODAL_LAST_UPDATED = "October 17, 2025";
 export const LEGAL_PAGES_LAST_UPDATED = "November 1, 2025";
 
 export const SUPPORT_EMAIL = "support@huddle.example";
+
+/** spec 000 §9 Age groups (custom teams' ageRange). */
+export const AGE_GROUPS = [
+  "Jr. High",
+  "High School",
+  "Under 18",
+  "18-25",
+  "26-35",
+  "36-45",
+  "46-55",
+  "55+",
+  "All Ages",
+] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+/** spec 000 §9 Skill levels (spec 001 §3's lower-case create options are the same words). */
+export const SKILL_LEVELS = [
+  "Beginner",
+  "Recreational",
+  "JV",
+  "Varsity",
+  "Intermediate",
+  "Advanced",
+  "Competitive",
+  "All Levels",
+] as const;
+export type SkillLevel = (typeof SKILL_LEVELS)[number];
+
+/** spec 000 §9 Sports list (34). */
+export const SPORTS = [
+  "American Football",
+  "Basketball",
+  "Baseball",
+  "Soccer",
+  "Hockey",
+  "Tennis",
+  "Golf",
+  "Volleyball",
+  "Swimming",
+  "Track and Field",
+  "Wrestling",
+  "Boxing",
+  "MMA",
+  "Cricket",
+  "Rugby",
+  "Lacrosse",
+  "Softball",
+  "Bowling",
+  "Badminton",
+  "Table Tennis",
+  "Cycling",
+  "Running",
+  "Martial Arts",
+  "Gymnastics",
+  "Figure Skating",
+  "Skiing",
+  "Snowboarding",
+  "Surfing",
+  "Skateboarding",
+  "Rock Climbing",
+  "Fishing",
+  "Hunting",
+  "Esports",
+  "Other",
+] as const;
+export type Sport = (typeof SPORTS)[number];
+
+/** spec 001 §9 sports lists spell two sports differently; issue 11 accepts them as aliases. */
+export const SPORT_ALIASES: Readonly<Record<string, Sport>> = {
+  Football: "American Football",
+  "Track & Field": "Track and Field",
+};

@@ -35,6 +35,29 @@ export const NOTIFICATION_MESSAGES = {
   registerFailed: (reason: string) => `Failed to register for push notifications: ${reason}`,
   deviceRemoved: "Device removed.",
   ruleDeleted: "Notification rule deleted.",
+  endpointNotAllowed:
+    "This push endpoint is not allowed: it must be an https address of a public push service, not an IP address, a custom port or a private network.",
+  endpointUnresolved: "The push endpoint's host could not be found. Please try again.",
+  deviceOwnedElsewhere:
+    "This browser is already registered for push notifications by another Huddle account. Remove it there, or unsubscribe this browser and register again.",
+  tooManyDevices: (max: number) =>
+    `You can register at most ${max} devices for push notifications. Remove one in your notification settings first.`,
+  tooManyRules: (max: number) =>
+    `You can have at most ${max} notification rules. Delete one before adding another.`,
+  tooManyEmailRules: (max: number) =>
+    `You can have at most ${max} email notification rules. Delete one before adding another.`,
+  tooManyTestPushes: "You have sent too many test notifications. Please try again later.",
+  ruleNameBlocked: "Rule name blocked by content filter",
+} as const;
+
+/**
+ * What POST /api/notifications/test pushes, whatever the request says: a caller's own text on
+ * a device is a way to send free text under Huddle's name (docs/decisions.md).
+ */
+export const TEST_PUSH = {
+  title: "Test notification",
+  message: "Notifications from Huddle are working.",
+  entityType: "test",
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -158,9 +181,23 @@ export const contentFiltersSchema = z.object({
 });
 export type ContentFilters = z.infer<typeof contentFiltersSchema>;
 
+const advanceNoticeListSchema = z.array(gameStartMinutesSchema).max(24);
+
 export const deliverySettingsSchema = z.object({
   /** Minutes before a game starts (custom team game alert: 30, 15, 5). */
-  advance_notice_minutes: z.array(gameStartMinutesSchema).max(24).optional(),
+  advance_notice_minutes: advanceNoticeListSchema.optional(),
+});
+
+/**
+ * Requests may send one advance notice as a number (spec 000 §3 names the field in the
+ * singular) or a list; either way the rule stores a list.
+ */
+const deliverySettingsRequestSchema = z.object({
+  advance_notice_minutes: z
+    .union([gameStartMinutesSchema.transform((minutes) => [minutes]), advanceNoticeListSchema], {
+      error: NOTIFICATION_MESSAGES.gameStartMinutes,
+    })
+    .optional(),
 });
 
 export const notificationRuleSchema = z.object({
@@ -234,7 +271,7 @@ const ruleFields = {
   scheduleData: scheduleDataSchema.partial(),
   contentFilters: contentFiltersSchema.partial(),
   deliveryChannels: z.array(z.enum(DELIVERY_CHANNELS)).min(1).max(2),
-  deliverySettings: deliverySettingsSchema,
+  deliverySettings: deliverySettingsRequestSchema,
   isActive: z.boolean(),
   priority: z.number().int().min(RULE_PRIORITY.min).max(RULE_PRIORITY.max),
 };
@@ -252,10 +289,13 @@ export const createNotificationRuleRequestSchema = z.object({
   priority: ruleFields.priority.optional(),
 });
 export type CreateNotificationRuleRequest = z.input<typeof createNotificationRuleRequestSchema>;
+/** What the server works with once the request is parsed (advance notice always a list). */
+export type CreateNotificationRuleInput = z.output<typeof createNotificationRuleRequestSchema>;
 
 /** PUT /api/user/notification-rules/{id}: any subset; scheduleData merges into the current one. */
 export const updateNotificationRuleRequestSchema = createNotificationRuleRequestSchema.partial();
 export type UpdateNotificationRuleRequest = z.input<typeof updateNotificationRuleRequestSchema>;
+export type UpdateNotificationRuleInput = z.output<typeof updateNotificationRuleRequestSchema>;
 
 const booleanQuery = z
   .enum(["true", "false", "1", "0"])
@@ -346,16 +386,14 @@ export const webPushConfigResponseSchema = z.object({
   publicKey: z.string(),
 });
 
-/** POST /api/notifications/test */
+/**
+ * POST /api/notifications/test: the spec's fields are accepted, but the push carries TEST_PUSH's
+ * fixed text, never the caller's title, message or entity type.
+ */
 export const testNotificationRequestSchema = z.object({
-  title: z.string().trim().min(1).max(PUSH_TITLE_MAX_LENGTH).default("Test notification"),
-  message: z
-    .string()
-    .trim()
-    .min(1)
-    .max(PUSH_MESSAGE_MAX_LENGTH)
-    .default("Notifications from Huddle are working."),
-  entityType: z.string().trim().min(1).max(50).default("test"),
+  title: z.string().trim().min(1).max(PUSH_TITLE_MAX_LENGTH).default(TEST_PUSH.title),
+  message: z.string().trim().min(1).max(PUSH_MESSAGE_MAX_LENGTH).default(TEST_PUSH.message),
+  entityType: z.string().trim().min(1).max(50).default(TEST_PUSH.entityType),
   priority: z.number().int().min(RULE_PRIORITY.min).max(RULE_PRIORITY.max).default(3),
 });
 export type TestNotificationRequest = z.input<typeof testNotificationRequestSchema>;

@@ -16,6 +16,15 @@ export const PROFILE_MAX_LENGTHS = {
   location: 100,
   favoriteTeam: 100,
 } as const;
+/** How refusals name each profile text. */
+export const PROFILE_TEXT_LABELS = {
+  username: "Username",
+  displayName: "Display name",
+  bio: "Bio",
+  location: "Location",
+  favoriteTeam: "Favorite team",
+} as const;
+export type ProfileTextField = keyof typeof PROFILE_TEXT_LABELS;
 /** The registration minimum still applies when a username is changed here. */
 export const PROFILE_USERNAME_MIN_LENGTH = 3;
 /** Search text we look at; longer input is refused. */
@@ -47,6 +56,8 @@ export const PROFILE_MESSAGES = {
   unblocked: "User unblocked.",
   profileUpdated: "Profile updated successfully.",
   updateFailed: "Failed to update profile. Please try again.",
+  /** A profile text the content filter refused; the body also carries the filter's reason. */
+  textBlocked: (label: string) => `${label} was blocked by the content filter.`,
   blockedBanner: "You have blocked this user",
   blockConfirm: (username: string) => `Are you sure you want to block ${username}?`,
 } as const;
@@ -165,9 +176,10 @@ export const publicProfileSchema = z.object({
   createdAt: z.iso.datetime(),
   followersCount: z.number().int().nonnegative(),
   followingCount: z.number().int().nonnegative(),
-  messageCount: z.number().int().nonnegative(),
+  /** Activity is null for a viewer the owner blocked (docs/decisions.md). */
+  messageCount: z.number().int().nonnegative().nullable(),
   /** Distinct rooms the user has posted in ('Rooms Joined'). */
-  roomCount: z.number().int().nonnegative(),
+  roomCount: z.number().int().nonnegative().nullable(),
   lastActive: z.iso.datetime().nullable(),
   isFollowing: z.boolean(),
   isBlocked: z.boolean(),

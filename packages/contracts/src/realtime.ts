@@ -29,6 +29,12 @@ export const presencePayloadSchema = z.object({
 });
 export type PresencePayload = z.infer<typeof presencePayloadSchema>;
 
+/** Refusals of the socket layer's budgets (docs/decisions.md, abuse budgets: chat). */
+export const REALTIME_MESSAGES = {
+  joiningTooFast: "You are joining rooms too fast. Please wait a moment and try again.",
+  tooManyRooms: "You have too many rooms open at once. Leave one before joining another.",
+} as const;
+
 /** A refusal in an ack; a content-filter block adds reason, categories and toxicityScore. */
 export interface AckError {
   error: string;

@@ -9,7 +9,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** The repository root (…/main). */
 export const REPO_ROOT = resolve(here, "../../..");
 export const LABELED_CHAT_PATH = resolve(here, "../data/labeled-chat.jsonl");
-/** Read in place, never copied into the repository (SOURCES.md). */
+/** The full corpus: read in place beside the repository, never copied into it (SOURCES.md). */
 export const DAVIDSON_PATH = resolve(
   REPO_ROOT,
   "../shared/data/moderation/davidson_labeled_data.csv",

@@ -1,4 +1,4 @@
-import { davidsonAvailable, loadDavidson, loadLabeledChat } from "./datasets.ts";
+import { DAVIDSON_PATH, davidsonAvailable, loadDavidson, loadLabeledChat } from "./datasets.ts";
 import { measureDavidson, measureLabeled } from "./quality.ts";
 
 /**
@@ -40,7 +40,10 @@ if (davidsonAvailable()) {
     `  class 2 neither    (${c2})  blocked ${pct(davidson.blockRate[2])}  (reported, no target)`,
   );
 } else {
-  console.log("Davidson data not found at ../shared/data/moderation; skipped.");
+  console.log(
+    `Davidson tweets skipped: ${DAVIDSON_PATH} is missing (the shared data folder beside the` +
+      " repository, ../shared/data/moderation).",
+  );
 }
 
 console.log(

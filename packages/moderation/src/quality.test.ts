@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "../bench/csv.ts";
-import { loadDavidson, loadLabeledChat } from "../bench/datasets.ts";
-import { measureDavidson, measureLabeled } from "../bench/quality.ts";
+import { loadLabeledChat } from "../bench/datasets.ts";
+import { measureLabeled } from "../bench/quality.ts";
 
 describe("quality on the project's labeled chat set", () => {
   const quality = measureLabeled(loadLabeledChat());
@@ -29,15 +29,6 @@ describe("quality on the project's labeled chat set", () => {
 
   it("blocks at most 2% of the messages labelled allow", () => {
     expect(quality.falsePositiveRate).toBeLessThanOrEqual(0.02);
-  });
-});
-
-describe("quality on the Davidson tweets (../shared/data/moderation)", () => {
-  it("blocks at least 85% of hate speech and of offensive tweets", { timeout: 60_000 }, () => {
-    const quality = measureDavidson(loadDavidson());
-    expect(quality.counts).toEqual([1430, 19190, 4163]);
-    expect(quality.blockRate[0]).toBeGreaterThanOrEqual(0.85);
-    expect(quality.blockRate[1]).toBeGreaterThanOrEqual(0.85);
   });
 });
 

@@ -65,4 +65,19 @@ describe("npm run admin", () => {
     expect((await users.findById(user.id))?.muted).toBe(false);
     await expect(runAdminCommand(database.db, ["ban"])).rejects.toThrow(ADMIN_USAGE);
   });
+
+  it("sets a membership tier and names the custom-team limits it brings", async () => {
+    const user = await createUser(database, { username: "CoachKay" });
+    const users = createUsersRepository(database.db);
+    expect(await runAdminCommand(database.db, ["tier", "coachkay", "team_owner"])).toBe(
+      "CoachKay is now team_owner: up to 1 custom team of 10 people.",
+    );
+    expect((await users.findById(user.id))?.membershipTier).toBe("team_owner");
+    await expect(runAdminCommand(database.db, ["tier", "CoachKay", "gold"])).rejects.toThrow(
+      /Unknown tier "gold"/,
+    );
+    await expect(runAdminCommand(database.db, ["tier", "nobody_here", "pro"])).rejects.toThrow(
+      /No user named/,
+    );
+  });
 });

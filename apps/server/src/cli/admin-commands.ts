@@ -1,5 +1,11 @@
 import { emailSchema, registrationPasswordSchema, usernameSchema } from "@huddle/contracts/auth";
-import { ADMIN_LEVELS, type AdminLevel } from "@huddle/contracts/constants";
+import {
+  ADMIN_LEVELS,
+  MEMBERSHIP_TIERS,
+  type AdminLevel,
+  type MembershipTier,
+} from "@huddle/contracts/constants";
+import { teamLimitsFor } from "@huddle/contracts/rules/team-limits";
 import type { Db } from "../db/client.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { createUsersRepository } from "../modules/users/users.repository.ts";
@@ -7,7 +13,8 @@ import { createUsersRepository } from "../modules/users/users.repository.ts";
 export const ADMIN_USAGE = `Usage:
   npm run admin -- promote <username> <user|mod|admin|superadmin>
   npm run admin -- create <username> <email> <password> [user|mod|admin|superadmin]
-  npm run admin -- ban|unban|mute|unmute <username>`;
+  npm run admin -- ban|unban|mute|unmute <username>
+  npm run admin -- tier <username> <${MEMBERSHIP_TIERS.join("|")}>`;
 
 /** Moderation switches a new install needs before its console exists. */
 const FLAG_COMMANDS = {
@@ -30,6 +37,7 @@ export async function runAdminCommand(db: Db, args: string[]): Promise<string> {
   if (command === "create" && (rest.length === 3 || rest.length === 4)) {
     return create(db, rest[0]!, rest[1]!, rest[2]!, rest[3] ?? "user");
   }
+  if (command === "tier" && rest.length === 2) return setTier(db, rest[0]!, rest[1]!);
   if (command && command in FLAG_COMMANDS && rest.length === 1) {
     return setFlag(db, rest[0]!, command as keyof typeof FLAG_COMMANDS);
   }
@@ -92,4 +100,18 @@ async function create(
     adminLevel,
   });
   return `Created ${user.username} (${adminLevel}).`;
+}
+
+/** Sets a membership tier until premium billing exists (custom-team limits follow it). */
+async function setTier(db: Db, username: string, tier: string): Promise<string> {
+  if (!(MEMBERSHIP_TIERS as readonly string[]).includes(tier)) {
+    throw new Error(`Unknown tier "${tier}". Use one of: ${MEMBERSHIP_TIERS.join(", ")}.`);
+  }
+  const users = createUsersRepository(db);
+  const user = await users.findByUsername(username);
+  if (!user) throw new Error(`No user named "${username}".`);
+  await users.update(user.id, { membershipTier: tier as MembershipTier });
+  const { maxTeams, maxMembers } = teamLimitsFor(tier);
+  const people = maxMembers === -1 ? "unlimited" : String(maxMembers);
+  return `${user.username} is now ${tier}: up to ${maxTeams} custom team${maxTeams === 1 ? "" : "s"} of ${people} people.`;
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -114,6 +115,8 @@ async function openPglite(target: {
   if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
   const lock = target.dataDir ? acquirePgliteLock(target.dataDir) : null;
   const client = await PGlite.create({
+    // Custom-team search indexes with pg_trgm (migration 0005); PostgreSQL ships it in contrib.
+    extensions: { pg_trgm },
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   }).catch((error: unknown) => {

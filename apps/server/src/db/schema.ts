@@ -11,3 +11,4 @@ export * from "./schema/sports.ts";
 export * from "./schema/social.ts";
 export * from "./schema/notifications.ts";
 export * from "./schema/deliveries.ts";
+export * from "./schema/custom-teams.ts";

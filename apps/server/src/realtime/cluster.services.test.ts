@@ -3,16 +3,20 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_ABUSE_BUDGETS } from "../abuse/abuse-budgets.ts";
 import type { Database } from "../db/client.ts";
 import { createUser } from "../test/factories.ts";
+import { teamRooms } from "../test/rooms.ts";
 import { startServerProcess, type ServerProcess } from "../test/server-process.ts";
 import { connectSocket, emitWithAck, nextEvent, type TestSocket } from "../test/socket-client.ts";
 import { createTestDatabase } from "../test/test-database.ts";
+import { TOO_MANY_CONNECTIONS } from "./socket-server.ts";
 
 let database: Database & { url?: string };
 let nodes: ServerProcess[] = [];
 const sockets: TestSocket[] = [];
 let dataDir: string;
+let freshRoom: () => string;
 
 /** Two server processes on one PostgreSQL database and one Redis: the cluster mode. */
 beforeAll(async () => {
@@ -20,6 +24,7 @@ beforeAll(async () => {
   if (!redisUrl) throw new Error("TEST_REDIS_URL is not set: the cluster test needs Redis.");
   database = await createTestDatabase();
   if (!database.url) throw new Error("the cluster test needs PostgreSQL (TEST_DB_KIND=postgres)");
+  freshRoom = await teamRooms(database);
   dataDir = await mkdtemp(path.join(os.tmpdir(), "huddle-cluster-"));
   const env = {
     DATABASE_URL: database.url,
@@ -74,7 +79,7 @@ describe("two nodes on PostgreSQL and Redis", () => {
     const socketA = await connectSocket(nodeA.url, await signInOn(nodeA, alice));
     const socketB = await connectSocket(nodeB.url, await signInOn(nodeB, bob));
     sockets.push(socketA, socketB);
-    const room = `game-cluster${Date.now()}`;
+    const room = freshRoom();
 
     expect(await emitWithAck(socketA, "join-room", { roomSlug: room })).toMatchObject({
       onlineCount: 1,
@@ -112,7 +117,7 @@ describe("two nodes on PostgreSQL and Redis", () => {
   it("counts one fan's send limit across both nodes through Redis", async () => {
     const [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
     const fan = await createUser(database);
-    const room = `team-${Date.now() % 1_000_000}`;
+    const room = freshRoom();
     const post = async (node: ServerProcess, token: string, n: number) =>
       fetch(`${node.url}/api/chat/rooms/${room}/messages`, {
         method: "POST",
@@ -130,5 +135,17 @@ describe("two nodes on PostgreSQL and Redis", () => {
     }
     // 5 per 5 s per room, counted together: node B refuses its third, the sixth overall.
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it("caps one fan's sockets across both nodes", async () => {
+    const [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
+    const fan = await createUser(database);
+    const [tokenA, tokenB] = [await signInOn(nodeA, fan), await signInOn(nodeB, fan)];
+    const { perUser } = DEFAULT_ABUSE_BUDGETS.sockets;
+    for (let n = 0; n < perUser; n += 1) {
+      sockets.push(await connectSocket(n % 2 ? nodeB.url : nodeA.url, n % 2 ? tokenB : tokenA));
+    }
+    await expect(connectSocket(nodeA.url, tokenA)).rejects.toThrow(TOO_MANY_CONNECTIONS);
+    await expect(connectSocket(nodeB.url, tokenB)).rejects.toThrow(TOO_MANY_CONNECTIONS);
   });
 });

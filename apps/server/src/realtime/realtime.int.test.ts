@@ -5,14 +5,17 @@ import { CHAT_MESSAGES } from "@huddle/contracts/chat";
 import { createUsersRepository } from "../modules/users/users.repository.ts";
 import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
 import { bearer, createUser, signIn } from "../test/factories.ts";
+import { teamRooms } from "../test/rooms.ts";
 import { connectSocket, emitWithAck, nextEvent, type TestSocket } from "../test/socket-client.ts";
 
 let t: TestApp;
 let baseUrl: string;
+let freshRoom: () => string;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
+  freshRoom = await teamRooms(t.database);
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -28,9 +31,6 @@ async function connectedFan(overrides: Parameters<typeof createUser>[1] = {}) {
   sockets.push(socket);
   return { user, token: tokens.accessToken, socket };
 }
-
-let roomSeq = 0;
-const freshRoom = () => `team-${7000 + ++roomSeq}`;
 
 describe("realtime chat", () => {
   it("refuses a connection without a token or with a bad one", async () => {

@@ -1,11 +1,14 @@
-import type { Server as HttpServer } from "node:http";
+import type { IncomingMessage, Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-streams-adapter";
 import type { Redis } from "ioredis";
 import { Server, type Socket } from "socket.io";
 import type { ClientToServerEvents, ServerToClientEvents } from "@huddle/contracts/realtime";
+import type { AbuseBudgets } from "../abuse/abuse-budgets.ts";
 import type { UserRow } from "../db/schema.ts";
 import type { ChatEvents } from "../modules/chat/chat-events.ts";
 import type { SessionResolver } from "../modules/auth/session-resolver.ts";
+import { addressRoom, atConnectionCap, userRoom } from "./connection-caps.ts";
+import { guardInboundText } from "./inbound-text-safety.ts";
 
 export interface SocketData {
   user: UserRow;
@@ -16,17 +19,27 @@ export type HuddleServer = Server<ClientToServerEvents, ServerToClientEvents, ob
 export type HuddleSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
 export const UNAUTHORIZED = "unauthorized";
-const userRoom = (userId: string) => `user:${userId}`;
+/** The handshake's refusal when the user or the address already has its share of sockets. */
+export const TOO_MANY_CONNECTIONS = "too many connections";
+
+export interface SocketServerOptions {
+  budgets: AbuseBudgets["sockets"];
+  /** The client's address, trusting proxies as the HTTP side does (TRUST_PROXY). */
+  clientAddress(request: IncomingMessage): string;
+  redis?: Redis;
+}
 
 /**
  * Socket.IO on the app's HTTP server. The access token comes in the handshake (`auth.token`) and
- * is checked like a Bearer header; a missing or invalid one is refused before connecting. With
- * Redis, the streams adapter fans events out to every node (docs/decisions.md).
+ * is checked like a Bearer header; a missing or invalid one is refused before connecting, and a
+ * connection that never sends it is closed after `handshakeTimeoutMs`. Each user and each
+ * address may hold a capped number of sockets. With Redis, the streams adapter fans events out
+ * to every node (docs/decisions.md).
  */
 export function createSocketServer(
   httpServer: HttpServer,
   resolveSession: SessionResolver,
-  redis?: Redis,
+  { budgets, clientAddress, redis }: SocketServerOptions,
 ): HuddleServer {
   const io: HuddleServer = new Server(httpServer, {
     path: "/socket.io",
@@ -35,6 +48,7 @@ export function createSocketServer(
     maxHttpBufferSize: 16 * 1024,
     pingInterval: 25_000,
     pingTimeout: 20_000,
+    connectTimeout: budgets.handshakeTimeoutMs,
     ...(redis ? { adapter: createAdapter(redis) } : {}),
   });
 
@@ -43,11 +57,16 @@ export function createSocketServer(
     const resolved =
       typeof token === "string" ? await resolveSession(token).catch(() => null) : null;
     if (!resolved) return next(new Error(UNAUTHORIZED));
+    const address = clientAddress(socket.request);
+    if (await atConnectionCap(io, { userId: resolved.user.id, address }, budgets)) {
+      return next(new Error(TOO_MANY_CONNECTIONS));
+    }
     socket.data.user = resolved.user;
     socket.data.sessionId = resolved.sessionId;
-    await socket.join(userRoom(resolved.user.id));
+    await socket.join([userRoom(resolved.user.id), addressRoom(address)]);
     next();
   });
+  guardInboundText(io);
   return io;
 }
 
@@ -65,5 +84,5 @@ export function socketChatEvents(io: HuddleServer): ChatEvents {
 }
 
 export function isChatRoom(room: string, socket: HuddleSocket): boolean {
-  return room !== socket.id && !room.startsWith("user:");
+  return room !== socket.id && !room.startsWith("user:") && !room.startsWith("address:");
 }

@@ -1,13 +1,16 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import pino from "pino";
+import type { AbuseBudgets } from "../abuse/abuse-budgets.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import type { ResolveHost } from "../modules/notifications/push-endpoint-guard.ts";
 import { createMailer, type Mailer } from "../lib/mail/mailer.ts";
 import { readOutbox, type OutboxMessage } from "../lib/mail/outbox.ts";
+import { createAuthTiming, type AuthTiming } from "../modules/auth/auth-timing.ts";
 import { createTestDatabase } from "./test-database.ts";
 import { TestClock } from "./test-clock.ts";
 
@@ -18,13 +21,30 @@ export interface TestApp {
   mailer: Mailer;
   config: Config;
   dataDir: string;
-  /** Waits for background mail, then returns every message written to the outbox. */
+  /**
+   * Waits for auth work left for after responses and for background mail, then returns every
+   * message written to the outbox.
+   */
   outbox(): Promise<OutboxMessage[]>;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Replaces the default of no logs, e.g. to read what the request log writes. */
+  logger?: FastifyServerOptions["logger"];
+  /** Replaces real waits and after-response work, e.g. to hold that work or record waits. */
+  authTiming?: AuthTiming;
+  /** Stands in for DNS when push endpoints are checked (WEB_PUSH_ALLOW_HTTP off). */
+  resolveHost?: ResolveHost;
+  /** Replaces the abuse budgets for tests that need other numbers. */
+  budgets?: AbuseBudgets;
+}
+
 /** The whole app on a fresh database, a temp DATA_DIR, a controllable clock and no logs. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "huddle-test-"));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -42,13 +62,17 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     smtpUrl: config.SMTP_URL,
   });
   const clock = new TestClock();
+  const authTiming = options.authTiming ?? createAuthTiming(logger);
   const app = await buildApp({
     config,
     database,
     mailer,
     clock,
     jwtSecret: new TextEncoder().encode("test-secret-of-at-least-thirty-two-chars!"),
-    logger: false,
+    authTiming,
+    logger: options.logger ?? false,
+    resolveHost: options.resolveHost,
+    budgets: options.budgets,
   });
   await app.ready();
   return {
@@ -59,6 +83,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     dataDir,
     async outbox() {
+      await authTiming.idle();
       await mailer.idle();
       return readOutbox(outboxDir);
     },

@@ -1,20 +1,53 @@
 import { Navigate, type RouteObject } from "react-router";
-import { AuthPage } from "@/features/auth/components/auth-page";
-import { PrivacyPage } from "@/features/legal/components/privacy-page";
-import { TermsPage } from "@/features/legal/components/terms-page";
-import { ForgotPasswordPage } from "@/features/password-reset/components/forgot-password-page";
-import { ResetPasswordPage } from "@/features/password-reset/components/reset-password-page";
 import { AppLayout } from "./layout/app-layout";
-import { HomeRoute } from "./routes/home-route";
+import { lazyRoute } from "./routes/lazy-route";
 import { PlaceholderPage } from "./routes/placeholder-page";
-import { ProfileRoute } from "./routes/profile-route";
 import { PublicOnlyRoute } from "./routes/public-only-route";
 import { RequireAuth } from "./routes/require-auth";
 import { RequireSuperadmin } from "./routes/require-superadmin";
-import { RoomPage } from "./routes/room-page";
 import { RootRoute } from "./routes/root-route";
 import { RouteErrorFallback } from "./routes/route-error-fallback";
-import { TeamJoinPage } from "./routes/team-join-page";
+
+// One chunk per page, fetched on first visit: a signed-out visitor never downloads the chat.
+const AuthPage = lazyRoute(
+  () => import("@/features/auth/components/auth-page"),
+  (m) => m.AuthPage,
+);
+const ForgotPasswordPage = lazyRoute(
+  () => import("@/features/password-reset/components/forgot-password-page"),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyRoute(
+  () => import("@/features/password-reset/components/reset-password-page"),
+  (m) => m.ResetPasswordPage,
+);
+const TeamJoinPage = lazyRoute(
+  () => import("./routes/team-join-page"),
+  (m) => m.TeamJoinPage,
+);
+const TermsPage = lazyRoute(
+  () => import("@/features/legal/components/terms-page"),
+  (m) => m.TermsPage,
+);
+const PrivacyPage = lazyRoute(
+  () => import("@/features/legal/components/privacy-page"),
+  (m) => m.PrivacyPage,
+);
+const HomeRoute = lazyRoute(
+  () => import("./routes/home-route"),
+  (m) => m.HomeRoute,
+  { inLayout: true },
+);
+const RoomPage = lazyRoute(
+  () => import("./routes/room-page"),
+  (m) => m.RoomPage,
+  { inLayout: true },
+);
+const ProfileRoute = lazyRoute(
+  () => import("./routes/profile-route"),
+  (m) => m.ProfileRoute,
+  { inLayout: true },
+);
 
 const placeholder = (path: string, title: string): RouteObject => ({
   path,

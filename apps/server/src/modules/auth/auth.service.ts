@@ -1,7 +1,7 @@
 import {
   AUTH_MESSAGES,
   emailSchema,
-  usernameSchema,
+  publicUsernameSchema,
   type AvailabilityResponse,
   type LoginRequest,
   type LoginResponse,
@@ -15,8 +15,10 @@ import {
   LOGIN_FAILURE_WINDOW_MS,
   RESET_TOKEN_TTL_MS,
 } from "@huddle/contracts/constants";
+import type { AbuseBudgets } from "../../abuse/abuse-budgets.ts";
 import type { Clock } from "../../lib/clock.ts";
 import {
+  HttpError,
   badRequest,
   conflict,
   forbidden,
@@ -31,6 +33,7 @@ import type { UsersRepository } from "../users/users.repository.ts";
 import { presentAuthUser } from "../users/users.presenter.ts";
 import type { AccessTokens } from "./access-tokens.ts";
 import { emailVerificationEmail, passwordResetEmail } from "./auth.emails.ts";
+import type { AuthTiming } from "./auth-timing.ts";
 import type { AuthTokensRepository } from "./auth-tokens.repository.ts";
 import type { LoginFailuresRepository } from "./login-failures.repository.ts";
 import type { SessionsRepository } from "./sessions.repository.ts";
@@ -45,6 +48,11 @@ export interface AuthServiceDeps {
   accessTokens: AccessTokens;
   mailer: Mailer;
   clock: Clock;
+  timing: AuthTiming;
+  /** The account-wide slowdown after many failed sign-ins (src/abuse/abuse-budgets.ts). */
+  loginBudget: AbuseBudgets["login"];
+  /** Refuses a username the content filter blocks (register; renames are the profile's). */
+  screenUsername(username: string): Promise<void>;
   refreshTokenTtlMs: number;
   publicUrl: string;
   requireEmailVerification: boolean;
@@ -58,7 +66,8 @@ export interface ClientInfo {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { users, sessions, authTokens, loginFailures, accessTokens, mailer, clock } = deps;
+  const { users, sessions, authTokens, loginFailures, accessTokens, mailer, clock, timing } = deps;
+  const budget = deps.loginBudget;
 
   async function issueEmailToken(userId: string, purpose: "password_reset" | "email_verification") {
     const token = generateOpaqueToken();
@@ -72,11 +81,23 @@ export function createAuthService(deps: AuthServiceDeps) {
     return token;
   }
 
+  /** The filter's refusal of a username as a sentence, or null when it passes. */
+  async function filterRefusal(username: string): Promise<string | null> {
+    try {
+      await deps.screenUsername(username);
+      return null;
+    } catch (error) {
+      if (error instanceof HttpError) return error.message;
+      throw error;
+    }
+  }
+
   return {
     async register(input: RegisterRequest): Promise<{ success: true; message: string }> {
       if (input.acceptedTerms !== true) {
         throw unprocessable(AUTH_MESSAGES.termsRequired, [AUTH_MESSAGES.termsRequired]);
       }
+      await deps.screenUsername(input.username);
       if (await users.usernameExists(input.username)) throw conflict(AUTH_MESSAGES.usernameTaken);
       if (await users.emailExists(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
       const now = clock.now();
@@ -110,18 +131,22 @@ export function createAuthService(deps: AuthServiceDeps) {
     async login(input: LoginRequest, client: ClientInfo): Promise<LoginResponse> {
       const now = clock.now();
       const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+      const accountSince = new Date(now.getTime() - budget.windowMs);
       const user = await users.findByUsernameOrEmail(input.usernameOrEmail);
       // Failures count per account, whichever of its username or email was typed; an unknown
       // name counts on its own so guessing names is limited too.
       const accountKey = user ? `user:${user.id}` : input.usernameOrEmail.toLowerCase();
-      const failures = await loginFailures.countSince(accountKey, client.ip, since);
-      if (failures >= LOGIN_FAILURE_LIMIT) {
+      const failures = await loginFailures.countSince(accountKey, client.ip, since, accountSince);
+      if (failures.fromAddress >= LOGIN_FAILURE_LIMIT) {
         throw tooManyRequests(AUTH_MESSAGES.tooManyLoginAttempts, LOGIN_FAILURE_WINDOW_MS / 1000);
       }
+      // Guesses spread over many addresses each wait before they are checked; unlike a lockout
+      // this never shuts the owner out, it only makes guessing slow.
+      if (failures.total >= budget.slowdownAfterFailures) await timing.sleep(budget.delayMs);
       const fail = async (message: string) => {
         await loginFailures.record(accountKey, client.ip, now);
-        // Rows older than the window no longer count; drop them so the table stays small.
-        await loginFailures.pruneBefore(since);
+        // Rows older than both windows no longer count; drop them so the table stays small.
+        await loginFailures.pruneBefore(since < accountSince ? since : accountSince);
         return unauthorized(message);
       };
       if (!user) throw await fail(AUTH_MESSAGES.accountNotFound);
@@ -173,8 +198,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async checkUsername(username: string): Promise<AvailabilityResponse> {
-      const parsed = usernameSchema.safeParse(username);
+      const parsed = publicUsernameSchema.safeParse(username);
       if (!parsed.success) return unavailable(parsed.error.issues[0]?.message);
+      const refusal = await filterRefusal(parsed.data);
+      if (refusal) return unavailable(refusal);
       if (await users.usernameExists(parsed.data)) return unavailable(AUTH_MESSAGES.usernameTaken);
       return { available: true, isAvailable: true };
     },
@@ -186,14 +213,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { available: true, isAvailable: true };
     },
 
-    /** Always the same answer, so the form cannot be used to learn who has an account. */
-    async forgotPassword(email: string): Promise<{ success: true; message: string }> {
-      const user = await users.findByEmail(email);
-      if (user && !user.banned) {
+    /**
+     * Always the same answer, given before any look-up: the account search, token and mail run
+     * after the response, so neither the text nor the timing tells who has an account.
+     */
+    forgotPassword(email: string): { success: true; message: string } {
+      timing.afterResponse(async () => {
+        const user = await users.findByEmail(email);
+        if (!user || user.banned) return;
         const token = await issueEmailToken(user.id, "password_reset");
         const link = `${deps.publicUrl}/reset-password/${token}`;
-        mailer.sendInBackground(passwordResetEmail(user.email, user.username, link));
-      }
+        await mailer.send(passwordResetEmail(user.email, user.username, link));
+      });
       return { success: true, message: AUTH_MESSAGES.forgotPasswordSent };
     },
 

@@ -40,6 +40,18 @@ describe("availability checks", () => {
     });
   });
 
+  it("reports a reserved or filtered username as unavailable with the reason", async () => {
+    expect(await check("username", "Huddle_Moderator")).toEqual({
+      available: false,
+      isAvailable: false,
+      reason: AUTH_MESSAGES.usernameReserved,
+    });
+    expect(await check("username", "fan_shithead")).toMatchObject({
+      available: false,
+      reason: "Username was blocked by the content filter.",
+    });
+  });
+
   it("reports a taken email as unavailable", async () => {
     await createUser(t.database, { email: "taken@example.com" });
     const answer = await check("email", "TAKEN@example.com");

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { loginFailures } from "../../db/schema.ts";
 
@@ -8,19 +8,24 @@ export function createLoginFailuresRepository(db: Db) {
       await db.insert(loginFailures).values({ accountKey, ip, createdAt: now });
     },
 
-    /** Failures for this account from this address since `since`, and the oldest of them. */
-    async countSince(accountKey: string, ip: string, since: Date): Promise<number> {
+    /**
+     * Failures for this account from this address since `addressSince`, and from any address
+     * since `accountSince` (the account-wide slowdown).
+     */
+    async countSince(
+      accountKey: string,
+      ip: string,
+      addressSince: Date,
+      accountSince: Date,
+    ): Promise<{ fromAddress: number; total: number }> {
       const [row] = await db
-        .select({ n: count() })
+        .select({
+          fromAddress: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip} and ${loginFailures.createdAt} > ${addressSince.toISOString()})::int`,
+          total: sql<number>`count(*) filter (where ${loginFailures.createdAt} > ${accountSince.toISOString()})::int`,
+        })
         .from(loginFailures)
-        .where(
-          and(
-            eq(loginFailures.accountKey, accountKey),
-            eq(loginFailures.ip, ip),
-            gt(loginFailures.createdAt, since),
-          ),
-        );
-      return row?.n ?? 0;
+        .where(eq(loginFailures.accountKey, accountKey));
+      return { fromAddress: row?.fromAddress ?? 0, total: row?.total ?? 0 };
     },
 
     async clear(accountKey: string, ip: string): Promise<void> {

@@ -30,6 +30,10 @@ const register = (payload: unknown, remoteAddress = "10.0.0.1") =>
     remoteAddress,
   });
 
+let addressSeq = 0;
+/** Refusal cases come from their own addresses so the per-address limit stays for its test. */
+const nextAddress = () => `10.9.0.${++addressSeq}`;
+
 describe("POST /api/auth/register", () => {
   it("creates the account and answers 201 with success and a message", async () => {
     const res = await register(registration());
@@ -85,6 +89,50 @@ describe("POST /api/auth/register", () => {
     const res = await register(registration({ email: "fan@nowhere" }));
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([AUTH_MESSAGES.emailInvalid]);
+  });
+
+  it.each([
+    "attacker,victim@example.org",
+    '"x"<v@example.org>',
+    "a;v@example.org",
+    "a v@example.org",
+  ])("refuses %s: an email must be exactly one plain address", async (email) => {
+    const res = await register(registration({ email }), nextAddress());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: "Validation failed",
+      details: [AUTH_MESSAGES.emailInvalid],
+    });
+  });
+
+  it.each([
+    "Huddle",
+    "Huddle_Moderator",
+    "HUDDLE",
+    "Hudd1e",
+    "admin",
+    "Adm1n",
+    "moderator",
+    "Staff",
+    "support",
+    "official",
+  ])("refuses the reserved name %s", async (username) => {
+    const res = await register(registration({ username }), nextAddress());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: "Validation failed",
+      details: [AUTH_MESSAGES.usernameReserved],
+    });
+  });
+
+  it("refuses a username the content filter blocks, with the filter's reason", async () => {
+    const res = await register(registration({ username: "Kill_Yourself" }), nextAddress());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: "Username was blocked by the content filter.",
+      field: "username",
+      reason: expect.stringMatching(/^Message blocked by content filter/),
+    });
   });
 
   it("answers 422 when the terms are not accepted", async () => {

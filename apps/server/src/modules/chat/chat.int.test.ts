@@ -6,11 +6,14 @@ import {
 } from "@huddle/contracts/chat";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { bearer, createUser, signIn } from "../../test/factories.ts";
+import { teamRooms } from "../../test/rooms.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
 
 let t: TestApp;
+let freshRoom: () => string;
 beforeAll(async () => {
   t = await buildTestApp();
+  freshRoom = await teamRooms(t.database);
 });
 afterAll(() => t.close());
 
@@ -46,9 +49,6 @@ async function fan(overrides: Parameters<typeof createUser>[1] = {}) {
       t.app.inject({ ...opts, headers }),
   };
 }
-
-let roomSeq = 0;
-const freshRoom = () => `team-${9000 + ++roomSeq}`;
 
 describe("chat messages over HTTP", () => {
   it("refuses every chat call without a token", async () => {

@@ -4,8 +4,13 @@ import type { MessageRecord } from "./messages.repository.ts";
 
 const SYSTEM_USERNAME = "Huddle";
 const DELETED_PARENT_TEXT = "This message was deleted.";
+/** A parent held for review: readers learn nothing of its text (docs/decisions.md). */
+const HIDDEN_PARENT_TEXT = "This message is not available.";
 
-/** spec 000 §3 Message, from a stored record. `rewrite` applies the viewer's word filter. */
+/**
+ * spec 000 §3 Message, from a stored record. `rewrite` applies the viewer's word filter to the
+ * text, the quoted parent and the author's flair.
+ */
 export function presentMessage(
   record: MessageRecord,
   rewrite: (text: string) => string = (t) => t,
@@ -29,12 +34,18 @@ export function presentMessage(
     parentMessage: parent
       ? {
           user: parent.username ?? SYSTEM_USERNAME,
-          text: parent.deleted ? DELETED_PARENT_TEXT : rewrite(parent.text),
+          text:
+            parent.text !== null
+              ? rewrite(parent.text)
+              : parent.deleted
+                ? DELETED_PARENT_TEXT
+                : HIDDEN_PARENT_TEXT,
         }
       : null,
     roomName: room.ok ? roomDisplayName(room.room) : message.roomSlug,
     roomUrl: room.ok ? roomUrl(room.room) : "/room",
-    flair: author?.favoriteTeam ?? null,
+    // The flair is the author's own text on every message: the viewer's word filter applies too.
+    flair: author?.favoriteTeam ? rewrite(author.favoriteTeam) : null,
     moderationStatus: message.moderationStatus === "quarantined" ? "quarantined" : "visible",
     gameMoment: message.gameMoment ?? null,
   };

@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES } from "@huddle/contracts/auth";
 import {
   CHAT_MESSAGES,
-  SEND_RATE_LIMIT,
   slowModeMessage,
   type ChatMessage,
   type GameMoment,
@@ -9,6 +8,7 @@ import {
   type ListMessagesResponse,
 } from "@huddle/contracts/chat";
 import type { Room } from "@huddle/contracts/rules/room";
+import type { AbuseBudgets } from "../../abuse/abuse-budgets.ts";
 import type { UserRow } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import {
@@ -25,13 +25,14 @@ import type { ChatEvents } from "./chat-events.ts";
 import { chatPolicy } from "./chat.policy.ts";
 import { presentMessage } from "./chat.presenter.ts";
 import type { ContentFilter, FilterVerdict } from "./content-filter.ts";
-import type {
-  FilterDecisionRecord,
-  MessageRecord,
-  MessagesRepository,
+import {
+  isVisibleToReaders,
+  type FilterDecisionRecord,
+  type MessageRecord,
+  type MessagesRepository,
 } from "./messages.repository.ts";
 import { createRecentTexts } from "./recent-texts.ts";
-import { resolveRoomFor } from "./room-access.ts";
+import type { RoomDirectory } from "./room-directory.ts";
 import type { RoomSettingsRepository } from "./room-settings.repository.ts";
 
 /** The user's own recent texts the filter compares against (duplicate-rate spam check). */
@@ -48,6 +49,9 @@ export interface ChatServiceDeps {
   users: UsersRepository;
   filter: ContentFilter;
   rates: RateStore;
+  /** Sends and edits per room and per user (src/abuse/abuse-budgets.ts). */
+  budgets: AbuseBudgets["chat"];
+  rooms: RoomDirectory;
   events: ChatEvents;
   clock: Clock;
   /** The viewer's word filter, applied to what that viewer reads; null when it changes nothing. */
@@ -102,7 +106,7 @@ function filterRejection(verdict: FilterVerdict): HttpError {
 }
 
 export function createChatService(deps: ChatServiceDeps) {
-  const { messages, roomSettings, users, filter, rates, events, clock } = deps;
+  const { messages, roomSettings, users, filter, rates, budgets, rooms, events, clock } = deps;
   const now = () => clock.now().getTime();
   // Short-lived caches on the hot paths (docs/performance.md): a busy room otherwise costs
   // several database round trips per message and per history read.
@@ -124,13 +128,20 @@ export function createChatService(deps: ChatServiceDeps) {
     return user;
   }
 
+  /**
+   * Sends and edits alike: the room's budget, the user's budget across all rooms (so many rooms
+   * do not multiply the room budget), then the room's slow mode. Counted in the shared rate
+   * store, so every node sees the same spend.
+   */
   async function enforceSendLimits(user: UserRow, roomSlug: string): Promise<void> {
-    const burst = await rates.hit(
-      `send:${user.id}:${roomSlug}`,
-      SEND_RATE_LIMIT.max,
-      SEND_RATE_LIMIT.windowMs,
-    );
-    if (!burst.allowed) throw tooManyRequests(CHAT_MESSAGES.tooFast, burst.retryAfterMs / 1000);
+    const spends = [
+      [`send:${user.id}:${roomSlug}`, budgets.perRoom],
+      [`send-user:${user.id}`, budgets.perUser],
+    ] as const;
+    for (const [key, budget] of spends) {
+      const burst = await rates.hit(key, budget.max, budget.windowMs);
+      if (!burst.allowed) throw tooManyRequests(CHAT_MESSAGES.tooFast, burst.retryAfterMs / 1000);
+    }
     if (chatPolicy.bypassSlowMode(user)) return;
     const slowSeconds = await slowModeCache.getOrLoad(roomSlug, () =>
       roomSettings.slowModeSeconds(roomSlug),
@@ -182,7 +193,7 @@ export function createChatService(deps: ChatServiceDeps) {
      * check and a write (docs/performance.md).
      */
     async listJson(viewer: UserRow, slug: string, query: ListMessagesQuery): Promise<string> {
-      const room = resolveRoomFor(viewer, slug);
+      const room = await rooms.resolve(slug);
       const [rewrite, blocked] = await Promise.all([
         deps.rewriterFor(viewer),
         deps.blockedBy(viewer),
@@ -215,7 +226,7 @@ export function createChatService(deps: ChatServiceDeps) {
       type: "normal" | "announcement" = "normal",
     ): Promise<ChatMessage> {
       const user = await currentUser(userId);
-      const room = resolveRoomFor(user, slug);
+      const room = await rooms.resolve(slug);
       if (!chatPolicy.post(user)) throw forbidden(CHAT_MESSAGES.muted);
       if (type === "announcement" && !chatPolicy.broadcast(user)) {
         throw forbidden(CHAT_MESSAGES.broadcastForbidden);
@@ -226,7 +237,12 @@ export function createChatService(deps: ChatServiceDeps) {
       const parent = input.parentMessageId
         ? await messages.findRecord(input.parentMessageId)
         : undefined;
-      if (input.parentMessageId && parent?.message.roomSlug !== room.slug) {
+      // A held parent is refused like a deleted one: a reply would publish it (its text in
+      // parentMessage) and tell its author it was held.
+      if (
+        input.parentMessageId &&
+        (parent?.message.roomSlug !== room.slug || !isVisibleToReaders(parent.message))
+      ) {
         throw badRequest(CHAT_MESSAGES.parentNotFound);
       }
       await enforceSendLimits(user, room.slug);
@@ -279,6 +295,7 @@ export function createChatService(deps: ChatServiceDeps) {
       if (!chatPolicy.post(user)) throw forbidden(CHAT_MESSAGES.muted);
       const text = newText.trim();
       if (text === existing.text) return loadPresented(id);
+      await enforceSendLimits(user, existing.roomSlug);
       const { decision } = await screen(user, existing.roomSlug, text);
       await messages.updateText(id, text, clock.now(), decision);
       forgetHistory(existing.roomSlug);
@@ -306,10 +323,22 @@ export function createChatService(deps: ChatServiceDeps) {
       events.messageCreated(presentMessage({ message: row, author: null, parent: null }));
     },
 
+    /**
+     * The room a socket may join: it must exist, and a user banned since connecting is refused
+     * (the caller then drops the connection, as after a refused send). Read fresh, not through
+     * the user cache: joins are rare next to sends, and the cache must not carry a pre-ban copy
+     * into the next send.
+     */
+    async joinableRoom(userId: string, slug: string): Promise<Room> {
+      const user = await users.findById(userId);
+      if (!user || user.banned) throw forbidden(AUTH_MESSAGES.suspended);
+      return rooms.resolve(slug);
+    },
+
     async setSlowMode(userId: string, slug: string, seconds: number) {
       const user = await currentUser(userId);
       if (!chatPolicy.setSlowMode(user)) throw forbidden(CHAT_MESSAGES.slowModeForbidden);
-      const room = resolveRoomFor(user, slug);
+      const room = await rooms.resolve(slug);
       await roomSettings.setSlowMode(room.slug, seconds, user.id);
       slowModeCache.delete(room.slug);
       const settings = { roomSlug: room.slug, slowModeSeconds: seconds };
@@ -318,7 +347,7 @@ export function createChatService(deps: ChatServiceDeps) {
     },
 
     async roomSettings(viewer: UserRow, slug: string) {
-      const room = resolveRoomFor(viewer, slug);
+      const room = await rooms.resolve(slug);
       return {
         roomSlug: room.slug,
         slowModeSeconds: await roomSettings.slowModeSeconds(room.slug),

@@ -1,19 +1,23 @@
 import { AUTH_MESSAGES } from "@huddle/contracts/auth";
-import type { AckError } from "@huddle/contracts/realtime";
 import {
+  REALTIME_MESSAGES,
   roomPayloadSchema,
+  type AckError,
   sendMessagePayloadSchema,
   typingPayloadSchema,
 } from "@huddle/contracts/realtime";
 import type { FastifyBaseLogger } from "fastify";
 import type { ZodType } from "zod";
+import type { AbuseBudgets } from "../../abuse/abuse-budgets.ts";
 import { HttpError, httpErrorBody } from "../../lib/http-error.ts";
+import { INVALID_PAYLOAD } from "../../realtime/inbound-text-safety.ts";
 import type { PresenceStore } from "../../realtime/presence.ts";
-import { isChatRoom, type HuddleServer } from "../../realtime/socket-server.ts";
+import { isChatRoom, type HuddleServer, type HuddleSocket } from "../../realtime/socket-server.ts";
+import { createTokenBucket } from "../../realtime/token-bucket.ts";
 import type { ChatService } from "./chat.service.ts";
-import { resolveRoomFor } from "./room-access.ts";
 
-const INVALID_PAYLOAD: AckError = { error: "Invalid request", status: 400 };
+const JOINING_TOO_FAST: AckError = { error: REALTIME_MESSAGES.joiningTooFast, status: 429 };
+const TOO_MANY_ROOMS: AckError = { error: REALTIME_MESSAGES.tooManyRooms, status: 409 };
 
 function toAckError(error: unknown, log: FastifyBaseLogger): AckError {
   if (error instanceof HttpError) {
@@ -28,15 +32,30 @@ function parse<T>(schema: ZodType<T>, payload: unknown): T | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** spec 000 §7 Realtime: join/leave with presence, send and broadcast with an ack, volatile typing. */
+/** A user banned since connecting loses the connection, not just the refused action. */
+function disconnectIfSuspended(socket: HuddleSocket, error: unknown): void {
+  if (error instanceof HttpError && error.message === AUTH_MESSAGES.suspended) {
+    socket.disconnect(true);
+  }
+}
+
+/**
+ * spec 000 §7 Realtime: join/leave with presence, send and broadcast with an ack, volatile
+ * typing. Joins and typing spend per-socket token buckets; a socket holds a capped number of
+ * rooms (src/abuse/abuse-budgets.ts).
+ */
 export function registerChatSocket(
   io: HuddleServer,
   chat: ChatService,
   presence: PresenceStore,
   log: FastifyBaseLogger,
+  budgets: AbuseBudgets["sockets"],
 ): void {
   io.on("connection", (socket) => {
     const { user } = socket.data;
+    const joins = createTokenBucket(budgets.joins);
+    const typing = createTokenBucket(budgets.typing);
+    const chatRooms = () => [...socket.rooms].filter((room) => isChatRoom(room, socket));
 
     async function leave(roomSlug: string) {
       if (!socket.rooms.has(roomSlug)) return;
@@ -55,8 +74,9 @@ export function registerChatSocket(
     socket.on("join-room", async (payload, ack) => {
       const parsed = parse(roomPayloadSchema, payload);
       if (!parsed) return ack?.(INVALID_PAYLOAD);
+      if (!joins.take()) return ack?.(JOINING_TOO_FAST);
       try {
-        const room = resolveRoomFor(user, parsed.roomSlug);
+        const room = await chat.joinableRoom(user.id, parsed.roomSlug);
         if (socket.rooms.has(room.slug)) {
           return ack?.({
             ok: true,
@@ -64,6 +84,7 @@ export function registerChatSocket(
             onlineCount: await presence.count(room.slug),
           });
         }
+        if (chatRooms().length >= budgets.roomsPerSocket) return ack?.(TOO_MANY_ROOMS);
         await socket.join(room.slug);
         const change = await presence.join(room.slug, user.id);
         if (change.changed) {
@@ -77,6 +98,7 @@ export function registerChatSocket(
         ack?.({ ok: true, roomSlug: room.slug, onlineCount: change.onlineCount });
       } catch (error) {
         ack?.(toAckError(error, log));
+        disconnectIfSuspended(socket, error);
       }
     });
 
@@ -99,16 +121,14 @@ export function registerChatSocket(
           ack?.({ ok: true, message });
         } catch (error) {
           ack?.(toAckError(error, log));
-          // A user banned since connecting loses the connection, not just this message.
-          if (error instanceof HttpError && error.message === AUTH_MESSAGES.suspended) {
-            socket.disconnect(true);
-          }
+          disconnectIfSuspended(socket, error);
         }
       });
     }
 
     for (const event of ["typing-start", "typing-stop"] as const) {
       socket.on(event, (payload) => {
+        if (!typing.take()) return;
         const parsed = parse(typingPayloadSchema, payload);
         if (!parsed || !socket.rooms.has(parsed.roomSlug)) return;
         socket.to(parsed.roomSlug).volatile.emit(event, {
@@ -119,8 +139,7 @@ export function registerChatSocket(
     }
 
     socket.on("disconnecting", () => {
-      const rooms = [...socket.rooms].filter((room) => isChatRoom(room, socket));
-      void Promise.all(rooms.map(leave)).catch(() => undefined);
+      void Promise.all(chatRooms().map(leave)).catch(() => undefined);
     });
   });
 }

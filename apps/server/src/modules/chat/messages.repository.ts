@@ -19,7 +19,16 @@ export interface MessageRecord {
     avatar: string | null;
     favoriteTeam: string | null;
   } | null;
-  parent: { text: string; username: string | null; deleted: boolean } | null;
+  /** The replied-to message; `text` is null when readers may not see it (deleted or held). */
+  parent: { text: string | null; username: string | null; deleted: boolean } | null;
+}
+
+/** Whether readers may see a message: live and not held for review (mirrors `visibleIn`). */
+export function isVisibleToReaders(message: {
+  deletedAt: Date | null;
+  moderationStatus: MessageRow["moderationStatus"] | null;
+}): boolean {
+  return !message.deletedAt && message.moderationStatus !== "quarantined";
 }
 
 export interface NewMessage {
@@ -83,9 +92,11 @@ export function createMessagesRepository(db: Db) {
           favoriteTeam: users.favoriteTeam,
         },
         parent: {
+          id: parent.id,
           text: parent.text,
           username: parentAuthor.username,
           deletedAt: parent.deletedAt,
+          moderationStatus: parent.moderationStatus,
         },
       })
       .from(messages)
@@ -94,12 +105,17 @@ export function createMessagesRepository(db: Db) {
       .leftJoin(parentAuthor, eq(parentAuthor.id, parent.userId));
 
   type Selected = Awaited<ReturnType<ReturnType<typeof selectRecords>["execute"]>>[number];
+  // A held or deleted parent's text never leaves the repository: a reply must not publish what
+  // moderators hold (history, catch-up and live broadcasts all present through here).
+  const toParent = (p: NonNullable<Selected["parent"]>): NonNullable<MessageRecord["parent"]> => ({
+    text: p.text && isVisibleToReaders(p) ? p.text : null,
+    username: p.username,
+    deleted: !!p.deletedAt,
+  });
   const toRecord = (row: Selected): MessageRecord => ({
     message: row.message,
     author: row.author?.id ? row.author : null,
-    parent: row.parent?.text
-      ? { text: row.parent.text, username: row.parent.username, deleted: !!row.parent.deletedAt }
-      : null,
+    parent: row.parent?.id ? toParent(row.parent) : null,
   });
 
   /** What readers see in a room: live messages that are not held for review. */

@@ -1,3 +1,4 @@
+import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { appeals, messageReports } from "../../db/schema.ts";
 
@@ -11,6 +12,14 @@ export function createReportsRepository(db: Db) {
         .onConflictDoNothing()
         .returning({ id: messageReports.id });
       return rows.length > 0;
+    },
+
+    async pendingAppeals(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(appeals)
+        .where(and(eq(appeals.userId, userId), eq(appeals.status, "pending")));
+      return row?.n ?? 0;
     },
 
     async appeal(values: {

@@ -1,6 +1,8 @@
 import { CHAT_MESSAGES, type AppealRequest } from "@huddle/contracts/chat";
+import type { AbuseBudgets, WindowBudget } from "../../abuse/abuse-budgets.ts";
 import type { UserRow } from "../../db/schema.ts";
-import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
+import { badRequest, conflict, notFound, tooManyRequests } from "../../lib/http-error.ts";
+import type { RateStore } from "../../lib/rate/rate-store.ts";
 import { chatPolicy } from "./chat.policy.ts";
 import type { MessagesRepository } from "./messages.repository.ts";
 import type { ReportsRepository } from "./reports.repository.ts";
@@ -9,13 +11,27 @@ export const REPORT_RECEIVED = "Thanks for the report. A moderator will review t
 export const APPEAL_RECEIVED =
   "Your appeal has been submitted. Appeals are reviewed within 24-48 hours.";
 
-/** Reports of others' messages and appeals of filter blocks; both wait for moderators. */
+/**
+ * Reports of others' messages and appeals of filter blocks; both wait for moderators, whose
+ * queue must not be floodable: each spends a per-user budget in the shared rate store, and a
+ * user has a capped number of appeals pending at once.
+ */
 export function createReportsService(deps: {
   messages: MessagesRepository;
   reports: ReportsRepository;
+  rates: RateStore;
+  budgets: Pick<AbuseBudgets, "reports" | "appeals" | "pendingAppealsPerUser">;
 }) {
+  const { rates, budgets } = deps;
+
+  async function spend(key: string, budget: WindowBudget, refusal: string): Promise<void> {
+    const hit = await rates.hit(key, budget.max, budget.windowMs);
+    if (!hit.allowed) throw tooManyRequests(refusal, hit.retryAfterMs / 1000);
+  }
+
   return {
     async report(user: UserRow, messageId: string, reason: string) {
+      await spend(`reports:${user.id}`, budgets.reports, CHAT_MESSAGES.tooManyReports);
       const message = await deps.messages.findLive(messageId);
       if (!message) throw notFound(CHAT_MESSAGES.notFound);
       if (!chatPolicy.report(user, message.userId)) throw badRequest(CHAT_MESSAGES.cannotReportOwn);
@@ -25,6 +41,10 @@ export function createReportsService(deps: {
     },
 
     async appeal(user: UserRow, input: AppealRequest) {
+      if ((await deps.reports.pendingAppeals(user.id)) >= budgets.pendingAppealsPerUser) {
+        throw conflict(CHAT_MESSAGES.tooManyPendingAppeals);
+      }
+      await spend(`appeals:${user.id}`, budgets.appeals, CHAT_MESSAGES.tooManyAppeals);
       const appeal = await deps.reports.appeal({
         userId: user.id,
         messageText: input.messageText,

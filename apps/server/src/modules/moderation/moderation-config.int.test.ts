@@ -3,14 +3,17 @@ import { DEFAULT_AI_MODERATION_SETTINGS } from "@huddle/contracts/moderation";
 import { moderationDecisions } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { bearer, createUser, signIn } from "../../test/factories.ts";
+import { teamRooms } from "../../test/rooms.ts";
 import { createModerationSettingsRepository } from "./moderation-settings.repository.ts";
 
 let t: TestApp;
 let settings: ReturnType<typeof createModerationSettingsRepository>;
+let freshRoom: () => string;
 
 /** Staff configuration is stored now; these tests write it directly (its admin screens come later). */
 beforeAll(async () => {
   t = await buildTestApp();
+  freshRoom = await teamRooms(t.database);
   settings = createModerationSettingsRepository(t.database.db);
   await settings.addCustomRule({
     pattern: "ticket resale",
@@ -22,13 +25,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let room = 0;
 async function post(messageText: string) {
   const user = await createUser(t.database);
   const { tokens } = await signIn(t.app, user);
   return t.app.inject({
     method: "POST",
-    url: `/api/chat/rooms/team-${5000 + ++room}/messages`,
+    url: `/api/chat/rooms/${freshRoom()}/messages`,
     headers: bearer(tokens.accessToken),
     payload: { messageText },
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { deviceTokens, type DeviceTokenRow } from "../../db/schema.ts";
 
@@ -20,26 +20,55 @@ export function createDeviceTokensRepository(db: Db) {
         .orderBy(asc(deviceTokens.createdAt));
     },
 
+    async findByEndpoint(endpoint: string): Promise<DeviceTokenRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(deviceTokens)
+        .where(eq(deviceTokens.endpoint, endpoint))
+        .limit(1);
+      return row;
+    },
+
+    async count(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(deviceTokens)
+        .where(eq(deviceTokens.userId, userId));
+      return row?.total ?? 0;
+    },
+
+    /** Drops the user's deactivated subscriptions (they no longer reach any device). */
+    async removeInactive(userId: string): Promise<void> {
+      await db
+        .delete(deviceTokens)
+        .where(and(eq(deviceTokens.userId, userId), eq(deviceTokens.isActive, false)));
+    },
+
     /**
-     * Registers a subscription for `userId`. The same browser subscription (same endpoint)
-     * registered again, even by another account signing in there, moves to this user and
-     * becomes active again.
+     * Registers a subscription for `userId`; the same subscription (same endpoint) registered
+     * again by its owner is refreshed and active again. An endpoint another user holds is left
+     * untouched: the answer is then undefined, never a moved row.
      */
-    async upsert(values: {
+    async upsertOwn(values: {
       userId: string;
       token: string;
       endpoint: string;
       deviceType: DeviceTokenRow["deviceType"];
-    }): Promise<DeviceTokenRow> {
+    }): Promise<DeviceTokenRow | undefined> {
       const [row] = await db
         .insert(deviceTokens)
         .values({ ...values, platform: "web" })
         .onConflictDoUpdate({
           target: deviceTokens.endpoint,
-          set: { ...values, isActive: true, deactivatedAt: null },
+          set: {
+            token: values.token,
+            deviceType: values.deviceType,
+            isActive: true,
+            deactivatedAt: null,
+          },
+          setWhere: eq(deviceTokens.userId, values.userId),
         })
         .returning();
-      if (!row) throw new Error("upsert returned no row");
       return row;
     },
 

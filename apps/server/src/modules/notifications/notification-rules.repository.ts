@@ -35,6 +35,20 @@ export function createNotificationRulesRepository(db: Db) {
       return { rows, total: count?.total ?? 0 };
     },
 
+    /** What the caps count: every rule of the user, with its type and channels. */
+    async kinds(
+      userId: string,
+    ): Promise<Pick<NotificationRuleRow, "id" | "ruleType" | "deliveryChannels">[]> {
+      return db
+        .select({
+          id: notificationRules.id,
+          ruleType: notificationRules.ruleType,
+          deliveryChannels: notificationRules.deliveryChannels,
+        })
+        .from(notificationRules)
+        .where(eq(notificationRules.userId, userId));
+    },
+
     async find(userId: string, id: string): Promise<NotificationRuleRow | undefined> {
       const [row] = await db.select().from(notificationRules).where(own(userId, id)).limit(1);
       return row;

@@ -3,14 +3,16 @@ import {
   DEFAULT_DIGEST_DAY,
   NOTIFICATION_MESSAGES,
   RULE_DEFAULTS,
-  type CreateNotificationRuleRequest,
+  type CreateNotificationRuleInput,
   type ListNotificationRulesQuery,
   type ScheduleData,
   type ScheduleType,
-  type UpdateNotificationRuleRequest,
+  type UpdateNotificationRuleInput,
 } from "@huddle/contracts/notifications";
+import type { AbuseBudgets } from "../../abuse/abuse-budgets.ts";
 import type { NotificationRuleRow } from "../../db/schema.ts";
-import { badRequest, notFound } from "../../lib/http-error.ts";
+import { HttpError, badRequest, conflict, notFound } from "../../lib/http-error.ts";
+import type { ContentFilter } from "../chat/content-filter.ts";
 import type { NewRule, NotificationRulesRepository } from "./notification-rules.repository.ts";
 import { presentRule } from "./notifications.presenter.ts";
 
@@ -34,9 +36,46 @@ export function completeSchedule(
   return data;
 }
 
+/** A rule that can send email: the email cap counts these. */
+export function sendsEmail(rule: Pick<NewRule, "ruleType" | "deliveryChannels">): boolean {
+  return rule.ruleType === "email_digest" && rule.deliveryChannels.includes("email");
+}
+
+export interface NotificationRulesDeps {
+  repo: NotificationRulesRepository;
+  /** The chat's content filter: a rule name is user text that lands in emails. */
+  filter: ContentFilter;
+  budgets: AbuseBudgets["notifications"];
+}
+
 /** spec 000 §3 Notification rule: a user's own digest and push rules. */
-export function createNotificationRulesService(repo: NotificationRulesRepository) {
-  function build(input: CreateNotificationRuleRequest, current?: NotificationRuleRow): NewRule {
+export function createNotificationRulesService(deps: NotificationRulesDeps) {
+  const { repo, filter, budgets } = deps;
+
+  /** Refuses a name the filter blocks, with the same fields as a blocked chat message. */
+  async function screenName(ruleName: string) {
+    const verdict = await filter.check(ruleName, []);
+    if (verdict.decision !== "block") return;
+    throw new HttpError(400, NOTIFICATION_MESSAGES.ruleNameBlocked, undefined, undefined, {
+      reason: verdict.reason || NOTIFICATION_MESSAGES.ruleNameBlocked,
+      categories: verdict.labels,
+      toxicityScore: verdict.toxicityScore,
+    });
+  }
+
+  /** Refuses a rule past the per-user caps; `replacing` is the rule an update rewrites. */
+  async function ensureRoomFor(rule: NewRule, replacing?: NotificationRuleRow) {
+    const others = (await repo.kinds(rule.userId)).filter((r) => r.id !== replacing?.id);
+    if (!replacing && others.length >= budgets.rulesPerUser) {
+      throw conflict(NOTIFICATION_MESSAGES.tooManyRules(budgets.rulesPerUser));
+    }
+    const gainsEmail = sendsEmail(rule) && !(replacing && sendsEmail(replacing));
+    if (gainsEmail && others.filter(sendsEmail).length >= budgets.emailRulesPerUser) {
+      throw conflict(NOTIFICATION_MESSAGES.tooManyEmailRules(budgets.emailRulesPerUser));
+    }
+  }
+
+  function build(input: CreateNotificationRuleInput, current?: NotificationRuleRow): NewRule {
     const ruleType = input.ruleType ?? current?.ruleType ?? "email_digest";
     const defaults = RULE_DEFAULTS[ruleType];
     const typeChanged = current && current.ruleType !== ruleType;
@@ -75,19 +114,21 @@ export function createNotificationRulesService(repo: NotificationRulesRepository
       return { rules: rows.map(presentRule), total };
     },
 
-    async create(userId: string, input: CreateNotificationRuleRequest) {
-      const row = await repo.insert({ ...build(input), userId });
+    async create(userId: string, input: CreateNotificationRuleInput) {
+      const rule = { ...build(input), userId };
+      await ensureRoomFor(rule);
+      await screenName(rule.ruleName);
+      const row = await repo.insert(rule);
       return { rule: presentRule(row) };
     },
 
-    async update(userId: string, id: string, input: UpdateNotificationRuleRequest) {
+    async update(userId: string, id: string, input: UpdateNotificationRuleInput) {
       const current = await repo.find(userId, id);
       if (!current) throw notFound(NOTIFICATION_MESSAGES.ruleNotFound);
-      const row = await repo.update(
-        userId,
-        id,
-        build(input as CreateNotificationRuleRequest, current),
-      );
+      const rule = build(input as CreateNotificationRuleInput, current);
+      await ensureRoomFor(rule, current);
+      if (rule.ruleName !== current.ruleName) await screenName(rule.ruleName);
+      const row = await repo.update(userId, id, rule);
       if (!row) throw notFound(NOTIFICATION_MESSAGES.ruleNotFound);
       return { rule: presentRule(row) };
     },

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATION_MESSAGES,
 } from "@huddle/contracts/notifications";
+import { DEFAULT_ABUSE_BUDGETS } from "../../abuse/abuse-budgets.ts";
+import { deviceTokens } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signedInUser } from "../../test/factories.ts";
 
@@ -13,6 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const fan = () => signedInUser(t.app, t.database);
+const CAPS = DEFAULT_ABUSE_BUDGETS.notifications;
 const PREFS = "/api/user/notification-preferences";
 const RULES = "/api/user/notification-rules";
 
@@ -191,6 +195,55 @@ describe("notification rules", () => {
     expect((await owner.call("DELETE", url)).statusCode).toBe(200);
     expect((await owner.call("GET", RULES)).json()).toEqual({ rules: [], total: 0 });
   });
+
+  it("refuses a rule name the content filter blocks, on create and on rename", async () => {
+    const { call } = await fan();
+    const blocked = await call("POST", RULES, {
+      ruleName: "kill yourself",
+      ruleType: "email_digest",
+    });
+    expect(blocked.statusCode).toBe(400);
+    expect(blocked.json()).toMatchObject({
+      error: NOTIFICATION_MESSAGES.ruleNameBlocked,
+      reason: expect.stringContaining("Harassment"),
+    });
+    const { rule } = (
+      await call("POST", RULES, { ruleName: "Morning scores", ruleType: "email_digest" })
+    ).json();
+    const renamed = await call("PUT", `${RULES}/${rule.id}`, { ruleName: "kill yourself" });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().error).toBe(NOTIFICATION_MESSAGES.ruleNameBlocked);
+    const [kept] = (await call("GET", RULES)).json().rules;
+    expect(kept.ruleName).toBe("Morning scores");
+  });
+
+  it(`caps email rules at ${CAPS.emailRulesPerUser} and all rules at ${CAPS.rulesPerUser}`, async () => {
+    const { call } = await fan();
+    const add = (ruleType: string, n: number) =>
+      call("POST", RULES, { ruleName: `${ruleType} ${n}`, ruleType });
+    for (let n = 0; n < CAPS.emailRulesPerUser; n++) {
+      expect((await add("email_digest", n)).statusCode).toBe(201);
+    }
+    const sixthEmail = await add("email_digest", CAPS.emailRulesPerUser);
+    expect(sixthEmail.statusCode).toBe(409);
+    expect(sixthEmail.json().error).toBe(
+      NOTIFICATION_MESSAGES.tooManyEmailRules(CAPS.emailRulesPerUser),
+    );
+    const push = await add("push_notification", 0);
+    expect(push.statusCode).toBe(201);
+    const toEmail = await call("PUT", `${RULES}/${push.json().rule.id}`, {
+      ruleType: "email_digest",
+    });
+    expect(toEmail.statusCode).toBe(409);
+
+    for (let n = CAPS.emailRulesPerUser + 1; n < CAPS.rulesPerUser; n++) {
+      expect((await add("push_notification", n)).statusCode).toBe(201);
+    }
+    const over = await add("push_notification", CAPS.rulesPerUser);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error).toBe(NOTIFICATION_MESSAGES.tooManyRules(CAPS.rulesPerUser));
+    expect((await call("GET", RULES)).json().total).toBe(CAPS.rulesPerUser);
+  });
 });
 
 describe("device tokens", () => {
@@ -240,6 +293,59 @@ describe("device tokens", () => {
     expect((await stranger.call("DELETE", `${DEVICES}/${deviceToken.id}`)).statusCode).toBe(404);
     expect((await stranger.call("DELETE", `${DEVICES}/by-token`, { token })).statusCode).toBe(404);
     expect((await owner.call("GET", DEVICES)).json().deviceTokens).toHaveLength(1);
+  });
+
+  it("refuses another user's endpoint instead of moving the device to them", async () => {
+    const owner = await fan();
+    const stranger = await fan();
+    const token = subscription(4);
+    expect((await owner.call("POST", DEVICES, { token })).statusCode).toBe(201);
+    const taken = await stranger.call("POST", DEVICES, { token, deviceType: "mobile" });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe(NOTIFICATION_MESSAGES.deviceOwnedElsewhere);
+    expect((await stranger.call("GET", DEVICES)).json().deviceTokens).toEqual([]);
+    const [device] = (await owner.call("GET", DEVICES)).json().deviceTokens;
+    expect(device).toMatchObject({ token, deviceType: "desktop", isActive: true });
+  });
+
+  it("refreshes the caller's own device when it registers again", async () => {
+    const { call } = await fan();
+    const token = subscription(5);
+    const first = (await call("POST", DEVICES, { token })).json().deviceToken;
+    await t.database.db
+      .update(deviceTokens)
+      .set({ isActive: false })
+      .where(eq(deviceTokens.id, first.id));
+    const again = await call("POST", DEVICES, { token, deviceType: "mobile" });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().deviceToken).toMatchObject({
+      id: first.id,
+      deviceType: "mobile",
+      isActive: true,
+    });
+  });
+
+  it(`caps devices at ${CAPS.devicesPerUser}, dropping deactivated ones to make room`, async () => {
+    const { call } = await fan();
+    const ids: string[] = [];
+    for (let n = 0; n < CAPS.devicesPerUser; n++) {
+      const res = await call("POST", DEVICES, { token: subscription(n) });
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().deviceToken.id);
+    }
+    const over = await call("POST", DEVICES, { token: subscription(99) });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error).toBe(NOTIFICATION_MESSAGES.tooManyDevices(CAPS.devicesPerUser));
+
+    const gone = ids[0] ?? "";
+    await t.database.db
+      .update(deviceTokens)
+      .set({ isActive: false })
+      .where(eq(deviceTokens.id, gone));
+    expect((await call("POST", DEVICES, { token: subscription(99) })).statusCode).toBe(201);
+    const listed = (await call("GET", DEVICES)).json().deviceTokens as { id: string }[];
+    expect(listed).toHaveLength(CAPS.devicesPerUser);
+    expect(listed.map((d) => d.id)).not.toContain(gone);
   });
 });
 

@@ -1,12 +1,20 @@
+import type { AbuseBudgets } from "../../abuse/abuse-budgets.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { RateStore } from "../../lib/rate/rate-store.ts";
+import type { ContentFilter } from "../chat/content-filter.ts";
 import { createAppSettingsRepository } from "./app-settings.repository.ts";
 import { createDeviceTokensRepository } from "./device-tokens.repository.ts";
 import { createNotificationPreferencesRepository } from "./notification-preferences.repository.ts";
 import { createNotificationPreferencesService } from "./notification-preferences.service.ts";
 import { createNotificationRulesRepository } from "./notification-rules.repository.ts";
 import { createNotificationRulesService } from "./notification-rules.service.ts";
+import {
+  createPushEndpointGuard,
+  resolveWithSystemDns,
+  type ResolveHost,
+} from "./push-endpoint-guard.ts";
 import { createPushNotificationsService } from "./push-notifications.service.ts";
 import { createWebPush } from "./web-push.ts";
 
@@ -18,9 +26,20 @@ export function vapidSubject(config: Config): string {
   return `mailto:${address.trim()}`;
 }
 
+export interface NotificationServicesDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  budgets: AbuseBudgets["notifications"];
+  filter: ContentFilter;
+  rates: RateStore;
+  /** How push endpoint host names are resolved (system DNS; tests pass their own). */
+  resolveHost?: ResolveHost;
+}
+
 /** Wires the notification services (preferences, rules, device tokens and Web Push). */
-export function createNotificationServices(deps: { config: Config; db: Db; clock: Clock }) {
-  const { config, db, clock } = deps;
+export function createNotificationServices(deps: NotificationServicesDeps) {
+  const { config, db, clock, budgets } = deps;
   const webPush = createWebPush({
     settings: createAppSettingsRepository(db),
     keys:
@@ -32,13 +51,21 @@ export function createNotificationServices(deps: { config: Config; db: Db; clock
   const preferencesRepo = createNotificationPreferencesRepository(db);
   return {
     preferences: createNotificationPreferencesService(preferencesRepo),
-    rules: createNotificationRulesService(createNotificationRulesRepository(db)),
+    rules: createNotificationRulesService({
+      repo: createNotificationRulesRepository(db),
+      filter: deps.filter,
+      budgets,
+    }),
     push: createPushNotificationsService({
       tokens: createDeviceTokensRepository(db),
       preferences: preferencesRepo,
       webPush,
       clock,
-      allowInsecureEndpoints: config.WEB_PUSH_ALLOW_HTTP,
+      checkEndpoint: config.WEB_PUSH_ALLOW_HTTP
+        ? null
+        : createPushEndpointGuard(deps.resolveHost ?? resolveWithSystemDns),
+      budgets,
+      rates: deps.rates,
     }),
   };
 }

@@ -1,16 +1,21 @@
 import {
   NOTIFICATION_MESSAGES,
+  TEST_PUSH,
   parsePushSubscription,
   type PushPayload,
+  type PushSubscriptionJson,
   type RegisterDeviceTokenRequest,
 } from "@huddle/contracts/notifications";
+import type { AbuseBudgets } from "../../abuse/abuse-budgets.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { badRequest, notFound } from "../../lib/http-error.ts";
+import { badRequest, conflict, notFound, tooManyRequests } from "../../lib/http-error.ts";
+import type { RateStore } from "../../lib/rate/rate-store.ts";
 import type { DeviceTokenRow } from "../../db/schema.ts";
 import type { DeviceTokensRepository } from "./device-tokens.repository.ts";
 import type { NotificationPreferencesRepository } from "./notification-preferences.repository.ts";
 import { presentDeviceToken } from "./notifications.presenter.ts";
-import type { WebPush } from "./web-push.ts";
+import type { CheckPushEndpoint } from "./push-endpoint-guard.ts";
+import type { PushOutcome, WebPush } from "./web-push.ts";
 
 export interface PushNotificationsDeps {
   tokens: DeviceTokensRepository;
@@ -18,32 +23,64 @@ export interface PushNotificationsDeps {
   preferences: Pick<NotificationPreferencesRepository, "get">;
   webPush: WebPush;
   clock: Clock;
-  /** Plain-http endpoints are refused unless allowed (local development and tests). */
-  allowInsecureEndpoints: boolean;
+  /**
+   * Checks that an endpoint is a public https push service (push-endpoint-guard.ts); null when
+   * WEB_PUSH_ALLOW_HTTP is on (local development and tests: http and local receivers allowed).
+   */
+  checkEndpoint: CheckPushEndpoint | null;
+  budgets: AbuseBudgets["notifications"];
+  rates: RateStore;
 }
 
 /** spec 000 §7 Notifications: device tokens (Web Push subscriptions) and sending to them. */
 export function createPushNotificationsService(deps: PushNotificationsDeps) {
-  const { tokens, webPush, clock } = deps;
+  const { tokens, webPush, clock, checkEndpoint, budgets } = deps;
 
-  function subscriptionOf(token: string) {
+  async function subscriptionOf(token: string) {
     const subscription = parsePushSubscription(token);
     if (!subscription) throw badRequest(NOTIFICATION_MESSAGES.invalidSubscription);
-    if (!deps.allowInsecureEndpoints && !subscription.endpoint.startsWith("https://")) {
-      throw badRequest(NOTIFICATION_MESSAGES.invalidSubscription);
+    if (checkEndpoint) {
+      const { verdict } = await checkEndpoint(subscription.endpoint);
+      if (verdict === "refused") throw badRequest(NOTIFICATION_MESSAGES.endpointNotAllowed);
+      if (verdict === "unresolved") throw badRequest(NOTIFICATION_MESSAGES.endpointUnresolved);
     }
     return subscription;
   }
 
+  /** A new device must fit the cap; deactivated ones make room before the caller is refused. */
+  async function ensureRoomForDevice(userId: string) {
+    const max = budgets.devicesPerUser;
+    if ((await tokens.count(userId)) < max) return;
+    await tokens.removeInactive(userId);
+    if ((await tokens.count(userId)) >= max) {
+      throw conflict(NOTIFICATION_MESSAGES.tooManyDevices(max));
+    }
+  }
+
   /**
-   * Pushes `payload` to `rows`. Subscriptions the push service reports gone (404/410) are
-   * deactivated.
+   * One push. The endpoint is checked again first, since its name may resolve elsewhere now
+   * than at registration: one that points inside our network is "gone" (deactivated), never
+   * called, and the connection goes only to the addresses just checked.
+   */
+  async function sendOne(
+    subscription: PushSubscriptionJson | null,
+    payload: PushPayload,
+  ): Promise<PushOutcome> {
+    if (!subscription) return "gone";
+    if (!checkEndpoint) return webPush.send(subscription, payload);
+    const check = await checkEndpoint(subscription.endpoint);
+    if (check.verdict !== "allowed") return check.verdict === "refused" ? "gone" : "failed";
+    return webPush.send(subscription, payload, check.addresses);
+  }
+
+  /**
+   * Pushes `payload` to `rows`. Subscriptions the push service reports gone (404/410), or whose
+   * endpoint is no longer allowed, are deactivated.
    */
   async function sendToTokens(rows: DeviceTokenRow[], payload: PushPayload) {
     const outcomes = await Promise.all(
       rows.map(async (row) => {
-        const subscription = parsePushSubscription(row.token);
-        const outcome = subscription ? await webPush.send(subscription, payload) : "gone";
+        const outcome = await sendOne(parsePushSubscription(row.token), payload);
         if (outcome === "delivered") await tokens.markUsed(row.id, clock.now());
         if (outcome === "gone") await tokens.deactivate(row.id, clock.now());
         return outcome;
@@ -75,14 +112,25 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
       return { deviceTokens: (await tokens.list(userId)).map(presentDeviceToken) };
     },
 
+    /**
+     * Registers (or refreshes) one of the caller's browsers. An endpoint held by another account
+     * is refused (409), never moved: whoever registers it could otherwise push to that device.
+     */
     async register(userId: string, input: Required<RegisterDeviceTokenRequest>) {
-      const subscription = subscriptionOf(input.token);
-      const row = await tokens.upsert({
+      const subscription = await subscriptionOf(input.token);
+      const held = await tokens.findByEndpoint(subscription.endpoint);
+      if (held && held.userId !== userId) {
+        throw conflict(NOTIFICATION_MESSAGES.deviceOwnedElsewhere);
+      }
+      if (!held) await ensureRoomForDevice(userId);
+      const row = await tokens.upsertOwn({
         userId,
         token: input.token,
         endpoint: subscription.endpoint,
         deviceType: input.deviceType,
       });
+      // Another account registered the same endpoint between our read and write.
+      if (!row) throw conflict(NOTIFICATION_MESSAGES.deviceOwnedElsewhere);
       return { deviceToken: presentDeviceToken(row) };
     },
 
@@ -109,16 +157,19 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
 
     /**
      * POST /api/notifications/test: a real push to every active device of the caller, whatever
-     * the desktop/mobile preferences (it checks the devices, not the preferences).
+     * the desktop/mobile preferences (it checks the devices, not the preferences). It carries
+     * TEST_PUSH's fixed text, not the caller's, and is rate limited.
      */
-    async sendTest(
-      userId: string,
-      input: { title: string; message: string; entityType: string; priority: number },
-    ) {
+    async sendTest(userId: string, input: { priority: number }) {
+      const { max, windowMs } = budgets.testPushes;
+      const budget = await deps.rates.hit(`test-push:${userId}`, max, windowMs);
+      if (!budget.allowed) {
+        throw tooManyRequests(NOTIFICATION_MESSAGES.tooManyTestPushes, budget.retryAfterMs / 1000);
+      }
       return sendToTokens(await tokens.active(userId), {
-        title: input.title,
-        body: input.message,
-        entityType: input.entityType,
+        title: TEST_PUSH.title,
+        body: TEST_PUSH.message,
+        entityType: TEST_PUSH.entityType,
         priority: input.priority,
         url: "/profile?tab=notifications",
         timestamp: clock.now().toISOString(),

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOTIFICATION_MESSAGES, TEST_PUSH } from "@huddle/contracts/notifications";
+import { DEFAULT_ABUSE_BUDGETS } from "../../abuse/abuse-budgets.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signedInUser } from "../../test/factories.ts";
 import { createBrowserSubscription, startPushReceiver } from "../../test/push-receiver.ts";
@@ -17,7 +19,7 @@ afterAll(async () => {
 const DEVICES = "/api/notifications/device-tokens";
 
 describe("Web Push delivery", () => {
-  it("delivers an encrypted test notification the subscription's keys decrypt", async () => {
+  it("delivers an encrypted test notification with Huddle's fixed text, not the caller's", async () => {
     const { call } = await signedInUser(t.app, t.database);
     receiver.respondWith(201);
     const browser = createBrowserSubscription(`${receiver.origin}/push/${crypto.randomUUID()}`);
@@ -40,9 +42,9 @@ describe("Web Push delivery", () => {
     expect(push.headers.authorization).toContain(`k=${publicKey}`);
     const payload = JSON.parse(browser.decrypt(push.body));
     expect(payload).toMatchObject({
-      title: "Kickoff soon",
-      body: "Chiefs vs Bills starts in 30 minutes",
-      entityType: "game",
+      title: TEST_PUSH.title,
+      body: TEST_PUSH.message,
+      entityType: TEST_PUSH.entityType,
       priority: 4,
     });
     const [device] = (await call("GET", DEVICES)).json().deviceTokens;
@@ -81,5 +83,34 @@ describe("Web Push delivery", () => {
     expect(device.isActive).toBe(true);
     const again = await call("POST", "/api/notifications/test", { title: "Hi", message: "There" });
     expect(again.json()).toEqual({ delivered: 1, failed: 0 });
+  });
+
+  it("counts a subscription with made-up keys as failed instead of answering 500", async () => {
+    const { call } = await signedInUser(t.app, t.database);
+    const token = JSON.stringify({
+      endpoint: `${receiver.origin}/push/${crypto.randomUUID()}`,
+      keys: { p256dh: "BPublicKey", auth: "secret" },
+    });
+    expect((await call("POST", DEVICES, { token })).statusCode).toBe(201);
+    const res = await call("POST", "/api/notifications/test", {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ delivered: 0, failed: 1 });
+  });
+
+  it("limits test notifications per user", async () => {
+    const { max } = DEFAULT_ABUSE_BUDGETS.notifications.testPushes;
+    const { call } = await signedInUser(t.app, t.database);
+    const browser = createBrowserSubscription(`${receiver.origin}/push/${crypto.randomUUID()}`);
+    await call("POST", DEVICES, { token: browser.token });
+    receiver.respondWith(201);
+    for (let n = 0; n < max; n++) {
+      expect((await call("POST", "/api/notifications/test", {})).statusCode).toBe(200);
+    }
+    const limited = await call("POST", "/api/notifications/test", {});
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe(NOTIFICATION_MESSAGES.tooManyTestPushes);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    const other = await signedInUser(t.app, t.database);
+    expect((await other.call("POST", "/api/notifications/test", {})).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE_SETTINGS, PROFILE_MESSAGES } from "@huddle/contracts/profile";
+import { huddleTeamId } from "@huddle/contracts/sports-leagues";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signedInUser } from "../../test/factories.ts";
 
@@ -11,6 +12,17 @@ afterAll(() => t.close());
 
 const fan = (overrides: Parameters<typeof signedInUser>[2] = {}) =>
   signedInUser(t.app, t.database, overrides);
+
+const FAN_WORDS =
+  "season ticket holder since ninety eight loves tailgates road trips rivalry week playoff runs cold nights loud crowds home opener marching band halftime snacks family section upper deck".split(
+    " ",
+  );
+/** Ordinary words of exactly `length` characters (a run of one letter reads as spam). */
+function prose(length: number): string {
+  let text = "";
+  for (let i = 0; text.length < length; i += 1) text += `${FAN_WORDS[i % FAN_WORDS.length]} `;
+  return `${text.slice(0, length - 1)}s`;
+}
 
 describe("own profile", () => {
   it("answers the profile with the spec's default settings", async () => {
@@ -89,10 +101,10 @@ describe("own profile", () => {
     const { call } = await fan();
     const res = await call("PUT", "/api/user/profile", {
       username: `u${crypto.randomUUID().replaceAll("-", "").slice(0, 29)}`,
-      displayName: "d".repeat(50),
-      bio: "b".repeat(200),
-      location: "l".repeat(100),
-      favoriteTeam: "f".repeat(100),
+      displayName: prose(50),
+      bio: prose(200),
+      location: prose(100),
+      favoriteTeam: prose(100),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().profile.bio).toHaveLength(200);
@@ -130,7 +142,9 @@ describe("public profile", () => {
     const viewer = await fan();
     await owner.call("POST", "/api/chat/rooms/general/messages", { messageText: "Go team" });
     await owner.call("POST", "/api/chat/rooms/general/messages", { messageText: "What a drive" });
-    await owner.call("POST", "/api/chat/rooms/team-9701/messages", { messageText: "Hello" });
+    await owner.call("POST", `/api/chat/rooms/team-${huddleTeamId("nfl", "1")}/messages`, {
+      messageText: "Hello",
+    });
     await viewer.call("POST", `/api/user/follow/${owner.user.id}`);
     const url = `/api/user/profile/${owner.user.username.toUpperCase()}`;
     const { profile } = (await viewer.call("GET", url)).json();
@@ -146,6 +160,26 @@ describe("public profile", () => {
     await viewer.call("POST", `/api/user/block/${owner.user.id}`);
     const after = (await viewer.call("GET", url)).json().profile;
     expect(after).toMatchObject({ isFollowing: false, isBlocked: true, followersCount: 0 });
+  });
+
+  it("hides the blocker's last activity and activity counts from the user they blocked", async () => {
+    const blocker = await fan();
+    const blocked = await fan();
+    await blocker.call("POST", "/api/chat/rooms/general/messages", { messageText: "Go team" });
+    const url = `/api/user/profile/${blocker.user.id}`;
+    const before = (await blocked.call("GET", url)).json().profile;
+    expect(before.lastActive).not.toBeNull();
+    expect(before).toMatchObject({ messageCount: 1, roomCount: 1 });
+    await blocker.call("POST", `/api/user/block/${blocked.user.id}`);
+    const after = (await blocked.call("GET", url)).json().profile;
+    expect(after).toMatchObject({ messageCount: null, roomCount: null, lastActive: null });
+    expect(after.username).toBe(blocker.user.username);
+    // The blocker still sees the blocked user's activity, and everyone else the blocker's.
+    const seenByBlocker = (await blocker.call("GET", `/api/user/profile/${blocked.user.id}`)).json()
+      .profile;
+    expect(seenByBlocker.lastActive).not.toBeNull();
+    const bystander = await fan();
+    expect((await bystander.call("GET", url)).json().profile.messageCount).toBe(1);
   });
 
   it("answers 404 'Profile not found' for an unknown user", async () => {

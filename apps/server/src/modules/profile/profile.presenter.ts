@@ -48,7 +48,10 @@ export function presentProfile(
   };
 }
 
-/** What another user sees: location and email only when the owner shows them (spec 000 §2). */
+/**
+ * What another user sees: location and email only when the owner shows them (spec 000 §2); no
+ * activity for a viewer the owner blocked.
+ */
 export function presentPublicProfile(
   row: UserRow,
   extra: {
@@ -56,8 +59,11 @@ export function presentPublicProfile(
     isFollowing: boolean;
     isBlocked: boolean;
     isOwnProfile: boolean;
+    /** The owner blocked the viewer: activity is not theirs to see. */
+    hideActivity: boolean;
   },
 ): PublicProfile {
+  const hide = extra.hideActivity;
   return {
     id: row.id,
     userId: row.id,
@@ -70,8 +76,11 @@ export function presentPublicProfile(
     avatar: row.avatar,
     membershipTier: row.membershipTier,
     createdAt: row.createdAt.toISOString(),
-    ...extra.figures,
-    lastActive: row.lastActive?.toISOString() ?? null,
+    followersCount: extra.figures.followersCount,
+    followingCount: extra.figures.followingCount,
+    messageCount: hide ? null : extra.figures.messageCount,
+    roomCount: hide ? null : extra.figures.roomCount,
+    lastActive: hide ? null : (row.lastActive?.toISOString() ?? null),
     isFollowing: extra.isFollowing,
     isBlocked: extra.isBlocked,
     isOwnProfile: extra.isOwnProfile,

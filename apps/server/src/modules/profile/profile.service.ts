@@ -1,10 +1,13 @@
 import type { z } from "zod";
+import { AUTH_MESSAGES } from "@huddle/contracts/auth";
 import { PROFILE_MESSAGES, type updateProfileRequestSchema } from "@huddle/contracts/profile";
+import { isReservedUsername } from "@huddle/contracts/rules/reserved-names";
 import type { NewUserRow, UserRow } from "../../db/schema.ts";
-import { conflict, notFound } from "../../lib/http-error.ts";
+import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { FollowingService } from "../following/following.service.ts";
 import type { NotificationPreferencesService } from "../notifications/notification-preferences.service.ts";
 import type { SocialService } from "../social/social.service.ts";
+import type { ProfileTextFilter, ProfileTexts } from "../users/profile-text-filter.ts";
 import type { UsersRepository } from "../users/users.repository.ts";
 import { presentProfile, presentPublicProfile, type ProfileFigures } from "./profile.presenter.ts";
 import type { ProfileRepository } from "./profile.repository.ts";
@@ -19,6 +22,7 @@ export interface ProfileServiceDeps {
   social: SocialService;
   following: FollowingService;
   preferences: NotificationPreferencesService;
+  screenTexts: ProfileTextFilter;
   /** Called after the user row changed, so cached sessions pick up e.g. wordFilterEnabled. */
   userChanged(userId: string): void;
 }
@@ -70,6 +74,19 @@ export function createProfileService(deps: ProfileServiceDeps) {
     return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
   }
 
+  /**
+   * A new name must be free and not reserved; reserved names are checked on a change only, so
+   * staff named by `npm run admin` keep theirs. A change of letter case is no new name.
+   */
+  async function checkRename(current: UserRow, username: string): Promise<void> {
+    if (username.toLowerCase() === current.username.toLowerCase()) return;
+    if (isReservedUsername(username)) {
+      throw badRequest(AUTH_MESSAGES.usernameReserved, [AUTH_MESSAGES.usernameReserved]);
+    }
+    const holder = await users.findByUsername(username);
+    if (holder && holder.id !== current.id) throw conflict(PROFILE_MESSAGES.usernameTaken);
+  }
+
   async function applyNotificationSettings(userId: string, change: ProfileChange) {
     const s = change.settings ?? {};
     const push =
@@ -89,10 +106,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
 
     async update(userId: string, change: ProfileChange) {
       const current = await load(userId);
-      if (change.username && change.username.toLowerCase() !== current.username.toLowerCase()) {
-        const holder = await users.findByUsername(change.username);
-        if (holder && holder.id !== userId) throw conflict(PROFILE_MESSAGES.usernameTaken);
-      }
+      await deps.screenTexts(changedTexts(current, change));
+      if (change.username) await checkRename(current, change.username);
       const changes = rowChanges(change);
       let row = current;
       if (Object.keys(changes).length) {
@@ -111,7 +126,11 @@ export function createProfileService(deps: ProfileServiceDeps) {
       };
     },
 
-    /** By id or username; blocking hides nothing here, the page shows the banner instead. */
+    /**
+     * By id or username. The profile stays visible to someone its owner blocked, but without
+     * the owner's activity (last active, messages, rooms), so a blocked user cannot watch when
+     * the blocker is around.
+     */
     async public(viewerId: string, idOrUsername: string) {
       const row = UUID.test(idOrUsername)
         ? await users.findById(idOrUsername)
@@ -121,7 +140,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       const [figs, isFollowing, blocks] = await Promise.all([
         figures(row.id),
         isOwnProfile ? false : social.isFollowing(viewerId, row.id),
-        isOwnProfile ? { blocked: false } : social.blockState(viewerId, row.id),
+        isOwnProfile ? { blocked: false, blockedBy: false } : social.blockState(viewerId, row.id),
       ]);
       return {
         profile: presentPublicProfile(row, {
@@ -129,10 +148,27 @@ export function createProfileService(deps: ProfileServiceDeps) {
           isFollowing,
           isBlocked: blocks.blocked,
           isOwnProfile,
+          hideActivity: blocks.blockedBy,
         }),
       };
     },
   };
+}
+
+/** The texts this change sets to something new; unchanged ones were screened when saved. */
+function changedTexts(current: UserRow, change: ProfileChange): ProfileTexts {
+  const texts: ProfileTexts = {
+    username: change.username,
+    displayName: change.displayName,
+    bio: change.bio,
+    location: change.location,
+    favoriteTeam: change.favoriteTeam,
+  };
+  return Object.fromEntries(
+    Object.entries(texts).filter(
+      ([field, value]) => value && value !== current[field as keyof ProfileTexts],
+    ),
+  );
 }
 
 function isUniqueViolation(error: unknown): boolean {

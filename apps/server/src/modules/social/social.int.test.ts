@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROFILE_MESSAGES } from "@huddle/contracts/profile";
+import { huddleTeamId } from "@huddle/contracts/sports-leagues";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signedInUser } from "../../test/factories.ts";
 
@@ -70,7 +71,7 @@ describe("blocking", () => {
     const me = await fan();
     const other = await fan();
     const bystander = await fan();
-    const room = `/api/chat/rooms/team-${9800 + Math.floor(Math.random() * 100)}/messages`;
+    const room = `/api/chat/rooms/team-${huddleTeamId("nfl", "1")}/messages`;
     await other.call("POST", room, { messageText: "hidden soon" });
     await bystander.call("POST", room, { messageText: "still here" });
     const texts = async (who: typeof me) =>

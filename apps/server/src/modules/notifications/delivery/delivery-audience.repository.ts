@@ -85,7 +85,10 @@ export function createDeliveryAudienceRepository(db: Db) {
     .prepare("followers_to_notify");
 
   return {
-    /** Active email digest rules of users who are not banned. */
+    /**
+     * Active email digest rules of users who are not banned and whose address is verified: we
+     * never mail an address its owner has not proven (docs/decisions.md).
+     */
     async activeDigestRules(): Promise<{ rule: NotificationRuleRow; user: Recipient }[]> {
       return db
         .select({ rule: notificationRules, user: recipientColumns })
@@ -96,6 +99,7 @@ export function createDeliveryAudienceRepository(db: Db) {
             eq(notificationRules.ruleType, "email_digest"),
             eq(notificationRules.isActive, true),
             eq(users.banned, false),
+            eq(users.emailVerified, true),
           ),
         );
     },

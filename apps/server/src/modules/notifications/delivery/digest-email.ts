@@ -130,7 +130,8 @@ export function renderDigestEmail(c: DigestContent): OutgoingMail {
   ].join("\n");
   return {
     to: c.to,
-    subject: `Your Huddle digest: ${c.ruleName} (${c.date})`,
+    // Only our words and the date: a rule name is user text and must not headline a mail.
+    subject: `Your Huddle digest for ${c.date}`,
     text,
     html,
     link: settings,

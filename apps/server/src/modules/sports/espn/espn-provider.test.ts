@@ -6,7 +6,7 @@ import { readEspnCapture } from "./testing/read-espn-capture.ts";
 const NHL_LIVE = readEspnCapture("nhl-scoreboard-in-progress.reserialized.json") as {
   events: Array<{ competitions: Array<{ competitors: Array<{ score: string }> }> }>;
 };
-const NBA_FINAL = readEspnCapture("nba-scoreboard-final.json");
+const NBA_FINAL = readEspnCapture("nba-scoreboard-final.json") as { events: unknown[] };
 
 function setup(respond: (url: string) => FakeAnswer) {
   let now = 1_000_000;
@@ -35,8 +35,8 @@ describe("ESPN provider", () => {
     });
     const update = await provider.refresh();
     expect(fake.calls).toHaveLength(7);
-    expect(provider.games("nba")).toHaveLength(7);
-    expect(update.changed).toHaveLength(7);
+    expect(provider.games("nba")).toHaveLength(NBA_FINAL.events.length);
+    expect(update.changed).toHaveLength(NBA_FINAL.events.length);
     expect(update.events).toEqual([]);
   });
 

@@ -43,7 +43,7 @@ function winner(g: Game): string {
 /** One block of concrete expectations per capture; a new capture without one fails the suite. */
 const EXPECTATIONS: Record<string, (games: Game[]) => void> = {
   "nfl-scoreboard-final.json": (games) => {
-    expect(statusCounts(games)).toEqual({ STATUS_FINAL: 13 });
+    expect(statusCounts(games)).toEqual({ STATUS_FINAL: 2 });
     const kcAtCle = game(games, "401671854");
     expect([kcAtCle.awayTeam.abbreviation, kcAtCle.awayTeam.score]).toEqual(["KC", 21]);
     expect([kcAtCle.homeTeam.abbreviation, kcAtCle.homeTeam.score]).toEqual(["CLE", 7]);
@@ -69,7 +69,7 @@ const EXPECTATIONS: Record<string, (games: Game[]) => void> = {
     expect(superBowl!.date).toBe("2025-02-09");
   },
   "nfl-scoreboard-scheduled.json": (games) => {
-    expect(statusCounts(games)).toEqual({ STATUS_SCHEDULED: 16 });
+    expect(statusCounts(games)).toEqual({ STATUS_SCHEDULED: 2 });
     const opener = game(games, "401772510");
     expect(opener).toMatchObject({
       state: "pre",
@@ -95,7 +95,7 @@ const EXPECTATIONS: Record<string, (games: Game[]) => void> = {
     expect(final!.homeTeam.record).toBe("2-0");
   },
   "nba-scoreboard-final.json": (games) => {
-    expect(statusCounts(games)).toEqual({ STATUS_FINAL: 7 });
+    expect(statusCounts(games)).toEqual({ STATUS_FINAL: 2 });
     const dalAtGs = game(games, "401737912");
     expect([dalAtGs.awayTeam.score, dalAtGs.homeTeam.score]).toEqual([143, 133]);
     expect(winner(dalAtGs)).toBe("DAL");
@@ -116,7 +116,7 @@ const EXPECTATIONS: Record<string, (games: Game[]) => void> = {
     expect([live!.awayTeam.abbreviation, live!.awayTeam.score]).toEqual(["PHI", 92]);
   },
   "nba-scoreboard-scheduled.json": (games) => {
-    expect(statusCounts(games)).toEqual({ STATUS_SCHEDULED: 3 });
+    expect(statusCounts(games)).toEqual({ STATUS_SCHEDULED: 2 });
     expect(game(games, "401810683")).toMatchObject({
       date: "2026-02-23",
       statusDetail: "2/23 - 7:00 PM EST",
@@ -195,15 +195,15 @@ const EXPECTATIONS: Record<string, (games: Game[]) => void> = {
     expect(final!.homeTeam.record).toBe("47-30-5");
   },
   "mlb-scoreboard-final.json": (games) => {
-    expect(statusCounts(games)).toEqual({ STATUS_FINAL: 15 });
+    expect(statusCounts(games)).toEqual({ STATUS_FINAL: 2 });
     const extras = game(games, "401695591");
     expect(extras).toMatchObject({ statusDetail: "Final/10", period: 10, clock: null });
     expect(winner(extras)).toBe("SF");
   },
   "mlb-scoreboard-in-progress-mixed.json": (games) => {
     expect(statusCounts(games)).toEqual({
-      STATUS_FINAL: 8,
-      STATUS_IN_PROGRESS: 6,
+      STATUS_FINAL: 1,
+      STATUS_IN_PROGRESS: 1,
       STATUS_POSTPONED: 1,
     });
     expect(game(games, "401695827")).toMatchObject({
@@ -222,10 +222,9 @@ const EXPECTATIONS: Record<string, (games: Game[]) => void> = {
   },
   "mlb-scoreboard-mixed-rain-delay.json": (games) => {
     expect(statusCounts(games)).toEqual({
-      STATUS_FINAL: 1,
-      STATUS_IN_PROGRESS: 3,
+      STATUS_IN_PROGRESS: 1,
       STATUS_RAIN_DELAY: 1,
-      STATUS_SCHEDULED: 10,
+      STATUS_SCHEDULED: 1,
     });
     expect(game(games, "401697309")).toMatchObject({
       status: "STATUS_RAIN_DELAY",
@@ -235,7 +234,7 @@ const EXPECTATIONS: Record<string, (games: Game[]) => void> = {
     });
   },
   "mlb-scoreboard-scheduled.json": (games) => {
-    expect(statusCounts(games)).toEqual({ STATUS_SCHEDULED: 13 });
+    expect(statusCounts(games)).toEqual({ STATUS_SCHEDULED: 2 });
     expect(games.every((g) => g.homeTeam.score === null && g.period === null)).toBe(true);
   },
   "mls-scoreboard-scheduled.json": ([match]) => {
@@ -258,7 +257,7 @@ const EXPECTATIONS: Record<string, (games: Game[]) => void> = {
     expect(winner(match!)).toBe("MIN");
   },
   "ncaafb-scoreboard-scheduled-sec-week1.json": (games) => {
-    expect(statusCounts(games)).toEqual({ STATUS_SCHEDULED: 16 });
+    expect(statusCounts(games)).toEqual({ STATUS_SCHEDULED: 2 });
     const texasAtOhioState = game(games, "401752677");
     expect([texasAtOhioState.awayTeam.espnId, texasAtOhioState.homeTeam.espnId]).toEqual([
       "251",
@@ -267,7 +266,7 @@ const EXPECTATIONS: Record<string, (games: Game[]) => void> = {
     expect(texasAtOhioState.venue).toBe("Ohio Stadium");
   },
   "ncaambb-scoreboard-final-acc.json": (games) => {
-    expect(statusCounts(games)).toEqual({ STATUS_FINAL: 9 });
+    expect(statusCounts(games)).toEqual({ STATUS_FINAL: 2 });
     expect(game(games, "401724907")).toMatchObject({
       statusDetail: "Final/OT",
       period: 3,
@@ -283,7 +282,7 @@ const EXPECTATIONS: Record<string, (games: Game[]) => void> = {
 };
 
 describe("mapping every ESPN capture", () => {
-  it("has concrete expectations for every capture in ../shared/data/espn", () => {
+  it("has concrete expectations for every capture in testing/fixtures", () => {
     expect(listEspnCaptures()).toEqual(Object.keys(EXPECTATIONS).sort());
   });
 
@@ -311,7 +310,8 @@ describe("mapping damaged ESPN data", () => {
     const damaged = {
       events: [{ id: "1" }, { id: "bad-id", date: "2024-12-15T22:00Z" }, 42, ...board.events],
     };
-    expect(mapScoreboard(damaged, "nba")).toHaveLength(7);
+    expect(board.events.length).toBeGreaterThan(1);
+    expect(mapScoreboard(damaged, "nba")).toHaveLength(board.events.length);
   });
 
   it("fills a sparse event without throwing", () => {

@@ -1,18 +1,27 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 /**
  * Reads the team captures in ../shared/data/teams (relative to the repo root; see SOURCES.md
- * there). Schemas are loose: only the fields the seed uses are checked.
+ * there). Only the generators that rewrite the committed seed and venue JSON read them; the
+ * server and the tests never do. Schemas are loose: only the fields the seed uses are checked.
  */
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../../..");
 export const TEAM_CAPTURES_DIR = path.join(REPO_ROOT, "../shared/data/teams");
 
 export function readTeamCapture(file: string): unknown {
-  return JSON.parse(readFileSync(path.join(TEAM_CAPTURES_DIR, file), "utf8"));
+  const capture = path.join(TEAM_CAPTURES_DIR, file);
+  if (!existsSync(capture)) {
+    throw new Error(
+      `Team capture ${capture} is missing. Regenerating the seed needs the shared data folder ` +
+        "beside the repository (../shared/data/teams); the committed leagues.json, teams.json " +
+        "and venues.json are all the server and the tests use.",
+    );
+  }
+  return JSON.parse(readFileSync(capture, "utf8"));
 }
 
 const espnTeamSchema = z.object({

@@ -86,19 +86,22 @@ describe("login form", () => {
     expect(JSON.parse(localStorage.getItem("user") ?? "{}")).toMatchObject({ username: "alice" });
   });
 
-  it("goes to / when `next` points at another site", async () => {
-    mockFetch({
-      "/api/auth/login": () =>
-        jsonResponse(200, {
-          success: true,
-          tokens: { accessToken: makeToken(60_000), refreshToken: "r" },
-          user: buildUser(),
-        }),
-    });
-    renderLogin("/login?next=%2F%2Fevil.example%2F");
-    await signIn();
-    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith("/"));
-  });
+  it.each(["%2F%2Fevil.example%2F", "/%09/evil.example"])(
+    "goes to / when `next` (%s) points at another site",
+    async (next) => {
+      mockFetch({
+        "/api/auth/login": () =>
+          jsonResponse(200, {
+            success: true,
+            tokens: { accessToken: makeToken(60_000), refreshToken: "r" },
+            user: buildUser(),
+          }),
+      });
+      renderLogin(`/login?next=${next}`);
+      await signIn();
+      await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith("/"));
+    },
+  );
 
   it("shows a success message passed in the query or in state", () => {
     const first = renderLogin(

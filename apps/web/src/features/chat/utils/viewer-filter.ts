@@ -2,8 +2,9 @@ import { applyWordReplacements, type WordReplacement } from "@huddle/moderation/
 import type { ChatMessage } from "@huddle/contracts/chat";
 
 /**
- * Rewrites a live message with the viewer's word replacements — the same rule the server applies
- * to history, so a message reads the same before and after a reload.
+ * Rewrites a live message (text, quoted parent and the author's flair) with the viewer's word
+ * replacements — the same rule the server applies to history, so a message reads the same
+ * before and after a reload.
  */
 export function filterForViewer(
   message: ChatMessage,
@@ -15,6 +16,7 @@ export function filterForViewer(
     ...message,
     text,
     messageText: text,
+    flair: message.flair ? applyWordReplacements(message.flair, pairs) : null,
     parentMessage: message.parentMessage
       ? { ...message.parentMessage, text: applyWordReplacements(message.parentMessage.text, pairs) }
       : null,

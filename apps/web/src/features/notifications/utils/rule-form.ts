@@ -6,17 +6,24 @@ import {
   RULE_DEFAULTS,
   SATURDAY_DIGEST_SAMPLE,
   createNotificationRuleRequestSchema,
+  deliverySettingsSchema,
   type CreateNotificationRuleRequest,
   type RuleType,
 } from "@huddle/contracts/notifications";
 
-/** The contract's create schema, plus: a custom schedule needs a weekday or a day of the month. */
-export const ruleFormSchema = createNotificationRuleRequestSchema.refine(
-  (r) =>
-    r.scheduleType !== "custom" ||
-    (r.scheduleData?.days_of_week?.length ?? 0) + (r.scheduleData?.days_of_month?.length ?? 0) > 0,
-  { error: NOTIFICATION_MESSAGES.customNeedsDays, path: ["scheduleData", "days_of_week"] },
-);
+/**
+ * The contract's create schema, plus: a custom schedule needs a weekday or a day of the month.
+ * The form's advance notice checkboxes always hold a list (the API also takes a single number).
+ */
+export const ruleFormSchema = createNotificationRuleRequestSchema
+  .extend({ deliverySettings: deliverySettingsSchema.optional() })
+  .refine(
+    (r) =>
+      r.scheduleType !== "custom" ||
+      (r.scheduleData?.days_of_week?.length ?? 0) + (r.scheduleData?.days_of_month?.length ?? 0) >
+        0,
+    { error: NOTIFICATION_MESSAGES.customNeedsDays, path: ["scheduleData", "days_of_week"] },
+  );
 export type RuleFormInput = z.input<typeof ruleFormSchema>;
 export type RuleFormOutput = z.output<typeof ruleFormSchema>;
 

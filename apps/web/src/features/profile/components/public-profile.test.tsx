@@ -51,6 +51,13 @@ describe("PublicProfilePage", () => {
     expect(screen.queryByText("Email")).not.toBeInTheDocument();
   });
 
+  it("leaves out the activity section when the server withholds it", async () => {
+    setup(buildPublicProfile({ messageCount: null, roomCount: null, lastActive: null }));
+    expect(await screen.findByRole("heading", { name: "Bob Builder" })).toBeInTheDocument();
+    expect(screen.queryByText("Messages Posted")).not.toBeInTheDocument();
+    expect(screen.queryByText("Last Active")).not.toBeInTheDocument();
+  });
+
   it("shows location and email when the response carries them", async () => {
     setup(buildPublicProfile({ location: "Buffalo, NY", email: "bob@example.com" }));
     expect(await screen.findByText("Buffalo, NY")).toBeInTheDocument();

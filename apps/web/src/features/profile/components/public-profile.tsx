@@ -133,19 +133,22 @@ export function PublicProfileView({
           <Detail label="Favorite Team">{profile.favoriteTeam || "Not set"}</Detail>
         </dl>
       </section>
-      <section
-        aria-labelledby="profile-activity"
-        className="rounded-lg bg-white p-4 shadow-sm dark:bg-gray-800"
-      >
-        <h2 id="profile-activity" className="text-lg font-semibold">
-          Activity
-        </h2>
-        <dl className="mt-2 grid gap-3 sm:grid-cols-3">
-          <Detail label="Messages Posted">{profile.messageCount}</Detail>
-          <Detail label="Rooms Joined">{profile.roomCount}</Detail>
-          <Detail label="Last Active">{formatDate(profile.lastActive)}</Detail>
-        </dl>
-      </section>
+      {/* The server leaves activity out when this user blocked the viewer. */}
+      {profile.messageCount === null || profile.roomCount === null ? null : (
+        <section
+          aria-labelledby="profile-activity"
+          className="rounded-lg bg-white p-4 shadow-sm dark:bg-gray-800"
+        >
+          <h2 id="profile-activity" className="text-lg font-semibold">
+            Activity
+          </h2>
+          <dl className="mt-2 grid gap-3 sm:grid-cols-3">
+            <Detail label="Messages Posted">{profile.messageCount}</Detail>
+            <Detail label="Rooms Joined">{profile.roomCount}</Detail>
+            <Detail label="Last Active">{formatDate(profile.lastActive)}</Detail>
+          </dl>
+        </section>
+      )}
     </article>
   );
 }

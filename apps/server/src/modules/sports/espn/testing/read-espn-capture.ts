@@ -3,14 +3,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * Test-only access to the real ESPN captures in ../shared/data/espn (relative to the repo root;
- * see SOURCES.md there). Never copied into the repo.
+ * Test-only access to real ESPN captures, trimmed to the events the tests name and kept in the
+ * repository (fixtures/SOURCES.md: origin of each file and what was cut), so `npm test` needs
+ * nothing beside the clone.
  */
-const REPO_ROOT = path.resolve(
+export const ESPN_CAPTURES_DIR = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
-  "../../../../../../..",
+  "fixtures",
 );
-export const ESPN_CAPTURES_DIR = path.join(REPO_ROOT, "../shared/data/espn");
 
 export function listEspnCaptures(): string[] {
   return readdirSync(ESPN_CAPTURES_DIR)

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CUSTOM_GAME_MESSAGES as G } from "@huddle/contracts/custom-games";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { bearer, signIn } from "../../test/factories.ts";
+import { createTeam, fan, TEAMS, teamWithEveryRole, UNKNOWN_ID } from "./custom-teams.fixtures.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const HOUR_MS = 3_600_000;
+const inHours = (h: number) => new Date(t.clock.now().getTime() + h * HOUR_MS).toISOString();
+const game = (overrides: object = {}) => ({
+  opponent: "Westside Wolves",
+  scheduledFor: inHours(2),
+  location: "Rec Center",
+  gameDescription: "Season opener",
+  ...overrides,
+});
+
+describe("custom games", () => {
+  it("lets the owner and a team admin schedule games, and refuses everyone else", async () => {
+    const r = await teamWithEveryRole(t);
+    const url = `${TEAMS}/${r.team.id}/games`;
+    for (const f of [r.owner, r.admin])
+      expect((await f.call("POST", url, game())).statusCode).toBe(201);
+    for (const f of [r.member, r.muted, r.stranger]) {
+      const res = await f.call("POST", url, game());
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe("You do not have permission to create games for this team");
+    }
+    expect((await r.blocked.call("POST", url, game())).statusCode).toBe(403);
+    const games = (await r.member.call("GET", url)).json().games;
+    expect(games).toHaveLength(2);
+    expect(games[0]).toMatchObject({ canEdit: false, gameStatus: "scheduled", teamAId: r.team.id });
+    expect((await r.owner.call("GET", `${TEAMS}/${r.team.id}`)).json().team.gameCount).toBe(2);
+  });
+
+  it("computes scheduled, live for 3 hours, then completed; cancelled when set", async () => {
+    const owner = await fan(t, "pro");
+    const team = await createTeam(owner.call);
+    const created = await owner.call(
+      "POST",
+      `${TEAMS}/${team.id}/games`,
+      game({ scheduledFor: inHours(1 / 60) }),
+    );
+    const id = created.json().game.id;
+    expect(created.json().game.status).toBe("scheduled");
+    t.clock.advance(2 * 60_000);
+    const live = await owner.call("GET", `/api/custom-games/${id}`);
+    expect(live.json().game.gameStatus).toBe("live");
+    const cancelled = await owner.call("PUT", `/api/custom-games/${id}`, {
+      gameStatus: "cancelled",
+      teamScore: 3,
+      opponentScore: 0,
+    });
+    expect(cancelled.json().game).toMatchObject({
+      gameStatus: "cancelled",
+      teamAScore: 3,
+      teamBScore: 0,
+    });
+    const resumed = await owner.call("PUT", `/api/custom-games/${id}`, { gameStatus: "completed" });
+    expect(resumed.json().game.gameStatus).toBe("live");
+    t.clock.advance(3 * HOUR_MS);
+    // The access token has expired by then: sign in again.
+    const headers = bearer((await signIn(t.app, owner.user)).tokens.accessToken);
+    const later = await t.app.inject({ method: "GET", url: `/api/custom-games/${id}`, headers });
+    expect(later.json().game.gameStatus).toBe("completed");
+  });
+
+  it("refuses a start in the past, and an edit by anyone not managing either team", async () => {
+    const r = await teamWithEveryRole(t);
+    const past = await r.owner.call(
+      "POST",
+      `${TEAMS}/${r.team.id}/games`,
+      game({ scheduledFor: inHours(-1) }),
+    );
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error).toBe(G.scheduledForInPast);
+    const rival = await fan(t, "pro");
+    const rivalTeam = await createTeam(rival.call, { name: "Westside Wolves" });
+    const created = await r.owner.call(
+      "POST",
+      `${TEAMS}/${r.team.id}/games`,
+      game({ opponentTeamId: rivalTeam.id }),
+    );
+    const url = `/api/custom-games/${created.json().game.id}`;
+    for (const f of [r.member, r.muted, r.stranger, r.blocked]) {
+      const res = await f.call("PUT", url, { location: "Elsewhere" });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe("You can only edit games for teams you own.");
+    }
+    expect((await rival.call("PUT", url, { opponentScore: 12 })).json().game.opponentScore).toBe(
+      12,
+    );
+    expect((await rival.call("GET", `${TEAMS}/${rivalTeam.id}/games`)).json().games).toHaveLength(
+      1,
+    );
+    expect((await r.admin.call("DELETE", url)).statusCode).toBe(200);
+    expect((await r.admin.call("DELETE", url)).statusCode).toBe(404);
+  });
+
+  it("validates ids, scores and lengths with the spec's texts", async () => {
+    const owner = await fan(t, "pro");
+    const team = await createTeam(owner.call);
+    const bad = await owner.call("GET", "/api/custom-games/not-a-uuid");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe("Invalid game ID format. Game ID must be a valid UUID.");
+    expect((await owner.call("GET", `/api/custom-games/${UNKNOWN_ID}`)).statusCode).toBe(404);
+    const id = (await owner.call("POST", `${TEAMS}/${team.id}/games`, game())).json().game.id;
+    const score = await owner.call("PUT", `/api/custom-games/${id}`, { teamScore: 1000 });
+    expect(score.json().details).toEqual([G.homeScore]);
+    const blank = await owner.call("POST", `${TEAMS}/${team.id}/games`, { opponent: "" });
+    expect(blank.json().details).toEqual([G.opponentRequired, G.scheduledForRequired]);
+  });
+});
+
+describe("team word replacements", () => {
+  it("lets only the owner add, edit, delete and add the defaults", async () => {
+    const r = await teamWithEveryRole(t);
+    const url = `${TEAMS}/${r.team.id}/word-replacements`;
+    for (const f of [r.admin, r.member, r.stranger, r.blocked, r.muted]) {
+      expect((await f.call("GET", url)).statusCode).toBe(403);
+      expect(
+        (await f.call("POST", url, { originalWord: "ref", replacementWord: "official" }))
+          .statusCode,
+      ).toBe(403);
+    }
+    const added = await r.owner.call("POST", url, {
+      originalWord: "damn",
+      replacementWord: "darn",
+    });
+    expect(added.statusCode).toBe(201);
+    const pair = added.json().wordReplacement;
+    expect(
+      (await r.owner.call("POST", url, { originalWord: "DAMN", replacementWord: "x" })).statusCode,
+    ).toBe(409);
+    const edited = await r.owner.call("PUT", `${url}/${pair.replacementId}`, {
+      replacementWord: "dang",
+    });
+    expect(edited.json().wordReplacement.replacementWord).toBe("dang");
+    expect((await r.owner.call("POST", `${url}/defaults`)).json()).toEqual({
+      addedCount: 5,
+      skippedCount: 1,
+    });
+    expect((await r.owner.call("GET", url)).json().wordReplacements).toHaveLength(6);
+    expect((await r.owner.call("DELETE", `${url}/${pair.id}`)).statusCode).toBe(200);
+    expect((await r.owner.call("DELETE", `${url}/${pair.id}`)).statusCode).toBe(404);
+  });
+});

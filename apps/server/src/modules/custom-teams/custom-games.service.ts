@@ -1,0 +1,116 @@
+import {
+  CUSTOM_GAME_MESSAGES as G,
+  customGameStatus,
+  type CreateCustomGameInput,
+  type UpdateCustomGameInput,
+} from "@huddle/contracts/custom-games";
+import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
+import { badRequest, forbidden, notFound } from "../../lib/http-error.ts";
+import type { CustomTeamsDeps, TeamContext } from "./custom-teams.context.ts";
+import type { GamePatch, GameWithTeams } from "./custom-games.repository.ts";
+import { canCreateGame, canEditGame, canSeeMembers } from "./custom-teams.policy.ts";
+import { presentGame } from "./custom-games.presenter.ts";
+
+/** How far back an edit of a game that is not completed may move it ("today", any zone). */
+const EDIT_DATE_SLACK_MS = 24 * 60 * 60_000;
+
+/** Custom games (spec 001 §2-§5): owners and team admins schedule and edit; status is computed. */
+export function createCustomGamesService(deps: CustomTeamsDeps, ctx: TeamContext) {
+  const { games, clock } = deps;
+
+  /** Whether the viewer may edit, or null when they may not even see the game. */
+  async function access(game: GameWithTeams, viewerId: string) {
+    const teamA = await ctx.standing(game.teamId, viewerId);
+    const teamB = game.opponentTeamId ? await ctx.standing(game.opponentTeamId, viewerId) : null;
+    const home = await ctx.load(game.teamId);
+    const visible = canSeeMembers(teamA, home) || (teamB !== null && teamB.role !== null);
+    return { visible, canEdit: canEditGame(teamA, teamB) };
+  }
+
+  async function loadGame(gameId: string) {
+    const game = await games.find(gameId);
+    if (!game) throw notFound(G.gameNotFound);
+    return game;
+  }
+
+  async function editable(gameId: string, viewerId: string) {
+    const game = await loadGame(gameId);
+    if (!(await access(game, viewerId)).canEdit) throw forbidden(G.editForbidden);
+    return game;
+  }
+
+  return {
+    async create(viewerId: string, teamId: string, input: CreateCustomGameInput) {
+      await ctx.authorize(teamId, viewerId, canCreateGame, G.createForbidden);
+      const scheduledFor = new Date(input.scheduledFor);
+      if (scheduledFor <= clock.now()) throw badRequest(G.scheduledForInPast);
+      if (input.opponentTeamId) {
+        if (input.opponentTeamId === teamId) throw badRequest(CUSTOM_TEAM_MESSAGES.teamNotFound);
+        await ctx.load(input.opponentTeamId);
+      }
+      const game = await games.insert({
+        teamId,
+        opponentTeamId: input.opponentTeamId ?? null,
+        opponent: input.opponent,
+        scheduledFor,
+        location: input.location,
+        description: input.gameDescription,
+        createdBy: viewerId,
+      });
+      return { game: presentGame(game, clock.now(), true) };
+    },
+
+    async list(viewerId: string, teamId: string) {
+      const team = await ctx.load(teamId);
+      const standing = await ctx.standing(teamId, viewerId);
+      if (standing.status === "blocked") throw forbidden(CUSTOM_TEAM_MESSAGES.blocked);
+      if (!canSeeMembers(standing, team)) throw forbidden(CUSTOM_TEAM_MESSAGES.privateTeam);
+      const now = clock.now();
+      const rows = await games.listForTeam(teamId);
+      const out = [];
+      for (const game of rows)
+        out.push(presentGame(game, now, (await access(game, viewerId)).canEdit));
+      return { games: out };
+    },
+
+    async get(viewerId: string, gameId: string) {
+      const game = await loadGame(gameId);
+      const { visible, canEdit } = await access(game, viewerId);
+      if (!visible) throw notFound(G.gameNotFound);
+      return { game: presentGame(game, clock.now(), canEdit) };
+    },
+
+    async update(viewerId: string, gameId: string, input: UpdateCustomGameInput) {
+      const game = await editable(gameId, viewerId);
+      const now = clock.now();
+      const change: GamePatch = {};
+      if (input.scheduledFor !== undefined) {
+        const when = new Date(input.scheduledFor);
+        const completed = customGameStatus(game, now) === "completed";
+        if (!completed && when.getTime() < now.getTime() - EDIT_DATE_SLACK_MS) {
+          throw badRequest(G.editDateTooEarly);
+        }
+        change.scheduledFor = when;
+      }
+      if (input.opponent !== undefined) change.opponent = input.opponent;
+      if (input.location !== undefined) change.location = input.location;
+      if (input.gameDescription !== undefined) change.description = input.gameDescription;
+      if (input.teamScore !== undefined) change.teamScore = input.teamScore;
+      if (input.opponentScore !== undefined) change.opponentScore = input.opponentScore;
+      if (input.isPublic !== undefined) change.isPublic = input.isPublic;
+      if (input.allowSpectators !== undefined) change.allowSpectators = input.allowSpectators;
+      if (input.gameStatus !== undefined) change.cancelled = input.gameStatus === "cancelled";
+      const updated = await games.update(gameId, change);
+      if (!updated) throw notFound(G.gameNotFound);
+      return { game: presentGame(updated, clock.now(), true) };
+    },
+
+    async remove(viewerId: string, gameId: string) {
+      await editable(gameId, viewerId);
+      if (!(await games.remove(gameId))) throw notFound(G.gameNotFound);
+      return { success: true as const };
+    },
+  };
+}
+
+export type CustomGamesService = ReturnType<typeof createCustomGamesService>;

@@ -1,0 +1,143 @@
+import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
+import { TEAM_MANAGEMENT_MESSAGES as M } from "@huddle/contracts/custom-team-management";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error.ts";
+import type { CustomTeamsDeps, TeamContext } from "./custom-teams.context.ts";
+import { AlreadyOnTeam, TeamFull, type MemberPatch } from "./custom-team-members.repository.ts";
+import {
+  canActOnMember,
+  canChangeRole,
+  canManageMembers,
+  canRequestToJoin,
+  type Standing,
+} from "./custom-teams.policy.ts";
+import { presentJoinRequest, presentMember } from "./custom-teams.presenter.ts";
+import type { CustomTeamsService } from "./custom-teams.service.ts";
+
+const DAY_MS = 86_400_000;
+
+/** Joining, and what owners and team admins do to members (spec 001 §4 Member status). */
+export function createMembershipService(
+  deps: CustomTeamsDeps,
+  ctx: TeamContext,
+  teamsService: CustomTeamsService,
+) {
+  const { members, requests, clock } = deps;
+
+  /** Loads the target and checks the actor may act on them with `allowed`. */
+  async function target(
+    teamId: string,
+    actorId: string,
+    userId: string,
+    allowed: (
+      actor: Standing,
+      t: { userId: string; role: "owner" | "admin" | "member" },
+    ) => boolean,
+    refusal: string = M.actsOnMembersOnly,
+  ) {
+    const { standing } = await ctx.authorize(teamId, actorId, canManageMembers, M.manageForbidden);
+    const row = await members.find(teamId, userId);
+    if (!row) throw notFound(M.memberNotFound);
+    if (!allowed(standing, row)) {
+      if (row.userId === actorId) throw forbidden(M.notOnSelf);
+      if (row.role === "owner") throw forbidden(M.notOnOwner);
+      throw forbidden(refusal);
+    }
+    return row;
+  }
+
+  async function patch(teamId: string, userId: string, change: MemberPatch) {
+    await members.update(teamId, userId, change);
+    const row = (await members.list(teamId)).find((m) => m.userId === userId);
+    if (!row) throw notFound(M.memberNotFound);
+    return { member: presentMember(row, clock.now()) };
+  }
+
+  return {
+    /** 200 joined, 202 pending, 409 member, 403 blocked or closed, 400 full (issue 11). */
+    async join(viewerId: string, teamId: string, message: string | null) {
+      const team = await ctx.load(teamId);
+      const standing = await ctx.standing(teamId, viewerId);
+      if (standing.status === "blocked") throw forbidden(CUSTOM_TEAM_MESSAGES.blocked);
+      if (!canRequestToJoin(standing)) throw conflict(CUSTOM_TEAM_MESSAGES.alreadyMember);
+      if (team.requiresApproval) {
+        if (!team.allowJoinRequests) throw forbidden(CUSTOM_TEAM_MESSAGES.notAcceptingRequests);
+        const request = await requests.openPending(teamId, viewerId, message);
+        if (!request) throw conflict(CUSTOM_TEAM_MESSAGES.alreadyMember);
+        return {
+          code: 202 as const,
+          body: {
+            status: "pending" as const,
+            request: presentJoinRequest(request, clock.now(), false),
+          },
+        };
+      }
+      const maxMembers = await ctx.maxMembersOf(team);
+      try {
+        await members.join(teamId, viewerId, maxMembers);
+      } catch (error) {
+        if (error instanceof AlreadyOnTeam) throw conflict(CUSTOM_TEAM_MESSAGES.alreadyMember);
+        if (error instanceof TeamFull) throw badRequest(CUSTOM_TEAM_MESSAGES.teamFull(maxMembers));
+        throw error;
+      }
+      return {
+        code: 200 as const,
+        body: { status: "joined" as const, team: await teamsService.details(teamId, viewerId) },
+      };
+    },
+
+    async list(viewerId: string, teamId: string) {
+      const { team, standing } = await ctx.authorize(teamId, viewerId, () => true, "");
+      if (standing.status === "blocked") throw forbidden(CUSTOM_TEAM_MESSAGES.blocked);
+      if (!team.isPublic && standing.role === null)
+        throw forbidden(CUSTOM_TEAM_MESSAGES.privateTeam);
+      const now = clock.now();
+      return { members: (await members.list(teamId)).map((m) => presentMember(m, now)) };
+    },
+
+    async changeRole(actorId: string, teamId: string, userId: string, role: "member" | "admin") {
+      await target(teamId, actorId, userId, canChangeRole, M.roleForbidden);
+      return patch(teamId, userId, { role });
+    },
+
+    async mute(
+      actorId: string,
+      teamId: string,
+      userId: string,
+      days: number | null,
+      reason?: string,
+    ) {
+      const row = await target(teamId, actorId, userId, canActOnMember);
+      if (row.status === "blocked") throw conflict(M.unblockFirst);
+      const mutedUntil = days === null ? null : new Date(clock.now().getTime() + days * DAY_MS);
+      return patch(teamId, userId, { status: "muted", mutedUntil, actionReason: reason ?? null });
+    },
+
+    async unmute(actorId: string, teamId: string, userId: string) {
+      const row = await target(teamId, actorId, userId, canActOnMember);
+      if (row.status === "blocked") throw conflict(M.unblockFirst);
+      return patch(teamId, userId, { status: "active", mutedUntil: null, actionReason: null });
+    },
+
+    async block(actorId: string, teamId: string, userId: string, reason?: string) {
+      await target(teamId, actorId, userId, canActOnMember);
+      return patch(teamId, userId, {
+        status: "blocked",
+        mutedUntil: null,
+        actionReason: reason ?? null,
+      });
+    },
+
+    async unblock(actorId: string, teamId: string, userId: string) {
+      await target(teamId, actorId, userId, canActOnMember);
+      return patch(teamId, userId, { status: "active", mutedUntil: null, actionReason: null });
+    },
+
+    async remove(actorId: string, teamId: string, userId: string) {
+      await target(teamId, actorId, userId, canActOnMember);
+      if (!(await members.remove(teamId, userId))) throw notFound(M.memberNotFound);
+      return { success: true as const };
+    },
+  };
+}
+
+export type MembershipService = ReturnType<typeof createMembershipService>;

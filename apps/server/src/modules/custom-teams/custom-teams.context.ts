@@ -1,0 +1,80 @@
+import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
+import { teamLimitsFor } from "@huddle/contracts/rules/team-limits";
+import type { Clock } from "../../lib/clock.ts";
+import { forbidden, notFound } from "../../lib/http-error.ts";
+import type { UsersRepository } from "../users/users.repository.ts";
+import type { CustomGamesRepository } from "./custom-games.repository.ts";
+import type { CustomTeamMembersRepository } from "./custom-team-members.repository.ts";
+import type { CustomTeamsRepository, TeamWithOwner } from "./custom-teams.repository.ts";
+import { presentTeam, standingOf } from "./custom-teams.presenter.ts";
+import type { Standing } from "./custom-teams.policy.ts";
+import type { JoinRequestsRepository } from "./join-requests.repository.ts";
+import type { TeamWordsRepository } from "./team-words.repository.ts";
+
+export interface CustomTeamsDeps {
+  teams: CustomTeamsRepository;
+  members: CustomTeamMembersRepository;
+  requests: JoinRequestsRepository;
+  words: TeamWordsRepository;
+  games: CustomGamesRepository;
+  users: UsersRepository;
+  clock: Clock;
+}
+
+/** What every custom-team service needs: the team, the caller's standing, lists presented. */
+export function createTeamContext(deps: CustomTeamsDeps) {
+  const { teams, members, requests, clock } = deps;
+
+  async function load(teamId: string): Promise<TeamWithOwner> {
+    const team = await teams.findById(teamId);
+    if (!team) throw notFound(CUSTOM_TEAM_MESSAGES.teamNotFound);
+    return team;
+  }
+
+  async function standing(teamId: string, userId: string): Promise<Standing> {
+    return standingOf(userId, await members.find(teamId, userId), clock.now());
+  }
+
+  /** Loads the team and the caller's standing; 403 with `message` unless `allowed`. */
+  async function authorize(
+    teamId: string,
+    userId: string,
+    allowed: (s: Standing) => boolean,
+    message: string,
+  ) {
+    const team = await load(teamId);
+    const s = await standing(teamId, userId);
+    if (!allowed(s))
+      throw forbidden(s.status === "blocked" ? CUSTOM_TEAM_MESSAGES.blocked : message);
+    return { team, standing: s };
+  }
+
+  /** The team owner's tier limits decide how many people fit (spec 001 §9). */
+  async function maxMembersOf(team: TeamWithOwner): Promise<number> {
+    const owner = await deps.users.findById(team.ownerId);
+    return teamLimitsFor(owner?.membershipTier).maxMembers;
+  }
+
+  /** Presents a list with the caller's standing in each team, in a fixed number of queries. */
+  async function presentMany(viewerId: string, rows: TeamWithOwner[]) {
+    const ids = rows.map((t) => t.id);
+    const [mine, pending, counts] = await Promise.all([
+      members.standingsOf(viewerId, ids),
+      requests.pendingTeamIdsOf(viewerId, ids),
+      teams.countsFor(ids),
+    ]);
+    const now = clock.now();
+    return rows.map((team) =>
+      presentTeam(team, {
+        standing: standingOf(viewerId, mine.members.get(team.id), now),
+        isFollowing: mine.follows.has(team.id),
+        hasPendingRequest: pending.has(team.id),
+        counts: counts.get(team.id)!,
+      }),
+    );
+  }
+
+  return { load, standing, authorize, maxMembersOf, presentMany };
+}
+
+export type TeamContext = ReturnType<typeof createTeamContext>;

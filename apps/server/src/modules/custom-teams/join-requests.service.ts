@@ -1,0 +1,108 @@
+import {
+  JOIN_REQUEST_DEFAULT_MESSAGES,
+  TEAM_MANAGEMENT_MESSAGES as M,
+} from "@huddle/contracts/custom-team-management";
+import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
+import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
+import type { CustomTeamsDeps, TeamContext } from "./custom-teams.context.ts";
+import { TeamFull } from "./custom-team-members.repository.ts";
+import { canHandleJoinRequests, canSeeRequesterEmail } from "./custom-teams.policy.ts";
+import { presentJoinRequest } from "./custom-teams.presenter.ts";
+
+type Action = "approve" | "deny";
+
+/**
+ * Join requests (spec 001 §4): owners and team admins approve or deny, one at a time or in
+ * bulk. Telling the requester (notification, push, email) is not wired yet (docs/decisions.md).
+ */
+export function createJoinRequestsService(deps: CustomTeamsDeps, ctx: TeamContext) {
+  const { requests, clock } = deps;
+
+  async function manager(teamId: string, viewerId: string) {
+    const { team, standing } = await ctx.authorize(
+      teamId,
+      viewerId,
+      canHandleJoinRequests,
+      M.manageForbidden,
+    );
+    return { team, withEmail: canSeeRequesterEmail(standing) };
+  }
+
+  async function presented(ids: string[], withEmail: boolean) {
+    const now = clock.now();
+    return (await requests.byIds(ids)).map((r) => presentJoinRequest(r, now, withEmail));
+  }
+
+  return {
+    async list(viewerId: string, teamId: string) {
+      const { withEmail } = await manager(teamId, viewerId);
+      const now = clock.now();
+      return {
+        requests: (await requests.listPending(teamId)).map((r) =>
+          presentJoinRequest(r, now, withEmail),
+        ),
+      };
+    },
+
+    /** 404 unknown, 409 handled already (a second approval changes nothing), 400 team full. */
+    async handle(
+      viewerId: string,
+      teamId: string,
+      requestId: string,
+      action: Action,
+      message?: string,
+    ) {
+      const { team, withEmail } = await manager(teamId, viewerId);
+      const [existing] = await requests.byIds([requestId]);
+      if (!existing || existing.teamId !== teamId) throw notFound(M.requestNotFound);
+      const maxMembers = await ctx.maxMembersOf(team);
+      const text = message || (action === "approve" ? JOIN_REQUEST_DEFAULT_MESSAGES.approve : null);
+      try {
+        const done = await requests.decide(teamId, requestId, {
+          action,
+          message: text ?? "",
+          handledBy: viewerId,
+          maxMembers,
+          now: clock.now(),
+        });
+        if (!done) throw conflict(M.requestHandled);
+      } catch (error) {
+        if (error instanceof TeamFull) throw badRequest(CUSTOM_TEAM_MESSAGES.teamFull(maxMembers));
+        throw error;
+      }
+      const [request] = await presented([requestId], withEmail);
+      return { request: request! };
+    },
+
+    /** Handles each pending request of the team; the rest are returned as skipped. */
+    async bulk(viewerId: string, teamId: string, action: Action, ids: string[], message?: string) {
+      const { team, withEmail } = await manager(teamId, viewerId);
+      const maxMembers = await ctx.maxMembersOf(team);
+      const text =
+        message ||
+        (action === "approve"
+          ? JOIN_REQUEST_DEFAULT_MESSAGES.bulkApprove
+          : JOIN_REQUEST_DEFAULT_MESSAGES.bulkDeny);
+      const handled: string[] = [];
+      const skipped: string[] = [];
+      for (const id of [...new Set(ids)]) {
+        const done = await requests
+          .decide(teamId, id, {
+            action,
+            message: text,
+            handledBy: viewerId,
+            maxMembers,
+            now: clock.now(),
+          })
+          .catch((error: unknown) => {
+            if (error instanceof TeamFull) return false;
+            throw error;
+          });
+        (done ? handled : skipped).push(id);
+      }
+      return { requests: await presented(handled, withEmail), skipped };
+    },
+  };
+}
+
+export type JoinRequestsService = ReturnType<typeof createJoinRequestsService>;

@@ -1,0 +1,108 @@
+/**
+ * Usernames a fan may not take because they would pass for Huddle itself (the author of score
+ * messages) or for its staff (docs/decisions.md, Accounts). Names are compared after folding
+ * look-alikes, so `Hudd1e`, `M0derator` or a Cyrillic `аdmin` are caught too. Shared by the
+ * server (register, rename, availability) and the web forms.
+ */
+
+/** Reserved wherever it appears in a name: the brand. */
+const BRAND_WORDS = ["huddle"];
+/** Reserved as a whole name or as one word of a name (`Mod_Squad`, `TeamSupport`). */
+const STAFF_WORDS = [
+  "admin",
+  "administrator",
+  "moderator",
+  "mod",
+  "mods",
+  "staff",
+  "support",
+  "official",
+  "system",
+  "sysadmin",
+  "superadmin",
+  "root",
+  "helpdesk",
+];
+/** Reserved at the start or end of a name written without separators (`adminjoe`, `joemoderator`). */
+const STAFF_AFFIXES = ["admin", "moderator", "official"];
+
+/** Characters that read as another one; digits and symbols as the letters they imitate. */
+const LOOK_ALIKES: Record<string, string> = {
+  "0": "o",
+  "1": "l",
+  i: "l",
+  "|": "l",
+  "!": "l",
+  "2": "z",
+  "3": "e",
+  "4": "a",
+  "@": "a",
+  "5": "s",
+  $: "s",
+  "7": "t",
+  "8": "b",
+  "9": "g",
+  // Cyrillic and Greek letters drawn like Latin ones.
+  а: "a",
+  в: "b",
+  е: "e",
+  к: "k",
+  м: "m",
+  н: "h",
+  о: "o",
+  р: "p",
+  с: "c",
+  т: "t",
+  у: "y",
+  х: "x",
+  і: "l",
+  ј: "j",
+  ѕ: "s",
+  ԁ: "d",
+  α: "a",
+  β: "b",
+  ε: "e",
+  ι: "l",
+  κ: "k",
+  ν: "v",
+  ο: "o",
+  ρ: "p",
+  τ: "t",
+  υ: "u",
+  χ: "x",
+};
+
+/** Lower-cases, strips accents and maps look-alikes, so equal-looking names fold equal. */
+export function foldConfusables(text: string): string {
+  const plain = text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
+  return [...plain]
+    .map((ch) => LOOK_ALIKES[ch] ?? ch)
+    .join("")
+    .replace(/rn/g, "m")
+    .replace(/vv/g, "w");
+}
+
+const foldWord = (word: string) => foldConfusables(word).replace(/[^a-z]/g, "");
+const BRAND = BRAND_WORDS.map(foldWord);
+const STAFF = new Set(STAFF_WORDS.map(foldWord));
+const AFFIXES = STAFF_AFFIXES.map(foldWord);
+
+/** The words of a name: split at separators and where a lower-case letter meets a capital. */
+function words(name: string): string[] {
+  return name
+    .split(/[^\p{L}\p{N}|!@$]+|(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u)
+    .map(foldWord)
+    .filter(Boolean);
+}
+
+/** True when `name` is Huddle's or looks like a staff name once look-alikes are folded. */
+export function isReservedUsername(name: string): boolean {
+  const joined = foldWord(name);
+  if (!joined) return false;
+  if (BRAND.some((brand) => joined.includes(brand))) return true;
+  if (STAFF.has(joined) || words(name).some((word) => STAFF.has(word))) return true;
+  return AFFIXES.some((affix) => joined.startsWith(affix) || joined.endsWith(affix));
+}
