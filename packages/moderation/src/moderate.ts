@@ -86,7 +86,7 @@ const BLOCK_LINES = Float64Array.from(CATEGORIES, (category) =>
  * tweets and scored mild words ("damn", "crap") the rules deliberately keep low, so it does not
  * count. Every other category takes the model's score.
  */
-const MODEL_COUNTS = Uint8Array.from(CATEGORIES, (category) => (category === "profanity" ? 0 : 1));
+export const MODEL_COUNTS = Uint8Array.from(CATEGORIES, (category) => (category === "profanity" ? 0 : 1));
 
 export interface MessageScores {
   /** Combined: per category the higher of the rules' and the model's score. */

@@ -19,9 +19,13 @@ export interface TrainedWeights {
   readonly bias: Float64Array;
 }
 
-const LEARNING_RATE = 0.3;
-const EPOCHS = 6;
-const L2 = 1e-4;
+export interface TrainOptions {
+  readonly epochs: number;
+  readonly l2: number;
+  readonly learningRate: number;
+}
+
+export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 6, l2: 1e-4, learningRate: 0.3 };
 
 /** Mulberry32: a tiny seeded PRNG, so the shuffle (and the weights) are reproducible. */
 export function seededRandom(seed: number): () => number {
@@ -47,7 +51,9 @@ export function train(
   items: readonly TrainingItem[],
   seed: number,
   log: (line: string) => void,
+  options: TrainOptions = DEFAULT_TRAIN_OPTIONS,
 ): TrainedWeights {
+  const { epochs: EPOCHS, l2: L2, learningRate: LEARNING_RATE } = options;
   const weights = new Float32Array(BUCKETS * CATEGORY_COUNT);
   const squares = new Float32Array(BUCKETS * CATEGORY_COUNT);
   const bias = new Float64Array(CATEGORY_COUNT);

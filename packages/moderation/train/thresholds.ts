@@ -1,89 +1,86 @@
 import { CATEGORY_COUNT } from "../src/score.ts";
 
 /**
- * Picks each category's probability threshold on the validation split only. Objective per
- * category: recall on our own positives + 0.3 × recall on public positives − 150 × the
- * false-positive rate on our allow lines − 2 × that on public negatives. The target is ≤ 2%
- * false positives over nine categories together, so each category must stay near zero.
+ * Picks each category's probability threshold on our own validation lines only, for a
+ * false-positive budget rather than F1: a family chat loses more from blocking real fans than
+ * from missing a line a moderator can still flag. Start with every category just above its
+ * highest-scoring allow line (the model adds no false positive), then greedily lower the
+ * category that buys the most new blocked lines per new false positive, while the combined
+ * filter (rules + model) stays within the budget on the allow lines.
  */
 
 export interface Scored {
   readonly probabilities: Float64Array;
   readonly positive: number;
-  readonly known: number;
-  readonly own: boolean;
   readonly isAllow: boolean;
+  /** The rules alone already block this line. */
+  readonly rulesBlock: boolean;
 }
 
-/** One false positive in ~300 allow lines costs half the category's recall. */
-const OWN_FALSE_POSITIVE_COST = 150;
-const GRID_MIN = 0.05;
-const GRID_MAX = 0.95;
-const GRID_STEP = 0.01;
+/** At most 1% of allow lines blocked by rules and model together. */
+export const FALSE_POSITIVE_BUDGET = 0.01;
+/** No category blocks below this probability, however quiet its allow lines are. */
+const MIN_THRESHOLD = 0.3;
+const MAX_THRESHOLD = 0.99;
+const EPSILON = 1e-4;
+const LOOK_AHEAD = 12;
 
-interface Counts {
-  ownPos: number;
-  ownHit: number;
-  pubPos: number;
-  pubHit: number;
-  ownAllow: number;
-  ownFalse: number;
-  pubNeg: number;
-  pubFalse: number;
-}
-
-function countAt(items: readonly Scored[], c: number, t: number): Counts {
-  const n: Counts = {
-    ownPos: 0,
-    ownHit: 0,
-    pubPos: 0,
-    pubHit: 0,
-    ownAllow: 0,
-    ownFalse: 0,
-    pubNeg: 0,
-    pubFalse: 0,
-  };
-  for (const item of items) {
-    if ((item.known & (1 << c)) === 0) continue;
-    const hit = (item.probabilities[c] as number) >= t;
-    const positive = ((item.positive >> c) & 1) === 1;
-    if (item.own) {
-      if (positive) {
-        n.ownPos++;
-        if (hit) n.ownHit++;
-      } else if (item.isAllow) {
-        n.ownAllow++;
-        if (hit) n.ownFalse++;
-      }
-    } else if (positive) {
-      n.pubPos++;
-      if (hit) n.pubHit++;
-    } else {
-      n.pubNeg++;
-      if (hit) n.pubFalse++;
-    }
-  }
-  return n;
-}
-
-const rate = (a: number, b: number): number => (b === 0 ? 0 : a / b);
-
-export function pickThresholds(items: readonly Scored[]): number[] {
-  const thresholds: number[] = [];
+function blockedBy(item: Scored, thresholds: readonly number[], counted: Uint8Array): boolean {
+  if (item.rulesBlock) return true;
   for (let c = 0; c < CATEGORY_COUNT; c++) {
-    let best = GRID_MAX;
-    let bestValue = -Infinity;
-    for (let t = GRID_MIN; t <= GRID_MAX + 1e-9; t += GRID_STEP) {
-      const n = countAt(items, c, t);
-      const value =
-        rate(n.ownHit, n.ownPos) +
-        0.3 * rate(n.pubHit, n.pubPos) -
-        OWN_FALSE_POSITIVE_COST * rate(n.ownFalse, n.ownAllow) -
-        2 * rate(n.pubFalse, n.pubNeg);
-      // ≥: on a plateau take the highest threshold, the safer one.
-      if (value >= bestValue) [best, bestValue] = [t, value];
-    }
-    thresholds.push(Math.round(best * 100) / 100);
+    if (counted[c] === 1 && (item.probabilities[c] as number) >= (thresholds[c] as number))
+      return true;
   }
-  return thresholds;
+  return false;
+}
+
+/** Thresholds just above each distinct allow-line probability of category c, highest first. */
+function steps(allow: readonly Scored[], c: number): number[] {
+  const values = allow
+    .map((item) => (item.probabilities[c] as number) + EPSILON)
+    .filter((t) => t >= MIN_THRESHOLD && t <= MAX_THRESHOLD)
+    .sort((a, b) => b - a);
+  return [...new Set(values.map((t) => Math.round(t * 1e4) / 1e4)), MIN_THRESHOLD];
+}
+
+export function pickThresholds(items: readonly Scored[], counted: Uint8Array): number[] {
+  const allow = items.filter((item) => item.isAllow);
+  const block = items.filter((item) => !item.isAllow);
+  const budget = Math.floor(FALSE_POSITIVE_BUDGET * allow.length);
+  const ladders = Array.from({ length: CATEGORY_COUNT }, (_, c) => steps(allow, c));
+  const position = new Array<number>(CATEGORY_COUNT).fill(0);
+  const thresholds = ladders.map((ladder, c) => (counted[c] === 1 ? (ladder[0] as number) : 1));
+  const count = (t: readonly number[], set: readonly Scored[]): number =>
+    set.filter((item) => blockedBy(item, t, counted)).length;
+  let falsePositives = count(thresholds, allow);
+  let truePositives = count(thresholds, block);
+  for (;;) {
+    let best = -1;
+    let bestRatio = 0;
+    let bestFalse = 0;
+    let bestTrue = 0;
+    let bestPosition = 0;
+    for (let c = 0; c < CATEGORY_COUNT; c++) {
+      if (counted[c] === 0) continue;
+      const ladder = ladders[c] as number[];
+      const from = position[c] as number;
+      // Look a few steps down: the next allow line may buy nothing while the one after does.
+      for (let p = from + 1; p < Math.min(ladder.length, from + 1 + LOOK_AHEAD); p++) {
+        const trial = thresholds.slice();
+        trial[c] = ladder[p] as number;
+        const fp = count(trial, allow);
+        if (fp > budget) break;
+        const tp = count(trial, block);
+        const ratio = (tp - truePositives) / Math.max(1, fp - falsePositives);
+        if (ratio > bestRatio) {
+          [best, bestRatio, bestFalse, bestTrue, bestPosition] = [c, ratio, fp, tp, p];
+        }
+      }
+    }
+    if (best === -1) break;
+    position[best] = bestPosition;
+    thresholds[best] = ladders[best]?.[bestPosition] as number;
+    [falsePositives, truePositives] = [bestFalse, bestTrue];
+  }
+  return thresholds.map((t) => Math.round(Math.min(t, MAX_THRESHOLD) * 1e4) / 1e4);
 }

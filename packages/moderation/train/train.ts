@@ -4,7 +4,7 @@ import { evaluate, type EvalLine } from "../src/eval/evaluate.ts";
 import { predict, type Classifier, type ModelMeta } from "../src/model/classifier.ts";
 import { BUCKETS } from "../src/model/features.ts";
 import { MODEL_DIR } from "../src/model/load-model.ts";
-import { moderate, scoreMessage } from "../src/moderate.ts";
+import { MODEL_COUNTS, moderate, scoreMessage } from "../src/moderate.ts";
 import { CATEGORIES, CATEGORY_COUNT } from "../src/score.ts";
 import { loadOwn, loadPublic, type Corpus, type Example } from "./corpora.ts";
 import { train, quantize } from "./logistic.ts";
@@ -60,18 +60,28 @@ const draft: Classifier = {
   weights: values,
 };
 
-function scored(split: string): (Scored & { source: string })[] {
+function scored(
+  split: string,
+): (Scored & { source: string; text: string; known: number; own: boolean })[] {
   return withTokens
     .filter((e) => e.split === split)
     .map((e) => {
       const probabilities = new Float64Array(CATEGORY_COUNT);
       predict(draft, e.tokens, probabilities);
       const isOwn = e.source === "sports-chat" || e.source === "labeled-chat";
-      return { ...e, probabilities, own: isOwn };
+      return { ...e, probabilities, own: isOwn, rulesBlock: false };
     });
 }
 
-const thresholds = pickThresholds(scored("validation"));
+const thresholds = pickThresholds(
+  scored("validation")
+    .filter((item) => item.own)
+    .map((item) => ({
+      ...item,
+      rulesBlock: moderate(item.text, { model: null }).decision === "block",
+    })),
+  MODEL_COUNTS,
+);
 const meta: ModelMeta = { ...draft.meta, thresholds };
 const model: Classifier = { meta, weights: values };
 log(`thresholds: ${CATEGORIES.map((c, i) => `${c} ${thresholds[i]}`).join(", ")}`);
@@ -81,7 +91,7 @@ writeFileSync(new URL("model.json", MODEL_DIR), JSON.stringify(meta, null, 2) + 
 writeFileSync(new URL("weights.bin", MODEL_DIR), new Uint8Array(values.buffer));
 
 /** Precision/recall/F1 per category of the model alone on a test split. */
-function modelFigures(items: readonly (Scored & { source: string })[]): CategoryFigures[] {
+function modelFigures(items: readonly (Scored & { known: number })[]): CategoryFigures[] {
   return CATEGORIES.map((category, c) => {
     let tp = 0;
     let fp = 0;
