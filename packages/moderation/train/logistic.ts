@@ -25,7 +25,7 @@ export interface TrainOptions {
   readonly learningRate: number;
 }
 
-export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 6, l2: 1e-4, learningRate: 0.3 };
+export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 8, l2: 1e-4, learningRate: 0.3 };
 
 /** Mulberry32: a tiny seeded PRNG, so the shuffle (and the weights) are reproducible. */
 export function seededRandom(seed: number): () => number {
@@ -53,7 +53,7 @@ export function train(
   log: (line: string) => void,
   options: TrainOptions = DEFAULT_TRAIN_OPTIONS,
 ): TrainedWeights {
-  const { epochs: EPOCHS, l2: L2, learningRate: LEARNING_RATE } = options;
+  const { epochs, l2, learningRate } = options;
   const weights = new Float32Array(BUCKETS * CATEGORY_COUNT);
   const squares = new Float32Array(BUCKETS * CATEGORY_COUNT);
   const bias = new Float64Array(CATEGORY_COUNT);
@@ -64,7 +64,7 @@ export function train(
   const buckets = new Int32Array(MAX_FEATURES);
   const logits = new Float64Array(CATEGORY_COUNT);
   const gradients = new Float64Array(CATEGORY_COUNT);
-  for (let epoch = 1; epoch <= EPOCHS; epoch++) {
+  for (let epoch = 1; epoch <= epochs; epoch++) {
     let loss = 0;
     for (const index of shuffle(order, random)) {
       const item = items[index] as TrainingItem;
@@ -89,7 +89,7 @@ export function train(
         gradients[c] = g;
         biasSquares[c] = (biasSquares[c] as number) + g * g;
         bias[c] =
-          (bias[c] as number) - (LEARNING_RATE * g) / Math.sqrt((biasSquares[c] as number) + 1e-8);
+          (bias[c] as number) - (learningRate * g) / Math.sqrt((biasSquares[c] as number) + 1e-8);
       }
       for (let i = 0; i < count; i++) {
         const base = (buckets[i] as number) * CATEGORY_COUNT;
@@ -97,14 +97,14 @@ export function train(
           const g0 = gradients[c] as number;
           if (g0 === 0) continue;
           const w = weights[base + c] as number;
-          const g = g0 * x + L2 * w;
+          const g = g0 * x + l2 * w;
           const s = (squares[base + c] as number) + g * g;
           squares[base + c] = s;
-          weights[base + c] = w - (LEARNING_RATE * g) / Math.sqrt(s + 1e-8);
+          weights[base + c] = w - (learningRate * g) / Math.sqrt(s + 1e-8);
         }
       }
     }
-    log(`epoch ${epoch}/${EPOCHS}: weighted log-loss ${(loss / items.length).toFixed(4)}`);
+    log(`epoch ${epoch}/${epochs}: weighted log-loss ${(loss / items.length).toFixed(4)}`);
   }
   return { weights, bias };
 }

@@ -24,16 +24,21 @@ const ownWeight = args["ownWeight"] ?? 10;
 const epochs = args["epochs"] ?? 6;
 const l2 = args["l2"] ?? 1e-4;
 const learningRate = args["lr"] ?? 0.3;
+/** Bits of categories the public corpora do not teach (e.g. 1 = toxicity). */
+const publicDrop = args["publicDrop"] ?? 0;
 
 const own = loadOwn(new URL("../data/", import.meta.url));
 const pub = publicWeight > 0 ? loadPublic(`${REPO_ROOT}/../shared/data/moderation`).corpora : [];
 const examples: Example[] = [...own, ...pub].flatMap((c) =>
   c.examples.map((e) => ({
     ...e,
-    weight:
-      e.source === "sports-chat" || e.source === "labeled-chat"
-        ? ownWeight
-        : e.weight * publicWeight,
+    ...(e.source === "sports-chat" || e.source === "labeled-chat"
+      ? { weight: ownWeight }
+      : {
+          weight: e.weight * publicWeight,
+          known: e.known & ~publicDrop,
+          positive: e.positive & ~publicDrop,
+        }),
   })),
 );
 const tokensOf = (text: string): string[] => scoreMessage(text, { model: null }).modelTokens;

@@ -69,7 +69,8 @@ export function pickThresholds(items: readonly Scored[], counted: Uint8Array): n
         const trial = thresholds.slice();
         trial[c] = ladder[p] as number;
         const fp = count(trial, allow);
-        if (fp > budget) break;
+        // Lines the rules alone block are spent already: a step may add none beyond the budget.
+        if (fp > Math.max(budget, falsePositives)) break;
         const tp = count(trial, block);
         const ratio = (tp - truePositives) / Math.max(1, fp - falsePositives);
         if (ratio > bestRatio) {
@@ -83,4 +84,66 @@ export function pickThresholds(items: readonly Scored[], counted: Uint8Array): n
     [falsePositives, truePositives] = [bestFalse, bestTrue];
   }
   return thresholds.map((t) => Math.round(Math.min(t, MAX_THRESHOLD) * 1e4) / 1e4);
+}
+
+/** Candidate margins, in logits, added above the picked thresholds. */
+const MARGINS = [0, 0.5, 1, 1.5, 2, 3];
+
+const logit = (p: number): number => Math.log(p / (1 - p));
+const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+
+function withMargin(thresholds: readonly number[], margin: number): number[] {
+  return thresholds.map((t) =>
+    t >= MAX_THRESHOLD ? t : Math.min(MAX_THRESHOLD, sigmoid(logit(t) + margin)),
+  );
+}
+
+export interface RobustPick {
+  readonly thresholds: number[];
+  readonly margin: number;
+  /** Rules + model on the half the thresholds were not picked on, averaged over both halves. */
+  readonly heldOutRecall: number;
+  readonly heldOutFalsePositiveRate: number;
+}
+
+/**
+ * Thresholds set just above the highest allow lines of one set are optimistic for the next:
+ * with n allow lines a fresh one lands above the highest about once in n, per category. So pick
+ * on one half of validation, measure on the other (and the other way round), and take the
+ * smallest margin above the picked thresholds that keeps the held-out half within the budget;
+ * then pick on all of validation and add that margin.
+ */
+export function pickRobustThresholds(items: readonly Scored[], counted: Uint8Array): RobustPick {
+  const halves = [items.filter((_, i) => i % 2 === 0), items.filter((_, i) => i % 2 === 1)];
+  const picked = halves.map((half) => pickThresholds(half, counted));
+  const rate = (set: readonly Scored[], t: readonly number[]): number =>
+    set.length === 0 ? 0 : set.filter((item) => blockedBy(item, t, counted)).length / set.length;
+  let chosen = { margin: MARGINS[MARGINS.length - 1] as number, recall: 0, falsePositives: 0 };
+  for (const margin of MARGINS) {
+    let recall = 0;
+    let falsePositives = 0;
+    for (let i = 0; i < 2; i++) {
+      const other = halves[1 - i] as Scored[];
+      const t = withMargin(picked[i] as number[], margin);
+      recall += rate(
+        other.filter((item) => !item.isAllow),
+        t,
+      );
+      falsePositives += rate(
+        other.filter((item) => item.isAllow),
+        t,
+      );
+    }
+    chosen = { margin, recall: recall / 2, falsePositives: falsePositives / 2 };
+    if (chosen.falsePositives <= FALSE_POSITIVE_BUDGET) break;
+  }
+  const thresholds = withMargin(pickThresholds(items, counted), chosen.margin).map(
+    (t) => Math.round(t * 1e4) / 1e4,
+  );
+  return {
+    thresholds,
+    margin: chosen.margin,
+    heldOutRecall: chosen.recall,
+    heldOutFalsePositiveRate: chosen.falsePositives,
+  };
 }
