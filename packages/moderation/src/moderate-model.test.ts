@@ -6,21 +6,36 @@ import { buildSettings } from "./test-factories.ts";
 
 const SELF_HARM_HINT = "nobody would miss you if you logged off permanently";
 const FRIENDLY_SPAM = "pro tip: my cousin's betting app gives you 200 free on signup, code GAMEDAY";
+/** AI moderation on with the spec defaults: quarantine at 0.6. */
+const REVIEW = buildSettings({ enabled: true });
 
 describe("moderate with the trained model", () => {
-  it("blocks indirect self-harm encouragement that no listed word catches", () => {
-    expect(moderate(SELF_HARM_HINT, { model: null }).decision).toBe("allow");
-    const result = moderate(SELF_HARM_HINT);
+  it("holds indirect self-harm encouragement that no listed word catches for review", () => {
+    expect(moderate(SELF_HARM_HINT, { model: null, settings: REVIEW }).decision).toBe("allow");
+    const result = moderate(SELF_HARM_HINT, { settings: REVIEW });
+    expect(result.decision).toBe("quarantine");
+    expect(result.categories).toEqual(["harassment"]);
+  });
+
+  it("never blocks on the model alone unless asked to", () => {
+    expect(moderate(SELF_HARM_HINT).decision).toBe("allow");
+    expect(moderate(SELF_HARM_HINT).scores.harassment).toBeLessThan(0.7);
+    const result = moderate(SELF_HARM_HINT, { modelMayBlock: true });
     expect(result.decision).toBe("block");
     expect(result.categories).toEqual(["harassment"]);
   });
 
-  it("blocks spam that reads like a friendly tip", () => {
-    expect(moderate(FRIENDLY_SPAM, { model: null }).decision).toBe("allow");
-    expect(moderate(FRIENDLY_SPAM).categories).toContain("spam");
+  it("flags spam that reads like a friendly tip", () => {
+    expect(moderate(FRIENDLY_SPAM, { model: null, settings: REVIEW }).decision).toBe("allow");
+    const result = moderate(FRIENDLY_SPAM, { settings: REVIEW });
+    // Spam's block line (0.6) is the quarantine line: under it, the model's score flags.
+    expect(result.decision).toBe("flag");
+    expect(result.categories).toContain("spam");
+    expect(moderate(FRIENDLY_SPAM, { modelMayBlock: true }).categories).toContain("spam");
   });
 
   it("keeps trash talk, violent sports verbs, names and religious team names allowed", () => {
+    const options = { settings: REVIEW, modelMayBlock: true };
     for (const text of [
       "we killed them last night",
       "who dat! saints gonna win it all",
@@ -29,7 +44,7 @@ describe("moderate with the trained model", () => {
       "your defense is trash and you know it",
       "padres in 6",
     ]) {
-      expect(moderate(text).decision, text).toBe("allow");
+      expect(moderate(text, options).decision, text).toBe("allow");
     }
   });
 
@@ -58,7 +73,7 @@ describe("moderate with the trained model", () => {
   });
 
   it("names the model's n-grams when only the model caught it", () => {
-    const [evidence] = moderate(SELF_HARM_HINT).evidence;
+    const [evidence] = moderate(SELF_HARM_HINT, { settings: REVIEW }).evidence;
     expect(evidence).toMatchObject({ category: "harassment", source: "model" });
     expect(evidence?.matches.length).toBeGreaterThan(0);
   });
