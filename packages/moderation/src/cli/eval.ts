@@ -4,8 +4,9 @@ import { moderate } from "../moderate.ts";
 
 /**
  * `npm run eval:moderation -- FILE.jsonl`: lines `{text, expect: allow|block, categories}`
- * through `moderate()` with the default settings. Prints per-category recall, overall recall,
- * false-positive rate and the label confusion; the last line is the report as JSON.
+ * through `moderate()` with the default settings (`--model-may-block`: the model may block
+ * alone). Prints per-category recall, overall recall, false-positive rate and the label
+ * confusion; the last line is the report as JSON.
  */
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
@@ -29,9 +30,12 @@ function print(report: EvalReport): void {
   }
 }
 
-const file = process.argv[2];
+const args = process.argv.slice(2);
+const file = args.find((arg) => !arg.startsWith("--"));
+/** `--model-may-block`: let the model block alone (off by default, see docs/moderation.md). */
+const modelMayBlock = args.includes("--model-may-block");
 if (file === undefined) {
-  console.error("usage: npm run eval:moderation -- FILE.jsonl");
+  console.error("usage: npm run eval:moderation -- FILE.jsonl [--model-may-block]");
   process.exit(2);
 }
 const lines = readFileSync(file, "utf8")
@@ -44,6 +48,6 @@ const lines = readFileSync(file, "utf8")
       throw new Error(`${file}:${i + 1}: ${(error as Error).message}`, { cause: error });
     }
   });
-const report = evaluate(lines, (text) => moderate(text));
+const report = evaluate(lines, (text) => moderate(text, { modelMayBlock }));
 print(report);
 console.log(JSON.stringify(report));
