@@ -72,8 +72,8 @@ describe("stored moderation configuration", () => {
   });
 
   it("shows flagged messages and records the flag", async () => {
-    // Rules 0.35 and the model below the quarantine line: flagged, still shown.
-    const res = await post("the ref is an idiot");
+    // Rules score "you suck" 0.45 (harassment), over the flag line and under quarantine.
+    const res = await post("you suck");
     expect(res.statusCode).toBe(201);
     expect(res.json().message.moderationStatus).toBe("visible");
     const rows = await t.database.db.select().from(moderationDecisions);
