@@ -11,7 +11,11 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "packages/*/train/**/*.test.ts",
+            "apps/server/src/**/*.test.ts",
+          ],
           exclude: ["**/*.int.test.ts", "**/*.services.test.ts", "**/node_modules/**"],
         },
       },

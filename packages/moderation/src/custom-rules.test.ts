@@ -3,6 +3,7 @@ import { validateCustomRulePattern } from "./custom-rules.ts";
 import { moderate } from "./moderate.ts";
 import { buildRule, buildSettings } from "./test-factories.ts";
 
+/** Rule mechanics are tested on the rules alone (`model: null`) where the filter must stay quiet. */
 describe("custom rules", () => {
   it("matches a literal pattern case-insensitively and deletes → block", () => {
     const rule = buildRule({ pattern: "Cheap Seats", action: "delete" });
@@ -15,7 +16,7 @@ describe("custom rules", () => {
   it("applies rules while AI moderation is disabled", () => {
     const rule = buildRule({ pattern: "resale", action: "quarantine" });
     const settings = buildSettings({ enabled: false });
-    expect(moderate("ticket resale", { settings, customRules: [rule] }).decision).toBe(
+    expect(moderate("ticket resale", { settings, customRules: [rule], model: null }).decision).toBe(
       "quarantine",
     );
   });
@@ -28,13 +29,13 @@ describe("custom rules", () => {
   it("treats a pattern as a regular expression when wrapped in slashes", () => {
     const rule = buildRule({ pattern: "/tix\\s+for\\s+\\$\\d+/", action: "delete" });
     expect(moderate("tix for $40", { customRules: [rule] }).decision).toBe("block");
-    expect(moderate("tix for free", { customRules: [rule] }).decision).toBe("allow");
+    expect(moderate("tix for free", { customRules: [rule], model: null }).decision).toBe("allow");
   });
 
   it("treats a pattern without slashes literally", () => {
     const rule = buildRule({ pattern: "a.b", action: "flag" });
-    expect(moderate("axb", { customRules: [rule] }).decision).toBe("allow");
-    expect(moderate("a.b", { customRules: [rule] }).decision).toBe("flag");
+    expect(moderate("axb", { customRules: [rule], model: null }).decision).toBe("allow");
+    expect(moderate("a.b", { customRules: [rule], model: null }).decision).toBe("flag");
   });
 
   it("refuses catastrophic, invalid and over-long regexes, which then never match", () => {
@@ -44,7 +45,9 @@ describe("custom rules", () => {
     expect(validateCustomRulePattern("/[unclosed/")).toMatch(/not a valid/);
     expect(validateCustomRulePattern("x".repeat(201))).toMatch(/at most 200/);
     const rule = buildRule({ pattern: "/(a+)+$/", action: "delete" });
-    expect(moderate(`${"a".repeat(40)}!`, { customRules: [rule] }).decision).not.toBe("block");
+    expect(moderate(`${"a".repeat(40)}!`, { customRules: [rule], model: null }).decision).not.toBe(
+      "block",
+    );
   });
 
   it("lets the most severe matching rule win", () => {

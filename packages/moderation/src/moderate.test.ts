@@ -113,7 +113,8 @@ describe("moderate: targeted versus general", () => {
 
 describe("moderate: result shape", () => {
   it("reports labels, a reason sentence and the top score", () => {
-    const result = moderate("fuck this");
+    // The rules' score; the model's moves with each retraining.
+    const result = moderate("fuck this", { model: null });
     expect(result.labels).toEqual(["Offensive Language"]);
     expect(result.reason).toBe("Message blocked by content filter: Offensive Language");
     expect(result.toxicityScore).toBe(0.95);

@@ -72,6 +72,7 @@ describe("stored moderation configuration", () => {
   });
 
   it("shows flagged messages and records the flag", async () => {
+    // Rules score "you suck" 0.45 (harassment), over the flag line and under quarantine.
     const res = await post("you suck");
     expect(res.statusCode).toBe(201);
     expect(res.json().message.moderationStatus).toBe("visible");

@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs";
+import { evaluate, parseEvalLine, type EvalReport } from "../eval/evaluate.ts";
+import { moderate } from "../moderate.ts";
+
+/**
+ * `npm run eval:moderation -- FILE.jsonl`: lines `{text, expect: allow|block, categories}`
+ * through `moderate()` with the default settings (`--model-may-block`: the model may block
+ * alone). Prints per-category recall, overall recall, false-positive rate and the label
+ * confusion; the last line is the report as JSON.
+ */
+
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+
+function print(report: EvalReport): void {
+  console.log(
+    `${report.total} lines: ${report.blockExpected} block, ${report.allowExpected} allow`,
+  );
+  console.log(`block recall        ${pct(report.recall)}`);
+  console.log(`false-positive rate ${pct(report.falsePositiveRate)}`);
+  console.log("recall per category:");
+  for (const [category, { total, blocked, recall }] of Object.entries(report.perCategory)) {
+    console.log(`  ${category.padEnd(15)} ${pct(recall).padStart(6)}  (${blocked}/${total})`);
+  }
+  console.log("confusion (expected → blocked as; allow = not blocked):");
+  for (const [expected, row] of Object.entries(report.confusion)) {
+    const cells = Object.entries(row)
+      .sort((a, b) => b[1] - a[1])
+      .map(([named, count]) => `${named} ${count}`);
+    console.log(`  ${expected.padEnd(15)} ${cells.join(", ")}`);
+  }
+}
+
+const args = process.argv.slice(2);
+const file = args.find((arg) => !arg.startsWith("--"));
+/** `--model-may-block`: let the model block alone (off by default, see docs/moderation.md). */
+const modelMayBlock = args.includes("--model-may-block");
+if (file === undefined) {
+  console.error("usage: npm run eval:moderation -- FILE.jsonl [--model-may-block]");
+  process.exit(2);
+}
+const lines = readFileSync(file, "utf8")
+  .split("\n")
+  .filter((line) => line.trim().length > 0)
+  .map((line, i) => {
+    try {
+      return parseEvalLine(line);
+    } catch (error) {
+      throw new Error(`${file}:${i + 1}: ${(error as Error).message}`, { cause: error });
+    }
+  });
+const report = evaluate(lines, (text) => moderate(text, { modelMayBlock }));
+print(report);
+console.log(JSON.stringify(report));

@@ -1,0 +1,102 @@
+/**
+ * Hashed features of the normalized tokens: word 1- and 2-grams and character 3–5-grams of the
+ * token text (" tok1 tok2 … ", allow-listed tokens as "_"). Each n-gram is hashed with FNV-1a,
+ * its kind and length mixed in, into 2^HASH_BITS buckets. Training and inference share this
+ * file, so a weight learned for an n-gram is found again at run time.
+ *
+ * Character grams are hashed while sliding (no substrings are built): the common path costs a
+ * few hundred multiplications per message.
+ */
+
+export const HASH_BITS = 18;
+export const BUCKETS = 1 << HASH_BITS;
+const SHIFT = 32 - HASH_BITS;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+/** Seeds keep word and character grams of equal spelling apart. */
+const WORD_SEED = 0x9e3779b1;
+const BIGRAM_SEED = 0x85ebca77;
+const MIN_CHAR_GRAM = 3;
+const MAX_CHAR_GRAM = 5;
+/** The model reads at most this many characters; longer messages are rare and rules catch spam. */
+const MAX_CHARS = 600;
+const ALLOWED_TOKEN = "_";
+
+function step(hash: number, code: number): number {
+  return Math.imul(hash ^ code, FNV_PRIME);
+}
+
+function finish(hash: number, salt: number): number {
+  return Math.imul(hash ^ salt, FNV_PRIME) >>> SHIFT;
+}
+
+function hashString(seed: number, text: string): number {
+  let h = FNV_OFFSET ^ seed;
+  for (let i = 0; i < text.length; i++) h = step(h, text.charCodeAt(i));
+  return h;
+}
+
+/** The token text the model reads: allow-listed tokens become "_" (names and idioms stay quiet). */
+export function modelTokens(tokens: readonly string[], allowed: Uint8Array | null): string[] {
+  if (allowed === null) return tokens as string[];
+  return tokens.map((token, i) => (allowed[i] === 1 ? ALLOWED_TOKEN : token));
+}
+
+/**
+ * Most features a message can have: word 1–2-grams of at most MAX_CHARS/2 tokens plus three
+ * character grams per character.
+ */
+export const MAX_FEATURES = MAX_CHARS + 3 * (MAX_CHARS + 2);
+
+/**
+ * Writes the bucket of every feature, repeats included, into `out` (length ≥ MAX_FEATURES) and
+ * returns how many. Fills a caller's buffer rather than calling back: this is the hot path.
+ */
+export function hashFeatures(tokens: readonly string[], out: Int32Array): number {
+  let count = 0;
+  let previous = -1;
+  let chars = 2;
+  for (const token of tokens) {
+    chars += token.length + 1;
+    if (chars > MAX_CHARS) break;
+    const h = hashString(WORD_SEED, token);
+    out[count++] = finish(h, 1);
+    if (previous !== -1)
+      out[count++] = finish(step(step(previous, 32), h & 0xffff) ^ BIGRAM_SEED, 2);
+    previous = h;
+  }
+  const text = ` ${tokens.join(" ")} `.slice(0, MAX_CHARS);
+  for (let start = 0; start + MIN_CHAR_GRAM <= text.length; start++) {
+    let h = FNV_OFFSET;
+    const end = Math.min(start + MAX_CHAR_GRAM, text.length);
+    for (let i = start; i < end; i++) {
+      h = step(h, text.charCodeAt(i));
+      if (i - start + 1 >= MIN_CHAR_GRAM) out[count++] = finish(h, 8 + i - start + 1);
+    }
+  }
+  return count;
+}
+
+/** The same features with their text, for explaining a decision. Slow path only. */
+export function namedFeatures(tokens: readonly string[]): { bucket: number; gram: string }[] {
+  const names: string[] = [];
+  let chars = 2;
+  for (let i = 0; i < tokens.length; i++) {
+    chars += (tokens[i] as string).length + 1;
+    if (chars > MAX_CHARS) break;
+    names.push(tokens[i] as string);
+    if (i > 0) names.push(`${tokens[i - 1] as string} ${tokens[i] as string}`);
+  }
+  const text = ` ${tokens.join(" ")} `.slice(0, MAX_CHARS);
+  for (let start = 0; start + MIN_CHAR_GRAM <= text.length; start++) {
+    for (let n = MIN_CHAR_GRAM; n <= MAX_CHAR_GRAM && start + n <= text.length; n++) {
+      names.push(text.slice(start, start + n));
+    }
+  }
+  const buckets = new Int32Array(MAX_FEATURES);
+  const count = hashFeatures(tokens, buckets);
+  return Array.from(buckets.subarray(0, count), (bucket, i) => ({
+    bucket,
+    gram: names[i] as string,
+  }));
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { moderate } from "./moderate.ts";
+import { buildSettings } from "./test-factories.ts";
+
+/** The committed model beside the rules (model/ in this package; MODEL.md has its figures). */
+
+const SELF_HARM_HINT = "nobody would miss you if you logged off permanently";
+const FRIENDLY_SPAM = "pro tip: my cousin's betting app gives you 200 free on signup, code GAMEDAY";
+/** AI moderation on with the spec defaults: quarantine at 0.6. */
+const REVIEW = buildSettings({ enabled: true });
+
+describe("moderate with the trained model", () => {
+  it("holds indirect self-harm encouragement that no listed word catches for review", () => {
+    expect(moderate(SELF_HARM_HINT, { model: null, settings: REVIEW }).decision).toBe("allow");
+    const result = moderate(SELF_HARM_HINT, { settings: REVIEW });
+    expect(result.decision).toBe("quarantine");
+    expect(result.categories).toEqual(["harassment"]);
+  });
+
+  it("never blocks on the model alone unless asked to", () => {
+    expect(moderate(SELF_HARM_HINT).decision).toBe("allow");
+    expect(moderate(SELF_HARM_HINT).scores.harassment).toBeLessThan(0.7);
+    const result = moderate(SELF_HARM_HINT, { modelMayBlock: true });
+    expect(result.decision).toBe("block");
+    expect(result.categories).toEqual(["harassment"]);
+  });
+
+  it("flags spam that reads like a friendly tip", () => {
+    expect(moderate(FRIENDLY_SPAM, { model: null, settings: REVIEW }).decision).toBe("allow");
+    const result = moderate(FRIENDLY_SPAM, { settings: REVIEW });
+    // Spam's block line (0.6) is the quarantine line: under it, the model's score flags.
+    expect(result.decision).toBe("flag");
+    expect(result.categories).toContain("spam");
+    expect(moderate(FRIENDLY_SPAM, { modelMayBlock: true }).categories).toContain("spam");
+  });
+
+  it("keeps trash talk, violent sports verbs, names and religious team names allowed", () => {
+    const options = { settings: REVIEW, modelMayBlock: true };
+    for (const text of [
+      "we killed them last night",
+      "who dat! saints gonna win it all",
+      "mvp vote should go to jokic, no question",
+      "dick vitale on the call tonight baby!",
+      "your defense is trash and you know it",
+      "padres in 6",
+    ]) {
+      expect(moderate(text, options).decision, text).toBe("allow");
+    }
+  });
+
+  it("lets the staff threshold steer the model's score", () => {
+    const lenient = buildSettings();
+    lenient.categories.harassment.threshold = 1;
+    expect(moderate(SELF_HARM_HINT, { settings: lenient }).decision).toBe("allow");
+    const review = buildSettings({ enabled: true, quarantineThreshold: 0.6 });
+    review.categories.harassment.threshold = 1;
+    expect(moderate(SELF_HARM_HINT, { settings: review }).decision).toBe("quarantine");
+  });
+
+  it("records the rules' words and the model's n-grams as evidence", () => {
+    const result = moderate("send nudes");
+    expect(result.categories).toEqual(["sexual_content"]);
+    const rules = result.evidence.find((e) => e.source === "rules");
+    expect(rules).toMatchObject({ category: "sexual_content" });
+    expect(rules?.matches).toContain("send nudes");
+    const model = result.evidence.find((e) => e.source === "model");
+    expect(model?.matches).toContain("nude");
+  });
+
+  it("leaves profanity to the word lists, so mild words stay allowed", () => {
+    expect(moderate("damn that was close").decision).toBe("allow");
+    expect(moderate("fuck the yankees").evidence.map((e) => e.source)).toEqual(["rules"]);
+  });
+
+  it("names the model's n-grams when only the model caught it", () => {
+    const [evidence] = moderate(SELF_HARM_HINT, { settings: REVIEW }).evidence;
+    expect(evidence).toMatchObject({ category: "harassment", source: "model" });
+    expect(evidence?.matches.length).toBeGreaterThan(0);
+  });
+
+  it("records no evidence for an allowed message", () => {
+    expect(moderate("great catch").evidence).toEqual([]);
+  });
+});

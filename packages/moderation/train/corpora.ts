@@ -1,0 +1,452 @@
+import { existsSync, readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import { parseCsv, parseCsvRecords } from "../bench/csv.ts";
+import { CATEGORIES, CATEGORY_INDEX, type Category } from "../src/score.ts";
+
+/**
+ * The labelled corpora and how their labels map onto our nine categories (MODEL.md shows the
+ * same table). Each example says which categories it is positive for and which it *informs*:
+ * a Davidson tweet says nothing about spam or politics, so it is no negative for them.
+ */
+
+export type Split = "train" | "validation" | "test";
+
+export interface Example {
+  readonly text: string;
+  readonly source: string;
+  /** Bit c set: positive for CATEGORIES[c]. */
+  readonly positive: number;
+  /** Bit c set: this example is a label (positive or negative) for CATEGORIES[c]. */
+  readonly known: number;
+  readonly weight: number;
+  readonly split: Split;
+  /** Labelled allow by our own set (for the false-positive constraint). */
+  readonly isAllow: boolean;
+}
+
+export interface Corpus {
+  readonly name: string;
+  readonly mapping: string;
+  readonly license: string;
+  readonly examples: Example[];
+}
+
+export const ALL = (1 << CATEGORIES.length) - 1;
+export function mask(...categories: Category[]): number {
+  return categories.reduce((m, c) => m | (1 << CATEGORY_INDEX[c]), 0);
+}
+
+const SEED = 20261125;
+/** Stable split of a text: FNV-1a with the seed mixed in. */
+export function stableHash(text: string, seed = 0): number {
+  let h = 0x811c9dc5 ^ seed;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** Public corpora: 80/10/10 by seeded hash. */
+function publicSplit(text: string): Split {
+  const bucket = stableHash(text, SEED) % 10;
+  return bucket === 0 ? "test" : bucket === 1 ? "validation" : "train";
+}
+
+interface Row {
+  text: string;
+  positive: number;
+  known: number;
+}
+
+function corpus(
+  name: string,
+  mapping: string,
+  license: string,
+  rows: Row[],
+  weight: number,
+): Corpus {
+  const seen = new Set<string>();
+  const examples: Example[] = [];
+  for (const row of rows) {
+    const text = row.text.trim();
+    if (text.length === 0 || seen.has(text)) continue;
+    seen.add(text);
+    const split = publicSplit(text);
+    examples.push({ ...row, text, source: name, weight, split, isAllow: false });
+  }
+  return { name, mapping, license, examples };
+}
+
+interface OwnLine {
+  text: string;
+  expect?: string;
+  expected?: string;
+  categories?: string[];
+  category?: string;
+}
+
+function ownExamples(path: string, name: string, split: (text: string) => Split): Example[] {
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .filter((line) => line.trim().length > 0)
+    .map((line) => {
+      const raw = JSON.parse(line) as OwnLine;
+      const categories = raw.categories ?? (raw.category === undefined ? [] : [raw.category]);
+      const isAllow = (raw.expect ?? raw.expected) === "allow";
+      return {
+        text: raw.text,
+        source: name,
+        positive: isAllow ? 0 : mask(...(categories as Category[])),
+        known: ALL,
+        weight: OWN_WEIGHT,
+        split: split(raw.text),
+        isAllow,
+      };
+    });
+}
+
+/** Our sports chat teaches the register the public sets lack, so it counts ten times. */
+const OWN_WEIGHT = 10;
+
+/** Our set: sports-chat.test.jsonl is the test split; the rest 80/20 train/validation. */
+export function loadOwn(dataDir: URL): Corpus[] {
+  const trainOrValidation = (text: string): Split =>
+    stableHash(text, SEED) % 5 === 0 ? "validation" : "train";
+  return [
+    {
+      name: "sports-chat (ours)",
+      mapping: "our categories as labelled; `allow` → clean",
+      license: "project",
+      examples: [
+        ...ownExamples(
+          new URL("sports-chat.jsonl", dataDir).pathname,
+          "sports-chat",
+          trainOrValidation,
+        ),
+        ...ownExamples(
+          new URL("sports-chat.test.jsonl", dataDir).pathname,
+          "sports-chat",
+          () => "test",
+        ),
+      ],
+    },
+    {
+      name: "labeled-chat (ours, older)",
+      mapping: "our categories as labelled; `allow` → clean",
+      license: "project",
+      examples: ownExamples(
+        new URL("labeled-chat.jsonl", dataDir).pathname,
+        "labeled-chat",
+        trainOrValidation,
+      ),
+    },
+  ];
+}
+
+type Loader = (dir: string) => Corpus;
+
+function csv(path: string): Record<string, string>[] {
+  return parseCsvRecords(readFileSync(path, "utf8"));
+}
+
+const davidson: Loader = (dir) =>
+  corpus(
+    "davidson",
+    "class 0 → hate_speech; 1 → profanity; 2 → clean (informs hate_speech, profanity)",
+    "MIT",
+    csv(`${dir}/davidson_labeled_data.csv`).map((r) => ({
+      text: r["tweet"] ?? "",
+      positive:
+        r["class"] === "0" ? mask("hate_speech") : r["class"] === "1" ? mask("profanity") : 0,
+      known: mask("hate_speech", "profanity"),
+    })),
+    1,
+  );
+
+const sms: Loader = (dir) =>
+  corpus(
+    "sms_spam_collection",
+    "spam → spam; ham → clean (informs spam, politics, religion, hate_speech, violence)",
+    "authors' terms (permissive, cite)",
+    readFileSync(`${dir}/sms_spam_collection/SMSSpamCollection`, "utf8")
+      .split("\n")
+      .filter((line) => line.includes("\t"))
+      .map((line) => {
+        const tab = line.indexOf("\t");
+        return {
+          text: line.slice(tab + 1),
+          positive: line.slice(0, tab) === "spam" ? mask("spam") : 0,
+          known: mask("spam", "politics", "religion", "hate_speech", "violence"),
+        };
+      }),
+    1,
+  );
+
+const HATECHECK_CLEAN = new Set([
+  "ident_neutral_nh",
+  "ident_pos_nh",
+  "negate_neg_nh",
+  "counter_quote_nh",
+  "counter_ref_nh",
+  "slur_homonym_nh",
+  "target_obj_nh",
+]);
+
+function hatecheckLabel(functionality: string): number | null {
+  if (functionality.endsWith("_h")) {
+    let m = mask("hate_speech");
+    if (functionality.startsWith("threat_")) m |= mask("violence");
+    if (functionality === "slur_h" || functionality === "profanity_h") m |= mask("profanity");
+    return m;
+  }
+  if (HATECHECK_CLEAN.has(functionality)) return 0;
+  if (functionality === "profanity_nh") return mask("profanity");
+  if (functionality === "target_indiv_nh") return mask("toxicity");
+  // target_group_nh (abuse of non-protected groups) reads like rival-fan trash talk: left out.
+  return null;
+}
+
+const hatecheck: Loader = (dir) =>
+  corpus(
+    "hatecheck",
+    "*_h → hate_speech (threat_* + violence, slur_h/profanity_h + profanity); neutral/counter-speech → clean; profanity_nh → profanity; target_indiv_nh → toxicity; target_group_nh and slur_reclaimed_nh left out",
+    "CC BY 4.0",
+    csv(`${dir}/hatecheck/test_suite_cases.csv`).flatMap((r) => {
+      const positive = hatecheckLabel(r["functionality"] ?? "");
+      if (positive === null) return [];
+      const known = mask("hate_speech", "violence", "profanity", "toxicity");
+      return [{ text: r["test_case"] ?? "", positive, known }];
+    }),
+    1,
+  );
+
+const stormfront: Loader = (dir) =>
+  corpus(
+    "stormfront_hate_speech",
+    "hate → hate_speech; noHate → clean (informs hate_speech); relation/idk_skip left out",
+    "CC BY-SA 3.0 ES",
+    csv(`${dir}/stormfront_hate_speech/stormfront_sentences.csv`).flatMap((r) => {
+      const label = r["label"];
+      if (label !== "hate" && label !== "noHate") return [];
+      return [
+        {
+          text: r["text"] ?? "",
+          positive: label === "hate" ? mask("hate_speech") : 0,
+          known: mask("hate_speech"),
+        },
+      ];
+    }),
+    1,
+  );
+
+const SPAN_TYPE: Readonly<Record<string, Category>> = {
+  Insult: "toxicity",
+  "Identity based Attack": "hate_speech",
+  "Profane/Obscene": "profanity",
+  Threat: "violence",
+  "Other Toxicity": "toxicity",
+};
+
+const toxicSpans: Loader = (dir) => {
+  const base = `${dir}/toxic_spans_civil_comments`;
+  const annotationComment = new Map<string, [comment: string, worker: string]>();
+  for (const r of csv(`${base}/annotations.csv`)) {
+    annotationComment.set(r["annotation"] ?? "", [r["comment_id"] ?? "", r["worker"] ?? ""]);
+  }
+  const raters = new Map<string, Set<string>>();
+  for (const r of csv(`${base}/spans.csv`)) {
+    const category = SPAN_TYPE[r["type"] ?? ""];
+    const owner = annotationComment.get(r["annotation"] ?? "");
+    if (category === undefined || owner === undefined) continue;
+    const key = `${owner[0]}|${category}`;
+    const set = raters.get(key) ?? new Set<string>();
+    set.add(owner[1]);
+    raters.set(key, set);
+  }
+  const positives = new Map<string, number>();
+  for (const [key, workers] of raters) {
+    if (workers.size < 2) continue;
+    const [comment, category] = key.split("|") as [string, Category];
+    positives.set(comment, (positives.get(comment) ?? 0) | mask(category));
+  }
+  return corpus(
+    "toxic_spans_civil_comments",
+    "span type marked by ≥ 2 raters: Insult/Other Toxicity → toxicity, Identity based Attack → hate_speech, Profane/Obscene → profanity, Threat → violence; comments without such a type left out (not reliably clean)",
+    "CC0 1.0",
+    csv(`${base}/comments.csv`).flatMap((r) => {
+      const positive = positives.get(r["comment_id"] ?? "");
+      if (positive === undefined) return [];
+      const known = mask("toxicity", "hate_speech", "profanity", "violence");
+      return [{ text: r["comment_text"] ?? "", positive, known }];
+    }),
+    1,
+  );
+};
+
+/** Per annotator: 17 columns from index 7 (is_abuse 1,0,-1,-2,-3; 7 types; 3 targets; 2). */
+const CONVABUSE_TYPES: readonly (Category[] | null)[] = [
+  ["hate_speech"], // ableist
+  ["hate_speech"], // homophobic
+  ["toxicity"], // intellectual
+  ["hate_speech"], // racist
+  ["hate_speech"], // sexist
+  ["sexual_content", "harassment"], // sex_harassment
+  ["hate_speech"], // transphobic
+];
+
+function convabuseRow(row: readonly string[]): Row | null {
+  let abusive = 0;
+  let clean = 0;
+  let annotators = 0;
+  const typeVotes = new Array<number>(CONVABUSE_TYPES.length).fill(0);
+  for (let a = 0; a < 8; a++) {
+    const at = (i: number): boolean => row[7 + a * 17 + i] === "1";
+    const cells = row.slice(7 + a * 17, 7 + a * 17 + 5);
+    if (!cells.some((cell) => cell === "1")) continue;
+    annotators++;
+    if (at(0)) clean++;
+    if (at(2) || at(3) || at(4)) abusive++;
+    CONVABUSE_TYPES.forEach((_, t) => {
+      if (at(5 + t)) typeVotes[t] = (typeVotes[t] as number) + 1;
+    });
+  }
+  const text = row[5] ?? "";
+  const known = mask("toxicity", "harassment", "hate_speech", "sexual_content");
+  if (abusive * 2 > annotators) {
+    let positive = mask("toxicity");
+    typeVotes.forEach((votes, t) => {
+      if (votes >= 2) positive |= mask(...(CONVABUSE_TYPES[t] as Category[]));
+    });
+    return { text, positive, known };
+  }
+  return clean * 2 > annotators ? { text, positive: 0, known } : null;
+}
+
+const convabuse: Loader = (dir) =>
+  corpus(
+    "convabuse",
+    "majority abusive → toxicity (+ type by ≥ 2 annotators: sex_harassment → sexual_content + harassment; racist/sexist/homophobic/transphobic/ableist → hate_speech); majority not abusive → clean",
+    "CC BY 4.0",
+    ["train", "valid", "test"].flatMap((part) =>
+      parseCsv(readFileSync(`${dir}/convabuse/ConvAbuseEMNLP${part}.csv`, "utf8"))
+        .slice(1)
+        .flatMap((row) => {
+          const mapped = convabuseRow(row);
+          return mapped === null ? [] : [mapped];
+        }),
+    ),
+    1,
+  );
+
+const toxigen: Loader = (dir) =>
+  corpus(
+    "toxigen_seed_statements",
+    "hate → hate_speech; neutral → clean (informs hate_speech, toxicity)",
+    "CDLA-Permissive 2.0",
+    csv(`${dir}/toxigen_seed_statements/toxigen_seed_statements.csv`).map((r) => ({
+      text: r["text"] ?? "",
+      positive: r["prompt_label"] === "hate" ? mask("hate_speech") : 0,
+      known: mask("hate_speech", "toxicity"),
+    })),
+    1,
+  );
+
+const ARGKP_RELIGION = new Set([
+  "We should adopt atheism",
+  "The vow of celibacy should be abandoned",
+]);
+/** The milder social-policy motions are not politics for a sports room: left out. */
+const ARGKP_MILD = new Set([
+  "We should subsidize space exploration",
+  "We should subsidize journalism",
+  "We should subsidize vocational education",
+  "We should abolish intellectual property rights",
+  "We should end mandatory retirement",
+  "We should fight urbanization",
+  "Homeschooling should be banned",
+  "We should ban the use of child actors",
+  "We should abandon the use of school uniform",
+]);
+
+const argkp: Loader = (dir) =>
+  corpus(
+    "ibm_argkp_debate",
+    "atheism/celibacy motions → religion; government, law, rights and ideology motions → politics; milder social-policy motions left out",
+    "CDLA-Sharing 1.0 (no obligation on models)",
+    ["arguments_train.csv", "arguments_dev.csv"].flatMap((file) =>
+      csv(`${dir}/ibm_argkp_debate/${file}`).flatMap((r) => {
+        const topic = r["topic"] ?? "";
+        if (ARGKP_MILD.has(topic)) return [];
+        const positive = ARGKP_RELIGION.has(topic) ? mask("religion") : mask("politics");
+        return [{ text: r["argument"] ?? "", positive, known: mask("politics", "religion") }];
+      }),
+    ),
+    0.5,
+  );
+
+const wikitalk: Loader = (dir) =>
+  corpus(
+    "wikitalk_identity_toxicity",
+    "toxic True → toxicity; False → clean (informs toxicity)",
+    "Apache-2.0 / CC BY-SA 3.0 text",
+    csv(`${dir}/wikitalk_identity_toxicity/toxicity_nonfuzzed_testset.csv`).map((r) => ({
+      text: r["comment"] ?? "",
+      positive: r["toxic"] === "True" ? mask("toxicity") : 0,
+      known: mask("toxicity"),
+    })),
+    1,
+  );
+
+const OPENAI_KEYS: readonly (readonly [string, Category])[] = [
+  ["S", "sexual_content"],
+  ["S3", "sexual_content"],
+  ["H", "hate_speech"],
+  ["H2", "hate_speech"],
+  ["V", "violence"],
+  ["HR", "harassment"],
+];
+
+const openai: Loader = (dir) =>
+  corpus(
+    "openai_moderation_eval",
+    "S/S3 → sexual_content, H/H2 → hate_speech, V → violence, HR → harassment; a key present with 0 → negative for that category; SH and V2 left out (disclosures and depictions, not chat abuse)",
+    "MIT",
+    gunzipSync(readFileSync(`${dir}/openai_moderation_eval/samples-1680.jsonl.gz`))
+      .toString("utf8")
+      .split("\n")
+      .filter((line) => line.trim().length > 0)
+      .map((line) => {
+        const raw = JSON.parse(line) as Record<string, unknown>;
+        let positive = 0;
+        let known = 0;
+        for (const [key, category] of OPENAI_KEYS) {
+          if (raw[key] === undefined) continue;
+          known |= mask(category);
+          if (raw[key] === 1) positive |= mask(category);
+        }
+        return { text: String(raw["prompt"] ?? ""), positive, known };
+      }),
+    1,
+  );
+
+const PUBLIC: readonly (readonly [path: string, Loader])[] = [
+  ["davidson_labeled_data.csv", davidson],
+  ["sms_spam_collection", sms],
+  ["hatecheck", hatecheck],
+  ["stormfront_hate_speech", stormfront],
+  ["toxic_spans_civil_comments", toxicSpans],
+  ["convabuse", convabuse],
+  ["toxigen_seed_statements", toxigen],
+  ["ibm_argkp_debate", argkp],
+  ["wikitalk_identity_toxicity", wikitalk],
+  ["openai_moderation_eval", openai],
+];
+
+/** Reads every public corpus present; names the missing ones instead of failing. */
+export function loadPublic(dir: string): { corpora: Corpus[]; missing: string[] } {
+  const corpora: Corpus[] = [];
+  const missing: string[] = [];
+  for (const [path, load] of PUBLIC) {
+    if (existsSync(`${dir}/${path}`)) corpora.push(load(dir));
+    else missing.push(`${dir}/${path}`);
+  }
+  return { corpora, missing };
+}

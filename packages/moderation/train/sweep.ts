@@ -1,0 +1,113 @@
+import { REPO_ROOT } from "../bench/datasets.ts";
+import { predict, type Classifier } from "../src/model/classifier.ts";
+import { BUCKETS } from "../src/model/features.ts";
+import { moderate, scoreMessage } from "../src/moderate.ts";
+import { CATEGORIES, CATEGORY_COUNT } from "../src/score.ts";
+import { loadOwn, loadPublic, type Example } from "./corpora.ts";
+import { quantize, train } from "./logistic.ts";
+import { pickThresholds } from "./thresholds.ts";
+
+/**
+ * Experiment harness (validation split only, never the test split): trains with the options
+ * given on the command line and prints the combined filter's validation recall at a few
+ * false-positive budgets. `npx tsx packages/moderation/train/sweep.ts publicWeight=0.2 epochs=8`
+ */
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.split("=");
+    return [k as string, Number(v)];
+  }),
+);
+const publicWeight = args["publicWeight"] ?? 1;
+const ownWeight = args["ownWeight"] ?? 10;
+const epochs = args["epochs"] ?? 6;
+const l2 = args["l2"] ?? 1e-4;
+const learningRate = args["lr"] ?? 0.3;
+/** Bits of categories the public corpora do not teach (e.g. 1 = toxicity). */
+const publicDrop = args["publicDrop"] ?? 0;
+
+const own = loadOwn(new URL("../data/", import.meta.url));
+const pub = publicWeight > 0 ? loadPublic(`${REPO_ROOT}/../shared/data/moderation`).corpora : [];
+const examples: Example[] = [...own, ...pub].flatMap((c) =>
+  c.examples.map((e) => ({
+    ...e,
+    ...(e.source === "sports-chat" || e.source === "labeled-chat"
+      ? { weight: ownWeight }
+      : {
+          weight: e.weight * publicWeight,
+          known: e.known & ~publicDrop,
+          positive: e.positive & ~publicDrop,
+        }),
+  })),
+);
+const tokensOf = (text: string): string[] => scoreMessage(text, { model: null }).modelTokens;
+const items = examples
+  .filter((e) => e.split === "train")
+  .map((e) => ({ ...e, tokens: tokensOf(e.text) }));
+const trained = train(items, 14, () => undefined, { epochs, l2, learningRate });
+const { values, scale } = quantize(trained.weights);
+const model: Classifier = {
+  meta: {
+    version: 1,
+    buckets: BUCKETS,
+    categories: CATEGORIES,
+    scale,
+    bias: Array.from(trained.bias),
+    thresholds: new Array<number>(CATEGORY_COUNT).fill(0.5),
+    trainedAt: "",
+  },
+  weights: values,
+};
+
+const validation = examples.filter(
+  (e) => (e.source === "sports-chat" || e.source === "labeled-chat") && e.split === "validation",
+);
+const rows = validation.map((e) => {
+  const p = new Float64Array(CATEGORY_COUNT);
+  predict(model, tokensOf(e.text), p);
+  const rulesBlock = moderate(e.text, { model: null }).decision === "block";
+  return { e, p, rulesBlock };
+});
+const allow = rows.filter((r) => r.e.isAllow);
+const block = rows.filter((r) => !r.e.isAllow);
+const counted = CATEGORIES.map((c) => c !== "profanity");
+
+/** Per category: the lowest threshold with at most `k` allow lines (not rule-blocked) over it. */
+function thresholdsFor(k: number): number[] {
+  return CATEGORIES.map((_, c) => {
+    const values = allow
+      .filter((r) => !r.rulesBlock)
+      .map((r) => r.p[c] as number)
+      .sort((a, b) => b - a);
+    return Math.min(0.99, (values[k] ?? 0) + 1e-6);
+  });
+}
+
+function measure(thresholds: number[]): string {
+  const blocked = (r: (typeof rows)[number]): boolean =>
+    r.rulesBlock ||
+    CATEGORIES.some((_, c) => counted[c] && (r.p[c] as number) >= (thresholds[c] as number));
+  const fp = allow.filter(blocked).length;
+  const tp = block.filter(blocked).length;
+  const per = CATEGORIES.map((name, c) => {
+    const pos = block.filter((r) => ((r.e.positive >> c) & 1) === 1);
+    return `${name.slice(0, 5)} ${((100 * pos.filter(blocked).length) / Math.max(1, pos.length)).toFixed(0)}`;
+  }).join(" ");
+  return `recall ${((100 * tp) / block.length).toFixed(1)}% fp ${((100 * fp) / allow.length).toFixed(1)}% (${fp}/${allow.length}) | ${per}`;
+}
+
+console.log(
+  `publicWeight=${publicWeight} ownWeight=${ownWeight} epochs=${epochs} l2=${l2} lr=${learningRate}`,
+);
+for (const k of [0, 1, 2]) console.log(`  k=${k}: ${measure(thresholdsFor(k))}`);
+const picked = pickThresholds(
+  rows.map((r) => ({
+    probabilities: r.p,
+    positive: r.e.positive,
+    isAllow: r.e.isAllow,
+    rulesBlock: r.rulesBlock,
+  })),
+  Uint8Array.from(counted, (x) => (x ? 1 : 0)),
+);
+console.log(`  picked ${picked.map((t) => t.toFixed(2)).join(" ")}: ${measure(picked)}`);

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORY_COUNT, CATEGORY_INDEX } from "../src/score.ts";
+import { pickRobustThresholds, pickThresholds, type Scored } from "./thresholds.ts";
+
+/** Validation lines scored for toxicity only; every other category stays at 0. */
+function line(toxicity: number, isAllow: boolean, rulesBlock = false): Scored {
+  const probabilities = new Float64Array(CATEGORY_COUNT);
+  probabilities[CATEGORY_INDEX.toxicity] = toxicity;
+  const positive = isAllow ? 0 : 1 << CATEGORY_INDEX.toxicity;
+  return { probabilities, positive, isAllow, rulesBlock };
+}
+
+const ALL_COUNTED = new Uint8Array(CATEGORY_COUNT).fill(1);
+/** 200 allow lines: a budget of 1% is two false positives. */
+const quietAllow = Array.from({ length: 197 }, () => line(0.1, true));
+
+describe("pickThresholds", () => {
+  it("lowers a threshold only as far as the false-positive budget allows", () => {
+    const items = [
+      ...quietAllow,
+      line(0.9, true),
+      line(0.8, true),
+      line(0.7, true),
+      ...[0.95, 0.85, 0.75, 0.65, 0.5].map((p) => line(p, false)),
+    ];
+    const toxicity = pickThresholds(items, ALL_COUNTED)[CATEGORY_INDEX.toxicity] as number;
+    // Two allow lines over it (0.9, 0.8) are the budget; the third (0.7) stays under it.
+    expect(toxicity).toBeGreaterThan(0.7);
+    expect(toxicity).toBeLessThan(0.75);
+  });
+
+  it("does not charge the budget for allow lines the rules already block", () => {
+    const items = [
+      ...quietAllow,
+      line(0.9, true, true),
+      line(0.8, true, true),
+      line(0.7, true, true),
+      ...[0.95, 0.85, 0.75, 0.65, 0.5].map((p) => line(p, false)),
+    ];
+    const toxicity = pickThresholds(items, ALL_COUNTED)[CATEGORY_INDEX.toxicity] as number;
+    expect(toxicity).toBeLessThanOrEqual(0.5);
+  });
+
+  it("never lets a category the model does not count block", () => {
+    const counted = new Uint8Array(CATEGORY_COUNT).fill(1);
+    counted[CATEGORY_INDEX.toxicity] = 0;
+    const items = [...quietAllow, line(0.95, false)];
+    expect(pickThresholds(items, counted)[CATEGORY_INDEX.toxicity]).toBe(0.99);
+  });
+});
+
+describe("pickRobustThresholds", () => {
+  it("adds a margin when thresholds from one validation half let the other's allow lines through", () => {
+    const base = [
+      ...Array.from({ length: 300 }, () => line(0.1, true)),
+      ...Array.from({ length: 20 }, () => line(0.9, false)),
+    ];
+    // Even positions form one half, odd ones the other: the odd half has a louder allow tail.
+    const tails = [0.6, 0.59, 0.58, 0.57].flatMap((p, i) => [
+      line(i === 0 ? 0.5 : 0.1, true),
+      line(p, true),
+    ]);
+    const pick = pickRobustThresholds([...base, ...tails], ALL_COUNTED);
+    expect(pick.margin).toBe(0.5);
+    expect(pick.heldOutFalsePositiveRate).toBe(0);
+    expect(pick.heldOutRecall).toBe(1);
+    // Above every allow line of validation, by the margin.
+    expect(pick.thresholds[CATEGORY_INDEX.toxicity]).toBeGreaterThan(0.7);
+  });
+
+  it("adds no margin when both halves agree", () => {
+    const items = [
+      ...Array.from({ length: 300 }, () => line(0.1, true)),
+      ...Array.from({ length: 20 }, () => line(0.9, false)),
+    ];
+    expect(pickRobustThresholds(items, ALL_COUNTED).margin).toBe(0);
+  });
+});
