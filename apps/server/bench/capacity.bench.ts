@@ -3,8 +3,8 @@
  * the offered send rate rises step by step until the server falls behind (its acked rate stops
  * rising, or send→receive p99 passes 1 s). The capacity is the highest acked rate of a step whose
  * p99 stayed within 1 s. Bare and full run in alternating rounds on fresh processes; the ratio is
- * the median of the per-round ratios. The full server runs with CHAT_SEND_BUDGET_SCALE raised
- * (a benchmark-only setting) so the per-user budgets do not cap the offered load, and under
+ * the median of the per-round ratios. The full server runs with ABUSE_BUDGET_SCALE raised
+ * (a benchmark-only setting) so the send budgets and socket caps do not cap the load, and under
  * `--cpu-prof`: its profile is summarized as time per accepted message by component.
  * The last line is one JSON object.
  *
@@ -26,7 +26,7 @@ import {
 } from "./lib/chat-load.ts";
 import { summarizeProfiles, type ProfileSummary } from "./lib/cpu-profile.ts";
 import { SERVER_MAIN, sleep, startProcess, type BenchProcess } from "./lib/processes.ts";
-import { BENCH_JWT_SECRET, databaseTarget, seed } from "./lib/seed.ts";
+import { BENCH_JWT_SECRET, benchRoom, databaseTarget, seed } from "./lib/seed.ts";
 import { envInt, median, round, table } from "./lib/stats.ts";
 
 const BARE_SERVER = fileURLToPath(new URL("./bare-server.ts", import.meta.url));
@@ -39,7 +39,7 @@ const SENDERS = envInt("BENCH_SENDERS", 100);
 const MAX_STEPS = 30;
 const P99_LIMIT_MS = 1_000;
 const RECEIVER_USERS = 20;
-const SEND_BUDGET_SCALE = "10000";
+const BUDGET_SCALE = "10000";
 const CLUSTER = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const NODES = CLUSTER ? envInt("BENCH_NODES", 1) : 1;
 
@@ -71,7 +71,7 @@ async function startServers(variant: Variant, dataDir: string, profDir: string) 
     DATA_DIR: dataDir,
     JWT_SECRET: BENCH_JWT_SECRET,
     LOG_LEVEL: "warn",
-    CHAT_SEND_BUDGET_SCALE: SEND_BUDGET_SCALE,
+    ABUSE_BUDGET_SCALE: BUDGET_SCALE,
   };
   const nodes: BenchProcess[] = [];
   for (let i = 0; i < NODES; i++) {
@@ -243,7 +243,7 @@ async function main(): Promise<void> {
 
 async function seedRound(dataDir: string) {
   log(`seeding ${RECEIVER_USERS + SENDERS} users…`);
-  const roomSlug = `game-bench${Date.now().toString(36)}`;
+  const roomSlug = await benchRoom(databaseTarget(dataDir));
   const users = await seed(databaseTarget(dataDir), { users: RECEIVER_USERS + SENDERS });
   return { users, roomSlug };
 }
