@@ -114,6 +114,8 @@ async function climb(senders: readonly BenchSocket[], roomSlug: string, tracker:
   const steps: Step[] = [];
   let rate = START_RATE;
   let retried = false;
+  /** The best acked rate of the steps passed so far (a step being retried is not one). */
+  let best = 0;
   for (let i = 0; i < MAX_STEPS; i++) {
     const step = await runStep(senders, roomSlug, rate, tracker);
     steps.push(step);
@@ -121,14 +123,14 @@ async function climb(senders: readonly BenchSocket[], roomSlug: string, tracker:
       `  offered ${round(step.offered)} acked ${round(step.acked)} p99 ${round(step.p99)} ms` +
         (step.failed ? ` failed ${step.failed}` : ""),
     );
-    const best = Math.max(0, ...steps.slice(0, -1).map((s) => s.acked));
     const behind = step.p99 > P99_LIMIT_MS || step.acked < 0.9 * step.offered;
-    if (behind || (best > 0 && step.acked < best * 1.02)) {
+    if (behind || step.acked < best * 1.02) {
       if (retried) break;
       retried = true;
       continue;
     }
     retried = false;
+    best = step.acked;
     rate *= STEP_FACTOR;
   }
   await tracker.drain(N, 10_000);
