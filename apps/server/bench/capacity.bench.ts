@@ -1,15 +1,15 @@
 /**
  * `npm run bench:capacity` — how far each server can go (issue 9 §5). N receivers in one room;
  * the offered send rate rises step by step until the server falls behind (its acked rate stops
- * rising, or send→receive p99 passes 1 s). The capacity is the highest acked rate of a step whose
- * p99 stayed within 1 s. Bare and full run in alternating rounds on fresh processes; the ratio is
- * the median of the per-round ratios. The full server runs with CHAT_SEND_BUDGET_SCALE raised
- * (a benchmark-only setting) so the per-user budgets do not cap the offered load, and under
+ * rising, or send→receive p99 passes 1 s, twice in a row at the same rate). The capacity is the
+ * highest acked rate of a step whose p99 stayed within 1 s. Bare and full run in alternating
+ * rounds on fresh processes; the ratio is the median of the per-round ratios. The full server runs with ABUSE_BUDGET_SCALE raised
+ * (a benchmark-only setting) so the send budgets and socket caps do not cap the load, and under
  * `--cpu-prof`: its profile is summarized as time per accepted message by component.
  * The last line is one JSON object.
  *
- * Env: BENCH_N (100), BENCH_ROUNDS (3), BENCH_STEP_SECONDS (4), BENCH_START_RATE (100 msg/s),
- * BENCH_STEP_FACTOR (1.3), BENCH_SENDERS (100), DATABASE_URL + REDIS_URL (cluster mode,
+ * Env: BENCH_N (100), BENCH_ROUNDS (3), BENCH_STEP_SECONDS (4), BENCH_START_RATE (20 msg/s),
+ * BENCH_STEP_FACTOR (1.4), BENCH_SENDERS (100), DATABASE_URL + REDIS_URL (cluster mode,
  * BENCH_NODES nodes, clients spread over them).
  */
 import { mkdtemp, readdir, rm } from "node:fs/promises";
@@ -26,20 +26,20 @@ import {
 } from "./lib/chat-load.ts";
 import { summarizeProfiles, type ProfileSummary } from "./lib/cpu-profile.ts";
 import { SERVER_MAIN, sleep, startProcess, type BenchProcess } from "./lib/processes.ts";
-import { BENCH_JWT_SECRET, databaseTarget, seed } from "./lib/seed.ts";
+import { BENCH_JWT_SECRET, benchRoom, databaseTarget, seed } from "./lib/seed.ts";
 import { envInt, median, round, table } from "./lib/stats.ts";
 
 const BARE_SERVER = fileURLToPath(new URL("./bare-server.ts", import.meta.url));
 const N = envInt("BENCH_N", 100);
 const ROUNDS = envInt("BENCH_ROUNDS", 3);
 const STEP_MS = envInt("BENCH_STEP_SECONDS", 4) * 1000;
-const START_RATE = envInt("BENCH_START_RATE", 100);
-const STEP_FACTOR = Number(process.env.BENCH_STEP_FACTOR ?? 1.3);
+const START_RATE = envInt("BENCH_START_RATE", 20);
+const STEP_FACTOR = Number(process.env.BENCH_STEP_FACTOR ?? 1.4);
 const SENDERS = envInt("BENCH_SENDERS", 100);
 const MAX_STEPS = 30;
 const P99_LIMIT_MS = 1_000;
 const RECEIVER_USERS = 20;
-const SEND_BUDGET_SCALE = "10000";
+const BUDGET_SCALE = "10000";
 const CLUSTER = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const NODES = CLUSTER ? envInt("BENCH_NODES", 1) : 1;
 
@@ -71,7 +71,7 @@ async function startServers(variant: Variant, dataDir: string, profDir: string) 
     DATA_DIR: dataDir,
     JWT_SECRET: BENCH_JWT_SECRET,
     LOG_LEVEL: "warn",
-    CHAT_SEND_BUDGET_SCALE: SEND_BUDGET_SCALE,
+    ABUSE_BUDGET_SCALE: BUDGET_SCALE,
   };
   const nodes: BenchProcess[] = [];
   for (let i = 0; i < NODES; i++) {
@@ -105,10 +105,17 @@ async function runStep(
   };
 }
 
-/** Rising steps until the acked rate stops rising or p99 passes the limit. */
+/**
+ * Rising steps until the acked rate stops rising or p99 passes the limit. A step that falls
+ * behind is run once more at the same rate and the climb stops only if it falls behind again:
+ * on this shared machine one stall of another process can push a single step's p99 past 1 s.
+ */
 async function climb(senders: readonly BenchSocket[], roomSlug: string, tracker: DeliveryTracker) {
   const steps: Step[] = [];
   let rate = START_RATE;
+  let retried = false;
+  /** The best acked rate of the steps passed so far (a step being retried is not one). */
+  let best = 0;
   for (let i = 0; i < MAX_STEPS; i++) {
     const step = await runStep(senders, roomSlug, rate, tracker);
     steps.push(step);
@@ -116,9 +123,14 @@ async function climb(senders: readonly BenchSocket[], roomSlug: string, tracker:
       `  offered ${round(step.offered)} acked ${round(step.acked)} p99 ${round(step.p99)} ms` +
         (step.failed ? ` failed ${step.failed}` : ""),
     );
-    const previous = steps.at(-2);
     const behind = step.p99 > P99_LIMIT_MS || step.acked < 0.9 * step.offered;
-    if (behind || (previous && step.acked < previous.acked * 1.02)) break;
+    if (behind || step.acked < best * 1.02) {
+      if (retried) break;
+      retried = true;
+      continue;
+    }
+    retried = false;
+    best = step.acked;
     rate *= STEP_FACTOR;
   }
   await tracker.drain(N, 10_000);
@@ -223,6 +235,16 @@ async function main(): Promise<void> {
         rows,
       ),
     );
+    // The client shares this machine: when it, not the server, is what falls behind (bare),
+    // CPU per accepted message says how far each server could go on a core of its own.
+    const cpuRatio = round(
+      median(pairs.map((p) => p.bare.cpuPerMessageUs / p.full.cpuPerMessageUs)),
+      3,
+    );
+    console.log(
+      `capacity ratio (full/bare, median of pairs): ${ratio}; ` +
+        `CPU-bound estimate (bare/full CPU per message): ${cpuRatio}`,
+    );
     const profiled = pairs.map((p) => p.full).find((r) => r.profile);
     if (profiled?.profile) printProfile(profiled.profile, profiled.accepted);
     console.log(
@@ -232,6 +254,7 @@ async function main(): Promise<void> {
         full: { capacity: round(median(pairs.map((p) => p.full.capacity))) },
         bare: { capacity: round(median(pairs.map((p) => p.bare.capacity))) },
         capacityRatio: ratio,
+        cpuBoundRatio: cpuRatio,
         fullCpuPerMessageUs: round(median(pairs.map((p) => p.full.cpuPerMessageUs))),
         bareCpuPerMessageUs: round(median(pairs.map((p) => p.bare.cpuPerMessageUs))),
       }),
@@ -243,7 +266,7 @@ async function main(): Promise<void> {
 
 async function seedRound(dataDir: string) {
   log(`seeding ${RECEIVER_USERS + SENDERS} users…`);
-  const roomSlug = `game-bench${Date.now().toString(36)}`;
+  const roomSlug = await benchRoom(databaseTarget(dataDir));
   const users = await seed(databaseTarget(dataDir), { users: RECEIVER_USERS + SENDERS });
   return { users, roomSlug };
 }

@@ -26,7 +26,7 @@ import {
   type SendStats,
 } from "./lib/chat-load.ts";
 import { SERVER_MAIN, sleep, startProcess, type BenchProcess } from "./lib/processes.ts";
-import { BENCH_JWT_SECRET, databaseTarget, seed } from "./lib/seed.ts";
+import { BENCH_JWT_SECRET, benchRooms, databaseTarget, seed } from "./lib/seed.ts";
 import { envInt, median, round, table } from "./lib/stats.ts";
 
 const BARE_SERVER = fileURLToPath(new URL("./bare-server.ts", import.meta.url));
@@ -88,6 +88,9 @@ async function startServers(variant: Variant, dataDir: string): Promise<BenchPro
     DATA_DIR: dataDir,
     JWT_SECRET: BENCH_JWT_SECRET,
     LOG_LEVEL: "warn",
+    // Benchmark only: every client comes from one address, up to 50 sockets per user; the
+    // offered send rates stay inside the unscaled per-user send limit.
+    ABUSE_BUDGET_SCALE: "100",
   };
   const nodes: BenchProcess[] = [];
   // One at a time: the first applies migrations, and PGlite allows one process.
@@ -109,8 +112,8 @@ async function runRound(
   n: number,
   tokens: Tokens,
   dataDir: string,
+  roomSlug: string,
 ): Promise<RoundResult> {
-  const roomSlug = `game-bench${Date.now().toString(36)}`;
   const servers = await startServers(variant, dataDir);
   const urls = servers.map((s) => s.url);
   const sockets: BenchSocket[] = [];
@@ -264,7 +267,12 @@ function summarize(results: RoundResult[]) {
   };
 }
 
-async function benchSize(n: number, tokens: Tokens, dataDir: string): Promise<string> {
+async function benchSize(
+  n: number,
+  tokens: Tokens,
+  dataDir: string,
+  nextRoom: () => string,
+): Promise<string> {
   const rows: (string | number)[][] = [];
   const pairs: Record<Variant, RoundResult>[] = [];
   for (let r = 0; r < ROUNDS; r++) {
@@ -272,7 +280,7 @@ async function benchSize(n: number, tokens: Tokens, dataDir: string): Promise<st
     const pair = {} as Record<Variant, RoundResult>;
     for (const variant of order) {
       log(`N=${n} round ${r + 1}/${ROUNDS}: ${variant}…`);
-      const result = await runRound(variant, n, tokens, dataDir);
+      const result = await runRound(variant, n, tokens, dataDir, nextRoom());
       if (result.errors.length) log(`  send errors: ${result.errors.join("; ")}`);
       pair[variant] = result;
       rows.push(roundRow(n, r, variant, result));
@@ -321,6 +329,9 @@ async function main(): Promise<void> {
     const users = await seed(databaseTarget(dataDir), {
       users: RECEIVER_USERS + FIXED_SENDERS + maxOverload,
     });
+    // A fresh room per round: each round starts with an empty history and fresh room budgets.
+    const rooms = await benchRooms(databaseTarget(dataDir), 2 * ROUNDS * SIZES.length);
+    const nextRoom = () => rooms.shift()!;
     const tokenList = users.map((u) => u.token);
     const tokens: Tokens = {
       receivers: tokenList.slice(0, RECEIVER_USERS),
@@ -329,7 +340,7 @@ async function main(): Promise<void> {
     };
     const lines: string[] = [];
     for (const n of [...SIZES].sort((a, b) => a - b)) {
-      lines.push(await benchSize(n, tokens, dataDir));
+      lines.push(await benchSize(n, tokens, dataDir, nextRoom));
       console.log(lines.at(-1));
     }
   } finally {

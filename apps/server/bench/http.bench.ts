@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { runHttpLoad, type HttpLoadResult } from "./lib/http-load.ts";
 import { CHAT_LINES } from "./lib/chat-text.ts";
 import { SERVER_MAIN, startProcess, type BenchProcess } from "./lib/processes.ts";
-import { BENCH_JWT_SECRET, databaseTarget, seed } from "./lib/seed.ts";
+import { BENCH_JWT_SECRET, benchRoom, databaseTarget, seed } from "./lib/seed.ts";
 import { envInt, median, round, table } from "./lib/stats.ts";
 
 const BARE_SERVER = fileURLToPath(new URL("./bare-http-server.ts", import.meta.url));
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "huddle-bench-http-"));
   const servers: BenchProcess[] = [];
   try {
-    const roomSlug = `game-httpbench${Date.now().toString(36)}`;
+    const roomSlug = await benchRoom(databaseTarget(dataDir));
     log(`seeding ${STORED_MESSAGES} messages…`);
     const [user] = await seed(databaseTarget(dataDir), {
       users: 10,

@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerTextSafety(app);
-  app.decorate("budgets", deps.budgets ?? abuseBudgets(config.CHAT_SEND_BUDGET_SCALE));
+  app.decorate("budgets", deps.budgets ?? abuseBudgets(config.ABUSE_BUDGET_SCALE));
 
   await registerSecurityHeaders(app);
   await registerRateLimit(app, deps.redis);

@@ -73,8 +73,8 @@ export const configSchema = z.object({
     .regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must be a mailto: or https: URL")
     .optional(),
   WEB_PUSH_ALLOW_HTTP: booleanFromEnv.default(false),
-  /** Benchmarks only: multiplies the chat send budgets (src/abuse/abuse-budgets.ts). */
-  CHAT_SEND_BUDGET_SCALE: z.coerce.number().min(1).max(100_000).default(1),
+  /** Benchmarks only: multiplies the send budgets and socket caps (src/abuse/abuse-budgets.ts). */
+  ABUSE_BUDGET_SCALE: z.coerce.number().min(1).max(100_000).default(1),
 });
 
 type RawConfig = z.infer<typeof configSchema>;

@@ -26,8 +26,8 @@ let baseUrl: string;
 let doc: OpenApiDocument;
 
 beforeAll(async () => {
-  // Chat send budgets out of the way, so hostile messages reach storage instead of a 429.
-  t = await buildTestApp({ CHAT_SEND_BUDGET_SCALE: "100000" });
+  // Send budgets and socket caps out of the way, so hostile messages reach storage, not a 429.
+  t = await buildTestApp({ ABUSE_BUDGET_SCALE: "100000" });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   doc = (await t.app.inject({ method: "GET", url: "/api/docs" })).json();

@@ -6,6 +6,8 @@ import { generateOpaqueToken, hashToken } from "../../src/lib/secret-tokens.ts";
 import { createAccessTokens } from "../../src/modules/auth/access-tokens.ts";
 import { createSessionsRepository } from "../../src/modules/auth/sessions.repository.ts";
 import { createMessagesRepository } from "../../src/modules/chat/messages.repository.ts";
+import { seedSportsReference } from "../../src/modules/sports/seed-reference.ts";
+import { createSportsRepository } from "../../src/modules/sports/sports.repository.ts";
 import { createUsersRepository } from "../../src/modules/users/users.repository.ts";
 
 /** Passed to every full server the bench starts, so tokens minted here verify there. */
@@ -17,6 +19,31 @@ const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export function databaseTarget(dataDir: string): DatabaseTarget {
   const url = process.env.DATABASE_URL;
   return url ? { kind: "postgres", url } : { kind: "pglite", dataDir: path.join(dataDir, "db") };
+}
+
+/**
+ * `count` team rooms that exist (only ids in the sports tables are rooms), loading the sports
+ * reference as the server's start-up would. The starting team moves with the clock so runs
+ * against the same PostgreSQL database each start in rooms the last run did not fill.
+ */
+export async function benchRooms(target: DatabaseTarget, count: number): Promise<string[]> {
+  const database = await openDatabase(target);
+  try {
+    await seedSportsReference(database.db);
+    const ids = (await createSportsRepository(database.db).teams()).map((team) => team.id);
+    if (ids.length < count) throw new Error(`only ${ids.length} teams seeded, ${count} wanted`);
+    const start = Math.floor(Date.now() / 1000) % ids.length;
+    return Array.from({ length: count }, (_, i) => `team-${ids[(start + i) % ids.length]}`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** One existing team room (see benchRooms). */
+export async function benchRoom(target: DatabaseTarget): Promise<string> {
+  const [room] = await benchRooms(target, 1);
+  if (!room) throw new Error("no team room seeded");
+  return room;
 }
 
 export interface SeededUser {

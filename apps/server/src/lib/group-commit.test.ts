@@ -24,7 +24,12 @@ function slowStore() {
   };
 }
 
-const tick = () => new Promise((r) => setImmediate(r));
+const nextTurn = () => new Promise((r) => setImmediate(r));
+/** Two event-loop turns: the one a finished write waits before its next batch, and ours. */
+const tick = async () => {
+  await nextTurn();
+  await nextTurn();
+};
 
 describe("group commit", () => {
   it("writes a lone item at once, by itself", async () => {
@@ -49,6 +54,20 @@ describe("group commit", () => {
     store.finishNext();
     expect(await first).toBe(10);
     expect(await Promise.all(queued)).toEqual([20, 30, 40]);
+  });
+
+  it("lets what arrives in the event-loop turn after a write join the next batch", async () => {
+    const store = slowStore();
+    const write = createGroupCommit(store);
+    const all = [write(1), write(2)];
+    await tick();
+    store.finishNext();
+    // Data read from a socket in the next turn, as sends are that PGlite's write kept waiting.
+    setImmediate(() => all.push(write(3)));
+    await tick();
+    expect(store.calls).toEqual([[1], [2, 3]]);
+    store.finishNext();
+    expect(await Promise.all(all)).toEqual([10, 20, 30]);
   });
 
   it("caps a batch and writes the rest next", async () => {

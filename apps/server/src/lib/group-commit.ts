@@ -2,7 +2,7 @@
  * Group commit: a write issued while the previous one is still in flight waits for it and then
  * goes out together with every other write that queued meanwhile, as one batch. At low load each
  * write goes out alone and at once (no timer, no added latency); under load, N queued writes cost
- * one statement instead of N. If a batch fails, its items are retried one by one, so a single bad
+ * one statement instead of N, and each batch waits one event-loop turn after the previous one. If a batch fails, its items are retried one by one, so a single bad
  * item fails only its own caller.
  */
 export function createGroupCommit<I, O>(handlers: {
@@ -35,6 +35,10 @@ export function createGroupCommit<I, O>(handlers: {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       await writeBatch(batch);
+      // One turn of the event loop before the next batch: an embedded database (PGlite) writes
+      // on this thread, so the sends that arrived during the write are still unread in the
+      // sockets; reading them first lets them join the next batch instead of trailing it.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     writing = false;
   }
