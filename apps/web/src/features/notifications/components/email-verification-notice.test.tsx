@@ -56,6 +56,10 @@ describe("email verification on the notifications tab", () => {
     const sending = await screen.findByRole("button", { name: "Sending..." });
     expect(sending).toBeDisabled();
     expect(sending).toHaveAttribute("aria-busy", "true");
+    // The client paces its requests, so the POST may leave a moment after the button changes.
+    await waitFor(() =>
+      expect(callsTo(fetchMock, "/api/auth/resend-verification")).toHaveLength(1),
+    );
     answer(sent(AUTH_MESSAGES.verificationSent));
 
     expect(await screen.findByText(AUTH_MESSAGES.verificationSent)).toBeInTheDocument();
