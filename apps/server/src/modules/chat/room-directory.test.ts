@@ -49,7 +49,7 @@ describe("room directory", () => {
   it("remembers answers, found or not, for a minute", async () => {
     let now = 0;
     const { catalog, calls } = countingCatalog();
-    const rooms = createRoomDirectory(catalog, () => now);
+    const rooms = createRoomDirectory(catalog, { now: () => now });
     await rooms.resolve("team-1");
     await expect(rooms.resolve("team-9")).rejects.toThrow();
     await rooms.resolve("team-01");

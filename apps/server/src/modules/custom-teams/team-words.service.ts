@@ -37,6 +37,7 @@ export function createTeamWordsService(deps: CustomTeamsDeps, ctx: TeamContext) 
       }
       const [row] = await words.insertMissing(teamId, [pair]);
       if (!row) throw conflict(M.wordDuplicate);
+      await deps.roomAccessChanged({ kind: "words", teamId });
       return { wordReplacement: presentTeamWord(row) };
     },
 
@@ -44,12 +45,14 @@ export function createTeamWordsService(deps: CustomTeamsDeps, ctx: TeamContext) 
       await owner(teamId, viewerId);
       const row = await words.update(teamId, id, replacementWord);
       if (!row) throw notFound(M.wordNotFound);
+      await deps.roomAccessChanged({ kind: "words", teamId });
       return { wordReplacement: presentTeamWord(row) };
     },
 
     async remove(viewerId: string, teamId: string, id: string) {
       await owner(teamId, viewerId);
       if (!(await words.remove(teamId, id))) throw notFound(M.wordNotFound);
+      await deps.roomAccessChanged({ kind: "words", teamId });
       return { success: true as const };
     },
 
@@ -57,6 +60,7 @@ export function createTeamWordsService(deps: CustomTeamsDeps, ctx: TeamContext) 
     async addDefaults(viewerId: string, teamId: string) {
       await owner(teamId, viewerId);
       const added = await words.insertMissing(teamId, [...DEFAULT_WORD_REPLACEMENTS]);
+      await deps.roomAccessChanged({ kind: "words", teamId });
       return {
         addedCount: added.length,
         skippedCount: DEFAULT_WORD_REPLACEMENTS.length - added.length,
