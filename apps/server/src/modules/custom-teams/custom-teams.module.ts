@@ -18,37 +18,37 @@ import { createJoinRequestsService } from "./join-requests.service.ts";
 import { createTeamWordsRepository } from "./team-words.repository.ts";
 import { registerTeamWordRoutes } from "./team-words.routes.ts";
 import { createTeamWordsService } from "./team-words.service.ts";
-import { createTeamRoomsService, type TeamRoomsService } from "./team-rooms.service.ts";
+import { createTeamRoomsService } from "./team-rooms.service.ts";
 
 /**
  * Every custom-team service, wired once. `rooms` answers chat for custom-team and custom-game
  * rooms; `chatRooms` is chat's side (message counts, removing a deleted team's messages).
  */
 export function createCustomTeams(db: Db, clock: Clock, chatRooms: CustomTeamsDeps["chatRooms"]) {
-  // Bound below: the rooms service is built from these deps and hears every change.
-  let rooms: TeamRoomsService | undefined;
-  const deps: CustomTeamsDeps = {
+  const repositories = {
     teams: createCustomTeamsRepository(db),
     members: createCustomTeamMembersRepository(db),
     requests: createJoinRequestsRepository(db),
     words: createTeamWordsRepository(db),
     games: createCustomGamesRepository(db),
     users: createUsersRepository(db),
+  };
+  const rooms = createTeamRoomsService({ ...repositories, clock });
+  const deps: CustomTeamsDeps = {
+    ...repositories,
     clock,
     chatRooms,
-    roomAccessChanged: async (change) => rooms?.changed(change),
+    roomAccessChanged: (change) => rooms.changed(change),
   };
   const ctx = createTeamContext(deps);
   const teams = createCustomTeamsService(deps, ctx);
-  const words = createTeamWordsService(deps, ctx);
-  rooms = createTeamRoomsService(deps, words);
   return {
     context: ctx,
     teams,
     membership: createMembershipService(deps, ctx, teams),
     requests: createJoinRequestsService(deps, ctx),
     games: createCustomGamesService(deps, ctx),
-    words,
+    words: createTeamWordsService(deps, ctx),
     rooms,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { TeamSearch } from "@huddle/contracts/custom-team-search";
 import type { Db } from "../../db/client.ts";
 import { escapeLike } from "../../db/like.ts";

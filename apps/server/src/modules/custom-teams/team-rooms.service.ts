@@ -11,7 +11,7 @@ import {
   type RoomAction,
   type RoomRefusal,
 } from "./team-room-access.ts";
-import type { TeamWordsService } from "./team-words.service.ts";
+import { teamRewriter } from "./team-words.service.ts";
 
 export type CustomRoom = Extract<Room, { type: "custom-team" | "custom-game" }>;
 type Rewrite = (text: string) => string;
@@ -35,7 +35,9 @@ export const teamRoomSlug = (teamId: string) => `custom-team-${teamId}`;
 export const gameRoomSlug = (gameId: string) => `custom-game-${gameId}`;
 
 /** Who may read and post in custom-team and custom-game rooms, and the words shown there. */
-export function createTeamRoomsService(deps: CustomTeamsDeps, words: TeamWordsService) {
+export function createTeamRoomsService(
+  deps: Pick<CustomTeamsDeps, "teams" | "members" | "games" | "words" | "clock">,
+) {
   const now = () => deps.clock.now().getTime();
   const cache = <V>() => new TtlCache<string, V>(ACCESS_CACHE_MS, ACCESS_CACHE_ENTRIES, now);
   const teams = cache<{ isPublic: boolean } | null>();
@@ -83,8 +85,8 @@ export function createTeamRoomsService(deps: CustomTeamsDeps, words: TeamWordsSe
     return perTeam.length === 0 ? "missing" : roomRefusal(perTeam);
   }
 
-  const teamRewriter = (teamId: string) =>
-    rewriters.getOrLoad(teamId, () => words.rewriterFor(teamId));
+  const cachedRewriter = (teamId: string) =>
+    rewriters.getOrLoad(teamId, () => teamRewriter(deps.words, teamId));
 
   /** Drops what this node remembers about the change. */
   function forget(change: RoomAccessChange): void {
@@ -120,7 +122,7 @@ export function createTeamRoomsService(deps: CustomTeamsDeps, words: TeamWordsSe
     async rewriterFor(room: CustomRoom): Promise<Rewrite | null> {
       const found: Rewrite[] = [];
       for (const teamId of (await teamsOf(room)) ?? []) {
-        const rewrite = await teamRewriter(teamId);
+        const rewrite = await cachedRewriter(teamId);
         if (rewrite) found.push(rewrite);
       }
       if (found.length === 0) return null;
