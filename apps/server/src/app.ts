@@ -206,6 +206,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rates,
     resolveHost: deps.resolveHost,
   });
+  const customTeams = createCustomTeams(
+    database.db,
+    clock,
+    createChatRoomsService(createRoomMessagesRepository(database.db)),
+  );
+  const rooms = createRoomDirectory(sportsRoomCatalog(sportsRepo), { custom: customTeams.rooms });
   const deliveries = createDeliveries({
     database,
     following: followingRepo,
@@ -219,17 +225,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const rewrite = viewer ? await wordReplacements.rewriterFor(viewer) : null;
       return rewrite ?? ((text) => text);
     },
+    mayRead: (userId, roomSlug) =>
+      rooms.open(userId, roomSlug, "read").then(
+        () => true,
+        () => false,
+      ),
     log: app.log,
     tickMs: config.DELIVERY_TICK_MS,
   });
   app.decorate("deliveries", deliveries);
   app.addHook("onClose", async () => app.deliveries.stop());
   const socketEvents = socketChatEvents(io);
-  const customTeams = createCustomTeams(
-    database.db,
-    clock,
-    createChatRoomsService(createRoomMessagesRepository(database.db)),
-  );
   const chat = createChatService({
     messages,
     roomSettings: createRoomSettingsRepository(database.db),
@@ -237,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     filter,
     rates,
     budgets: app.budgets.chat,
-    rooms: createRoomDirectory(sportsRoomCatalog(sportsRepo), { custom: customTeams.rooms }),
+    rooms,
     events: {
       ...socketEvents,
       messageCreated: (message) => {

@@ -345,6 +345,29 @@ describe("followed-user message pushes", () => {
     expect(device.received()).toHaveLength(2);
   });
 
+  it("pushes nothing from a private custom team's room to a follower who is not on the team", async () => {
+    const author = await signedInUser(t.app, t.database, { membershipTier: "pro" });
+    const created = await author.call("POST", "/api/custom-teams", {
+      name: "Eastside Ballers",
+      sport: "Basketball",
+      isPublic: false,
+    });
+    const room = `/api/chat/rooms/custom-team-${created.json().team.id}/messages`;
+    const fan = await signedInUser(t.app, t.database);
+    await fan.call("POST", `/api/user/follow/${author.user.id}`);
+    const device = await subscribe(fan.call);
+
+    expect((await author.call("POST", room, { messageText: "Practice moved" })).statusCode).toBe(
+      201,
+    );
+    await t.app.deliveries.idle();
+    expect(device.received()).toEqual([]);
+    // The same follower still hears of what the author posts where they may read.
+    await author.call("POST", "/api/chat/rooms/general/messages", { messageText: "Kickoff!" });
+    await t.app.deliveries.idle();
+    expect(device.received()).toEqual([expect.objectContaining({ body: "Kickoff!" })]);
+  });
+
   it("pushes only the follower's desktop devices when mobile is off", async () => {
     const author = await signedInUser(t.app, t.database);
     const fan = await signedInUser(t.app, t.database);

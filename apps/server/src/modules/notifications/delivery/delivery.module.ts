@@ -23,6 +23,8 @@ export function createDeliveries(deps: {
   clock: Clock;
   publicUrl: string;
   rewriterFor(userId: string): Promise<(text: string) => string>;
+  /** Whether a user may read a room: followed-message pushes go only to those who may. */
+  mayRead(userId: string, roomSlug: string): Promise<boolean>;
   log: FastifyBaseLogger;
   /** DELIVERY_TICK_MS: how often the scheduled jobs run. */
   tickMs: number;
@@ -48,6 +50,7 @@ export function createDeliveries(deps: {
       ...shared,
       push: deps.push,
       rewriterFor: deps.rewriterFor,
+      mayRead: deps.mayRead,
     }),
     deliveryLog: shared.log,
     clock,
