@@ -23,7 +23,7 @@ export function createDeliveries(deps: {
   clock: Clock;
   publicUrl: string;
   rewriterFor(userId: string): Promise<(text: string) => string>;
-  /** Whether a user may read a room: followed-message pushes go only to those who may. */
+  /** Whether a user may read a room: digests and pushes show only messages they may read. */
   mayRead(userId: string, roomSlug: string): Promise<boolean>;
   log: FastifyBaseLogger;
   /** DELIVERY_TICK_MS: how often the scheduled jobs run. */
@@ -44,6 +44,7 @@ export function createDeliveries(deps: {
       mailer: deps.mailer,
       publicUrl: deps.publicUrl,
       logger: deps.log,
+      mayRead: deps.mayRead,
     }),
     runGameStarts: createGameStartJob({ ...shared, sports: deps.sports, push: deps.push }),
     notifyFollowers: createFollowedMessagePush({
