@@ -11,7 +11,7 @@ import { presentTeam, standingOf } from "./custom-teams.presenter.ts";
 import type { Standing } from "./custom-teams.policy.ts";
 import type { JoinRequestsRepository } from "./join-requests.repository.ts";
 import type { TeamWordsRepository } from "./team-words.repository.ts";
-import type { RoomAccessChange } from "./team-rooms.service.ts";
+import { teamRoomSlug, type RoomAccessChange } from "./team-rooms.service.ts";
 
 export interface CustomTeamsDeps {
   teams: CustomTeamsRepository;
@@ -65,11 +65,11 @@ export function createTeamContext(deps: CustomTeamsDeps) {
   async function countsFor(teamIds: string[]) {
     const [counts, posted] = await Promise.all([
       teams.countsFor(teamIds),
-      deps.chatRooms.messageCounts(teamIds.map((id) => `custom-team-${id}`)),
+      deps.chatRooms.messageCounts(teamIds.map(teamRoomSlug)),
     ]);
     const result = new Map<string, { games: number; messages: number; requests: number }>();
     for (const [id, c] of counts) {
-      result.set(id, { ...c, messages: posted.get(`custom-team-${id}`) ?? 0 });
+      result.set(id, { ...c, messages: posted.get(teamRoomSlug(id)) ?? 0 });
     }
     return result;
   }
