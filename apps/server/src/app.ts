@@ -33,6 +33,8 @@ import { registerTextSafety } from "./plugins/text-safety.ts";
 import { createMemoryRateStore, createRedisRateStore } from "./lib/rate/rate-store.ts";
 import { registerChatRoutes } from "./modules/chat/chat.routes.ts";
 import { createChatService } from "./modules/chat/chat.service.ts";
+import { createChatRoomsService } from "./modules/chat/chat-rooms.service.ts";
+import { createRoomMessagesRepository } from "./modules/chat/room-messages.repository.ts";
 import { registerChatSocket } from "./modules/chat/chat.socket.ts";
 import { createMessagesRepository } from "./modules/chat/messages.repository.ts";
 import { createReportsRepository } from "./modules/chat/reports.repository.ts";
@@ -76,6 +78,7 @@ import {
   createCustomTeams,
   registerCustomTeams,
 } from "./modules/custom-teams/custom-teams.module.ts";
+import { registerTeamRoomsSocket } from "./modules/custom-teams/team-rooms.socket.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -206,6 +209,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rates,
     resolveHost: deps.resolveHost,
   });
+  const customTeams = createCustomTeams(
+    database.db,
+    clock,
+    createChatRoomsService(createRoomMessagesRepository(database.db)),
+  );
+  const rooms = createRoomDirectory(sportsRoomCatalog(sportsRepo), { custom: customTeams.rooms });
   const deliveries = createDeliveries({
     database,
     following: followingRepo,
@@ -219,6 +228,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const rewrite = viewer ? await wordReplacements.rewriterFor(viewer) : null;
       return rewrite ?? ((text) => text);
     },
+    mayRead: (userId, roomSlug) =>
+      rooms.open(userId, roomSlug, "read").then(
+        () => true,
+        () => false,
+      ),
     log: app.log,
     tickMs: config.DELIVERY_TICK_MS,
   });
@@ -232,7 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     filter,
     rates,
     budgets: app.budgets.chat,
-    rooms: createRoomDirectory(sportsRoomCatalog(sportsRepo)),
+    rooms,
     events: {
       ...socketEvents,
       messageCreated: (message) => {
@@ -248,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const following = createFollowingService(followingRepo, sportsRepo);
   const presence = deps.redis ? createRedisPresence(deps.redis) : createMemoryPresence();
   registerChatSocket(io, chat, presence, app.log, app.budgets.sockets);
+  registerTeamRoomsSocket(io, presence, customTeams.rooms, deps.redis !== undefined);
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, auth);
@@ -291,8 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   app.addHook("onClose", async () => app.scores.stop());
-  // Custom teams and games (issue 11): REST only; their rooms and sockets are not wired yet.
-  await registerCustomTeams(app, createCustomTeams(database.db, clock));
+  await registerCustomTeams(app, customTeams);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

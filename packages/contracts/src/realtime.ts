@@ -35,7 +35,10 @@ export const REALTIME_MESSAGES = {
   tooManyRooms: "You have too many rooms open at once. Leave one before joining another.",
 } as const;
 
-/** A refusal in an ack; a content-filter block adds reason, categories and toxicityScore. */
+/**
+ * A refusal in an ack; a content-filter block adds reason, categories and toxicityScore, a mute
+ * in a custom team's room adds mutedUntil (null: permanent).
+ */
 export interface AckError {
   error: string;
   status: number;
@@ -43,6 +46,7 @@ export interface AckError {
   reason?: string;
   categories?: string[];
   toxicityScore?: number;
+  mutedUntil?: string | null;
 }
 
 export type JoinRoomAck = { ok: true; roomSlug: string; onlineCount: number } | AckError;

@@ -7,6 +7,7 @@ import type { AbuseBudgets } from "../abuse/abuse-budgets.ts";
 import type { UserRow } from "../db/schema.ts";
 import type { ChatEvents } from "../modules/chat/chat-events.ts";
 import type { SessionResolver } from "../modules/auth/session-resolver.ts";
+import type { RoomAccessChange } from "../modules/custom-teams/team-rooms.service.ts";
 import { addressRoom, atConnectionCap, userRoom } from "./connection-caps.ts";
 import { guardInboundText } from "./inbound-text-safety.ts";
 
@@ -15,8 +16,24 @@ export interface SocketData {
   sessionId: string;
 }
 
-export type HuddleServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
-export type HuddleSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+/** Between nodes (serverSideEmit, with the Redis adapter only). */
+export interface InterServerEvents {
+  /** Who may read or post in a custom team's rooms changed: drop cached answers. */
+  "custom-team-room-access": (change: RoomAccessChange) => void;
+}
+
+export type HuddleServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+export type HuddleSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
 
 export const UNAUTHORIZED = "unauthorized";
 /** The handshake's refusal when the user or the address already has its share of sockets. */

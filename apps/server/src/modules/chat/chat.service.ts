@@ -32,7 +32,7 @@ import {
   type MessagesRepository,
 } from "./messages.repository.ts";
 import { createRecentTexts } from "./recent-texts.ts";
-import type { RoomDirectory } from "./room-directory.ts";
+import type { Rewrite, RoomDirectory } from "./room-directory.ts";
 import type { RoomSettingsRepository } from "./room-settings.repository.ts";
 
 /** The user's own recent texts the filter compares against (duplicate-rate spam check). */
@@ -179,11 +179,14 @@ export function createChatService(deps: ChatServiceDeps) {
     return { verdict, decision };
   }
 
-  async function loadPresented(id: string): Promise<ChatMessage> {
+  async function loadPresented(id: string, rewrite?: Rewrite): Promise<ChatMessage> {
     const record = await messages.findRecord(id);
     if (!record) throw notFound(CHAT_MESSAGES.notFound);
-    return presentMessage(record);
+    return presentMessage(record, rewrite);
   }
+
+  /** A custom team's words apply to all its room shows, before each reader's own (issue 11). */
+  const roomRewrite = async (room: Room) => (await rooms.rewriterFor(room)) ?? undefined;
 
   return {
     /**
@@ -193,12 +196,14 @@ export function createChatService(deps: ChatServiceDeps) {
      * check and a write (docs/performance.md).
      */
     async listJson(viewer: UserRow, slug: string, query: ListMessagesQuery): Promise<string> {
-      const room = await rooms.resolve(slug);
-      const [rewrite, blocked] = await Promise.all([
+      const room = await rooms.open(viewer.id, slug, "read");
+      const [own, blocked, shared] = await Promise.all([
         deps.rewriterFor(viewer),
         deps.blockedBy(viewer),
+        roomRewrite(room),
       ]);
-      const view: HistoryView = { rewrite: rewrite ?? undefined, blocked };
+      const rewrite = own && shared ? (text: string) => own(shared(text)) : (own ?? shared);
+      const view: HistoryView = { rewrite, blocked };
       if (query.after) {
         const records = await messages.listRoomAfter(room.slug, query.after, query.limit);
         if (!records) throw notFound(CHAT_MESSAGES.notFound);
@@ -211,7 +216,7 @@ export function createChatService(deps: ChatServiceDeps) {
         () => messages.listRoom(room.slug, query.limit, query.offset),
       );
       const render = () => JSON.stringify(presentPage(cached, view, query.limit, query.offset));
-      if (rewrite || blocked.size > 0) return render();
+      if (own || blocked.size > 0) return render();
       return (cached.sharedJson ??= render());
     },
 
@@ -226,7 +231,7 @@ export function createChatService(deps: ChatServiceDeps) {
       type: "normal" | "announcement" = "normal",
     ): Promise<ChatMessage> {
       const user = await currentUser(userId);
-      const room = await rooms.resolve(slug);
+      const room = await rooms.open(user.id, slug, "post");
       if (!chatPolicy.post(user)) throw forbidden(CHAT_MESSAGES.muted);
       if (type === "announcement" && !chatPolicy.broadcast(user)) {
         throw forbidden(CHAT_MESSAGES.broadcastForbidden);
@@ -268,18 +273,25 @@ export function createChatService(deps: ChatServiceDeps) {
       );
       recentTexts.remember(user.id, text);
       // Presented from what is already at hand: no read-back of the row just written.
-      const message = presentMessage({
-        message: row,
-        author: {
-          id: user.id,
-          username: user.username,
-          avatar: user.avatar,
-          favoriteTeam: user.favoriteTeam,
+      const message = presentMessage(
+        {
+          message: row,
+          author: {
+            id: user.id,
+            username: user.username,
+            avatar: user.avatar,
+            favoriteTeam: user.favoriteTeam,
+          },
+          parent: parent
+            ? {
+                text: parent.message.text,
+                username: parent.author?.username ?? null,
+                deleted: false,
+              }
+            : null,
         },
-        parent: parent
-          ? { text: parent.message.text, username: parent.author?.username ?? null, deleted: false }
-          : null,
-      });
+        await roomRewrite(room),
+      );
       if (message.moderationStatus === "visible") {
         forgetHistory(room.slug);
         events.messageCreated(message);
@@ -293,13 +305,15 @@ export function createChatService(deps: ChatServiceDeps) {
       if (!existing) throw notFound(CHAT_MESSAGES.notFound);
       if (!chatPolicy.edit(user, existing.userId)) throw forbidden(CHAT_MESSAGES.notYourMessage);
       if (!chatPolicy.post(user)) throw forbidden(CHAT_MESSAGES.muted);
+      const room = await rooms.open(user.id, existing.roomSlug, "post");
+      const rewrite = await roomRewrite(room);
       const text = newText.trim();
-      if (text === existing.text) return loadPresented(id);
+      if (text === existing.text) return loadPresented(id, rewrite);
       await enforceSendLimits(user, existing.roomSlug);
       const { decision } = await screen(user, existing.roomSlug, text);
       await messages.updateText(id, text, clock.now(), decision);
       forgetHistory(existing.roomSlug);
-      const message = await loadPresented(id);
+      const message = await loadPresented(id, rewrite);
       if (message.moderationStatus === "visible") events.messageEdited(message);
       else events.messageDeleted({ id, roomSlug: existing.roomSlug });
       return message;
@@ -332,7 +346,7 @@ export function createChatService(deps: ChatServiceDeps) {
     async joinableRoom(userId: string, slug: string): Promise<Room> {
       const user = await users.findById(userId);
       if (!user || user.banned) throw forbidden(AUTH_MESSAGES.suspended);
-      return rooms.resolve(slug);
+      return rooms.open(user.id, slug, "read");
     },
 
     async setSlowMode(userId: string, slug: string, seconds: number) {
@@ -347,7 +361,7 @@ export function createChatService(deps: ChatServiceDeps) {
     },
 
     async roomSettings(viewer: UserRow, slug: string) {
-      const room = await rooms.resolve(slug);
+      const room = await rooms.open(viewer.id, slug, "read");
       return {
         roomSlug: room.slug,
         slowModeSeconds: await roomSettings.slowModeSeconds(room.slug),

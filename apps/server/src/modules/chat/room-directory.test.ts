@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_MESSAGES } from "@huddle/contracts/chat";
-import { createRoomDirectory, type RoomCatalog } from "./room-directory.ts";
+import { forbidden } from "../../lib/http-error.ts";
+import { createRoomDirectory, type CustomRoomRules, type RoomCatalog } from "./room-directory.ts";
 
 /** A catalog with one team and one game between teams 1 and 2, counting its look-ups. */
 function countingCatalog() {
@@ -49,7 +50,7 @@ describe("room directory", () => {
   it("remembers answers, found or not, for a minute", async () => {
     let now = 0;
     const { catalog, calls } = countingCatalog();
-    const rooms = createRoomDirectory(catalog, () => now);
+    const rooms = createRoomDirectory(catalog, { now: () => now });
     await rooms.resolve("team-1");
     await expect(rooms.resolve("team-9")).rejects.toThrow();
     await rooms.resolve("team-01");
@@ -58,5 +59,39 @@ describe("room directory", () => {
     now = 60_000;
     await rooms.resolve("team-1");
     expect(calls).toEqual(["team 1", "team 9", "team 1"]);
+  });
+
+  it("asks the custom-teams rules, uncached, whether custom rooms exist and who may read or post", async () => {
+    const TEAM = "7d5f0b3e-1c2a-4b5d-9e8f-0a1b2c3d4e5f";
+    const asked: string[] = [];
+    const custom: CustomRoomRules = {
+      exists: async (room) => (asked.push(`exists ${room.slug}`), room.type === "custom-team"),
+      authorize: async (userId, room, action) => {
+        asked.push(`${action} ${userId}`);
+        if (userId === "stranger" && action === "post") throw forbidden("Members only");
+      },
+      rewriterFor: async () => (text) => text.toUpperCase(),
+    };
+    const rooms = createRoomDirectory(countingCatalog().catalog, { custom });
+    const slug = `custom-team-${TEAM}`;
+    await expect(rooms.open("stranger", slug, "read")).resolves.toMatchObject({ slug });
+    await expect(rooms.open("stranger", slug, "post")).rejects.toMatchObject({ statusCode: 403 });
+    await expect(rooms.open("stranger", `custom-game-${TEAM}`, "read")).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    expect(asked).toEqual([
+      `exists ${slug}`,
+      "read stranger",
+      `exists ${slug}`,
+      "post stranger",
+      `exists custom-game-${TEAM}`,
+    ]);
+    // Sports rooms need no one's permission and show no team's words.
+    await expect(rooms.open("stranger", "general", "post")).resolves.toMatchObject({
+      slug: "general",
+    });
+    expect(await rooms.rewriterFor({ type: "general", slug: "general" })).toBeNull();
+    const rewrite = await rooms.rewriterFor(await rooms.resolve(slug));
+    expect(rewrite?.("go")).toBe("GO");
   });
 });

@@ -10,6 +10,7 @@ import type { CustomTeamsDeps, TeamContext } from "./custom-teams.context.ts";
 import type { GamePatch, GameWithTeams } from "./custom-games.repository.ts";
 import { canCreateGame, canEditGame, canSeeMembers } from "./custom-teams.policy.ts";
 import { presentGame } from "./custom-games.presenter.ts";
+import { gameRoomSlug } from "./team-rooms.service.ts";
 
 /** How far back an edit of a game that is not completed may move it ("today", any zone). */
 const EDIT_DATE_SLACK_MS = 24 * 60 * 60_000;
@@ -108,6 +109,8 @@ export function createCustomGamesService(deps: CustomTeamsDeps, ctx: TeamContext
     async remove(viewerId: string, gameId: string) {
       await editable(gameId, viewerId);
       if (!(await games.remove(gameId))) throw notFound(G.gameNotFound);
+      await deps.roomAccessChanged({ kind: "game", gameId });
+      await deps.chatRooms.deleteRooms([gameRoomSlug(gameId)]);
       return { success: true as const };
     },
   };

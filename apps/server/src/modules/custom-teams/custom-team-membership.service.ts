@@ -47,6 +47,7 @@ export function createMembershipService(
 
   async function patch(teamId: string, userId: string, change: MemberPatch) {
     await members.update(teamId, userId, change);
+    await deps.roomAccessChanged({ kind: "member", teamId, userId });
     const row = (await members.list(teamId)).find((m) => m.userId === userId);
     if (!row) throw notFound(M.memberNotFound);
     return { member: presentMember(row, clock.now()) };
@@ -79,6 +80,7 @@ export function createMembershipService(
         if (error instanceof TeamFull) throw badRequest(CUSTOM_TEAM_MESSAGES.teamFull(maxMembers));
         throw error;
       }
+      await deps.roomAccessChanged({ kind: "member", teamId, userId: viewerId });
       return {
         code: 200 as const,
         body: { status: "joined" as const, team: await teamsService.details(teamId, viewerId) },
@@ -135,6 +137,7 @@ export function createMembershipService(
     async remove(actorId: string, teamId: string, userId: string) {
       await target(teamId, actorId, userId, canActOnMember);
       if (!(await members.remove(teamId, userId))) throw notFound(M.memberNotFound);
+      await deps.roomAccessChanged({ kind: "member", teamId, userId });
       return { success: true as const };
     },
   };

@@ -2,6 +2,7 @@ import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
 import { teamLimitsFor } from "@huddle/contracts/rules/team-limits";
 import type { Clock } from "../../lib/clock.ts";
 import { forbidden, notFound } from "../../lib/http-error.ts";
+import type { ChatRoomsService } from "../chat/chat-rooms.service.ts";
 import type { UsersRepository } from "../users/users.repository.ts";
 import type { CustomGamesRepository } from "./custom-games.repository.ts";
 import type { CustomTeamMembersRepository } from "./custom-team-members.repository.ts";
@@ -10,6 +11,7 @@ import { presentTeam, standingOf } from "./custom-teams.presenter.ts";
 import type { Standing } from "./custom-teams.policy.ts";
 import type { JoinRequestsRepository } from "./join-requests.repository.ts";
 import type { TeamWordsRepository } from "./team-words.repository.ts";
+import { teamRoomSlug, type RoomAccessChange } from "./team-rooms.service.ts";
 
 export interface CustomTeamsDeps {
   teams: CustomTeamsRepository;
@@ -19,6 +21,10 @@ export interface CustomTeamsDeps {
   games: CustomGamesRepository;
   users: UsersRepository;
   clock: Clock;
+  /** Chat's side of whole rooms: message counts, and removing a room's messages. */
+  chatRooms: Pick<ChatRoomsService, "messageCounts" | "deleteRooms">;
+  /** Called once a change to who may read or post in a team's rooms is written. */
+  roomAccessChanged(change: RoomAccessChange): Promise<void>;
 }
 
 /** What every custom-team service needs: the team, the caller's standing, lists presented. */
@@ -55,13 +61,26 @@ export function createTeamContext(deps: CustomTeamsDeps) {
     return teamLimitsFor(owner?.membershipTier).maxMembers;
   }
 
+  /** Games, messages (asked of chat) and pending requests per team. */
+  async function countsFor(teamIds: string[]) {
+    const [counts, posted] = await Promise.all([
+      teams.countsFor(teamIds),
+      deps.chatRooms.messageCounts(teamIds.map(teamRoomSlug)),
+    ]);
+    const result = new Map<string, { games: number; messages: number; requests: number }>();
+    for (const [id, c] of counts) {
+      result.set(id, { ...c, messages: posted.get(teamRoomSlug(id)) ?? 0 });
+    }
+    return result;
+  }
+
   /** Presents a list with the caller's standing in each team, in a fixed number of queries. */
   async function presentMany(viewerId: string, rows: TeamWithOwner[]) {
     const ids = rows.map((t) => t.id);
     const [mine, pending, counts] = await Promise.all([
       members.standingsOf(viewerId, ids),
       requests.pendingTeamIdsOf(viewerId, ids),
-      teams.countsFor(ids),
+      countsFor(ids),
     ]);
     const now = clock.now();
     return rows.map((team) =>
@@ -74,7 +93,7 @@ export function createTeamContext(deps: CustomTeamsDeps) {
     );
   }
 
-  return { load, standing, authorize, maxMembersOf, presentMany };
+  return { load, standing, authorize, maxMembersOf, countsFor, presentMany };
 }
 
 export type TeamContext = ReturnType<typeof createTeamContext>;

@@ -18,17 +18,27 @@ import { createJoinRequestsService } from "./join-requests.service.ts";
 import { createTeamWordsRepository } from "./team-words.repository.ts";
 import { registerTeamWordRoutes } from "./team-words.routes.ts";
 import { createTeamWordsService } from "./team-words.service.ts";
+import { createTeamRoomsService } from "./team-rooms.service.ts";
 
-/** Every custom-team service, wired once; the rooms side will take `standing` and `words`. */
-export function createCustomTeams(db: Db, clock: Clock) {
-  const deps: CustomTeamsDeps = {
+/**
+ * Every custom-team service, wired once. `rooms` answers chat for custom-team and custom-game
+ * rooms; `chatRooms` is chat's side (message counts, removing a deleted team's messages).
+ */
+export function createCustomTeams(db: Db, clock: Clock, chatRooms: CustomTeamsDeps["chatRooms"]) {
+  const repositories = {
     teams: createCustomTeamsRepository(db),
     members: createCustomTeamMembersRepository(db),
     requests: createJoinRequestsRepository(db),
     words: createTeamWordsRepository(db),
     games: createCustomGamesRepository(db),
     users: createUsersRepository(db),
+  };
+  const rooms = createTeamRoomsService({ ...repositories, clock });
+  const deps: CustomTeamsDeps = {
+    ...repositories,
     clock,
+    chatRooms,
+    roomAccessChanged: (change) => rooms.changed(change),
   };
   const ctx = createTeamContext(deps);
   const teams = createCustomTeamsService(deps, ctx);
@@ -39,6 +49,7 @@ export function createCustomTeams(db: Db, clock: Clock) {
     requests: createJoinRequestsService(deps, ctx),
     games: createCustomGamesService(deps, ctx),
     words: createTeamWordsService(deps, ctx),
+    rooms,
   };
 }
 export type CustomTeams = ReturnType<typeof createCustomTeams>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { TeamSearch } from "@huddle/contracts/custom-team-search";
 import type { Db } from "../../db/client.ts";
 import { escapeLike } from "../../db/like.ts";
@@ -8,7 +8,6 @@ import {
   customTeamJoinRequests,
   customTeamMembers,
   customTeams,
-  messages,
   users,
   type CustomTeamRow,
   type NewCustomTeamRow,
@@ -167,23 +166,17 @@ export function createCustomTeamsRepository(db: Db) {
       return { rows: rows.map(flatten), total: total?.n ?? 0 };
     },
 
-    /** Games, messages and pending requests per team, for presenting a list in one go. */
+    /** Games and pending requests per team, for presenting a list in one go. */
     async countsFor(teamIds: string[]) {
-      const result = new Map<string, { games: number; messages: number; requests: number }>();
+      const result = new Map<string, { games: number; requests: number }>();
       if (teamIds.length === 0) return result;
-      for (const id of teamIds) result.set(id, { games: 0, messages: 0, requests: 0 });
-      const slugs = teamIds.map((id) => `custom-team-${id}`);
-      const [games, posted, requests] = await Promise.all([
+      for (const id of teamIds) result.set(id, { games: 0, requests: 0 });
+      const [games, requests] = await Promise.all([
         db
           .select({ id: customGames.teamId, n: count() })
           .from(customGames)
           .where(inArray(customGames.teamId, teamIds))
           .groupBy(customGames.teamId),
-        db
-          .select({ slug: messages.roomSlug, n: count() })
-          .from(messages)
-          .where(and(inArray(messages.roomSlug, slugs), isNull(messages.deletedAt)))
-          .groupBy(messages.roomSlug),
         db
           .select({ id: customTeamJoinRequests.teamId, n: count() })
           .from(customTeamJoinRequests)
@@ -196,7 +189,6 @@ export function createCustomTeamsRepository(db: Db) {
           .groupBy(customTeamJoinRequests.teamId),
       ]);
       for (const g of games) result.get(g.id)!.games = g.n;
-      for (const m of posted) result.get(m.slug.slice("custom-team-".length))!.messages = m.n;
       for (const r of requests) result.get(r.id)!.requests = r.n;
       return result;
     },

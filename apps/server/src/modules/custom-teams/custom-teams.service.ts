@@ -15,6 +15,7 @@ import {
   type TeamValues,
   type TeamWithOwner,
 } from "./custom-teams.repository.ts";
+import { gameRoomSlug, teamRoomSlug } from "./team-rooms.service.ts";
 
 const normalizeTags = (tags: string[]) => [...new Set(tags.map((t) => t.toLowerCase()))];
 
@@ -48,7 +49,7 @@ export function createCustomTeamsService(deps: CustomTeamsDeps, ctx: TeamContext
       ctx.standing(teamId, viewerId),
       members.isFollowing(teamId, viewerId),
       requests.pendingTeamIdsOf(viewerId, [teamId]),
-      teams.countsFor([teamId]),
+      ctx.countsFor([teamId]),
     ]);
     const now = clock.now();
     const list = canSeeMembers(standing, team)
@@ -142,13 +143,25 @@ export function createCustomTeamsService(deps: CustomTeamsDeps, ctx: TeamContext
         throw badRequest(CUSTOM_TEAM_MESSAGES.noChanges);
       }
       await teams.update(teamId, after);
+      if (after.isPublic !== before.isPublic)
+        await deps.roomAccessChanged({ kind: "team", teamId });
       return details(teamId, viewerId);
     },
 
-    /** Owner only; a second delete finds nothing (404). */
+    /**
+     * Owner only; a second delete finds nothing (404). The messages of the team's room and of
+     * its home games' rooms go after the rows (games cascade): a failure in between leaves
+     * messages of rooms that no longer open, never a team without its history.
+     */
     async remove(viewerId: string, teamId: string) {
       await ctx.authorize(teamId, viewerId, canDeleteTeam, CUSTOM_TEAM_MESSAGES.deleteForbidden);
+      const homeGames = (await deps.games.listForTeam(teamId)).filter((g) => g.teamId === teamId);
       if (!(await teams.remove(teamId))) throw notFound(CUSTOM_TEAM_MESSAGES.teamNotFound);
+      await deps.roomAccessChanged({ kind: "team", teamId });
+      await deps.chatRooms.deleteRooms([
+        teamRoomSlug(teamId),
+        ...homeGames.map((g) => gameRoomSlug(g.id)),
+      ]);
       return { success: true as const };
     },
 

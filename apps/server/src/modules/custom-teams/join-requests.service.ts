@@ -70,6 +70,8 @@ export function createJoinRequestsService(deps: CustomTeamsDeps, ctx: TeamContex
         if (error instanceof TeamFull) throw badRequest(CUSTOM_TEAM_MESSAGES.teamFull(maxMembers));
         throw error;
       }
+      if (action === "approve")
+        await deps.roomAccessChanged({ kind: "member", teamId, userId: existing.userId });
       const [request] = await presented([requestId], withEmail);
       return { request: request! };
     },
@@ -100,7 +102,12 @@ export function createJoinRequestsService(deps: CustomTeamsDeps, ctx: TeamContex
           });
         (done ? handled : skipped).push(id);
       }
-      return { requests: await presented(handled, withEmail), skipped };
+      const done = await presented(handled, withEmail);
+      if (action === "approve") {
+        for (const r of done)
+          await deps.roomAccessChanged({ kind: "member", teamId, userId: r.userId });
+      }
+      return { requests: done, skipped };
     },
   };
 }

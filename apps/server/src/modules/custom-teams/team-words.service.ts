@@ -10,10 +10,20 @@ import { conflict, notFound, unprocessable } from "../../lib/http-error.ts";
 import type { CustomTeamsDeps, TeamContext } from "./custom-teams.context.ts";
 import { canManageWordReplacements } from "./custom-teams.policy.ts";
 import { presentTeamWord } from "./custom-teams.presenter.ts";
+import type { TeamWordsRepository } from "./team-words.repository.ts";
+
+/** The team's rewrite of a message text, or null when the team has no pairs. */
+export async function teamRewriter(
+  words: Pick<TeamWordsRepository, "list">,
+  teamId: string,
+): Promise<((text: string) => string) | null> {
+  const pairs = await words.list(teamId);
+  return pairs.length === 0 ? null : (text) => applyWordReplacements(text, pairs);
+}
 
 /**
  * A team's word filter (spec 001 §3, §6: owner only). The pairs apply to every message shown in
- * the team's rooms, on top of each reader's own; `rewriterFor` is what the room side will call.
+ * the team's rooms, on top of each reader's own (team-rooms.service.ts).
  */
 export function createTeamWordsService(deps: CustomTeamsDeps, ctx: TeamContext) {
   const { words } = deps;
@@ -37,6 +47,7 @@ export function createTeamWordsService(deps: CustomTeamsDeps, ctx: TeamContext) 
       }
       const [row] = await words.insertMissing(teamId, [pair]);
       if (!row) throw conflict(M.wordDuplicate);
+      await deps.roomAccessChanged({ kind: "words", teamId });
       return { wordReplacement: presentTeamWord(row) };
     },
 
@@ -44,12 +55,14 @@ export function createTeamWordsService(deps: CustomTeamsDeps, ctx: TeamContext) 
       await owner(teamId, viewerId);
       const row = await words.update(teamId, id, replacementWord);
       if (!row) throw notFound(M.wordNotFound);
+      await deps.roomAccessChanged({ kind: "words", teamId });
       return { wordReplacement: presentTeamWord(row) };
     },
 
     async remove(viewerId: string, teamId: string, id: string) {
       await owner(teamId, viewerId);
       if (!(await words.remove(teamId, id))) throw notFound(M.wordNotFound);
+      await deps.roomAccessChanged({ kind: "words", teamId });
       return { success: true as const };
     },
 
@@ -57,16 +70,11 @@ export function createTeamWordsService(deps: CustomTeamsDeps, ctx: TeamContext) 
     async addDefaults(viewerId: string, teamId: string) {
       await owner(teamId, viewerId);
       const added = await words.insertMissing(teamId, [...DEFAULT_WORD_REPLACEMENTS]);
+      await deps.roomAccessChanged({ kind: "words", teamId });
       return {
         addedCount: added.length,
         skippedCount: DEFAULT_WORD_REPLACEMENTS.length - added.length,
       };
-    },
-
-    /** The team's rewrite of a message text, or null when the team has no pairs. */
-    async rewriterFor(teamId: string): Promise<((text: string) => string) | null> {
-      const pairs = await words.list(teamId);
-      return pairs.length === 0 ? null : (text) => applyWordReplacements(text, pairs);
     },
   };
 }

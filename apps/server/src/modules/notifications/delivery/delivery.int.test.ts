@@ -138,6 +138,28 @@ describe("email digests", () => {
     );
   });
 
+  it("leaves a private custom team's messages out of the digest of a follower not on the team", async () => {
+    const author = await signedInUser(t.app, t.database, { membershipTier: "pro" });
+    const created = await author.call("POST", "/api/custom-teams", {
+      name: "Eastside Ballers",
+      sport: "Basketball",
+      isPublic: false,
+    });
+    const fan = await verifiedFan();
+    await fan.call("POST", `/api/user/follow/${author.user.id}`);
+    await author.call("POST", `/api/chat/rooms/custom-team-${created.json().team.id}/messages`, {
+      messageText: "Practice moved to the north gym",
+    });
+    await author.call("POST", "/api/chat/rooms/general/messages", { messageText: "Go team" });
+    await dailyDigest(fan.call, { include_messages: true });
+
+    const before = smtp.received.length;
+    await t.app.deliveries.tick();
+    const [mail] = smtp.received.slice(before).filter((m) => m.to.includes(fan.user.email));
+    expect(mail?.text).toContain(`${author.user.username} in general: Go team`);
+    expect(mail?.text).not.toContain("north gym");
+  });
+
   it("says custom teams are not available when a digest selects them", async () => {
     const final = await storedGame("nfl", t.clock.now().getTime() - 4 * 60 * MINUTE);
     const fan = await verifiedFan();
@@ -343,6 +365,29 @@ describe("followed-user message pushes", () => {
     await author.call("POST", "/api/chat/rooms/general/messages", { messageText: "Final!" });
     await t.app.deliveries.idle();
     expect(device.received()).toHaveLength(2);
+  });
+
+  it("pushes nothing from a private custom team's room to a follower who is not on the team", async () => {
+    const author = await signedInUser(t.app, t.database, { membershipTier: "pro" });
+    const created = await author.call("POST", "/api/custom-teams", {
+      name: "Eastside Ballers",
+      sport: "Basketball",
+      isPublic: false,
+    });
+    const room = `/api/chat/rooms/custom-team-${created.json().team.id}/messages`;
+    const fan = await signedInUser(t.app, t.database);
+    await fan.call("POST", `/api/user/follow/${author.user.id}`);
+    const device = await subscribe(fan.call);
+
+    expect((await author.call("POST", room, { messageText: "Practice moved" })).statusCode).toBe(
+      201,
+    );
+    await t.app.deliveries.idle();
+    expect(device.received()).toEqual([]);
+    // The same follower still hears of what the author posts where they may read.
+    await author.call("POST", "/api/chat/rooms/general/messages", { messageText: "Kickoff!" });
+    await t.app.deliveries.idle();
+    expect(device.received()).toEqual([expect.objectContaining({ body: "Kickoff!" })]);
   });
 
   it("pushes only the follower's desktop devices when mobile is off", async () => {

@@ -23,6 +23,8 @@ export function createDeliveries(deps: {
   clock: Clock;
   publicUrl: string;
   rewriterFor(userId: string): Promise<(text: string) => string>;
+  /** Whether a user may read a room: digests and pushes show only messages they may read. */
+  mayRead(userId: string, roomSlug: string): Promise<boolean>;
   log: FastifyBaseLogger;
   /** DELIVERY_TICK_MS: how often the scheduled jobs run. */
   tickMs: number;
@@ -42,12 +44,14 @@ export function createDeliveries(deps: {
       mailer: deps.mailer,
       publicUrl: deps.publicUrl,
       logger: deps.log,
+      mayRead: deps.mayRead,
     }),
     runGameStarts: createGameStartJob({ ...shared, sports: deps.sports, push: deps.push }),
     notifyFollowers: createFollowedMessagePush({
       ...shared,
       push: deps.push,
       rewriterFor: deps.rewriterFor,
+      mayRead: deps.mayRead,
     }),
     deliveryLog: shared.log,
     clock,

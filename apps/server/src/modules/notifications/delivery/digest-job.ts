@@ -29,6 +29,8 @@ export interface DigestJobDeps {
   clock: Clock;
   publicUrl: string;
   logger: FastifyBaseLogger;
+  /** Whether the recipient may read a room: a private custom team's stays with its members. */
+  mayRead(userId: string, roomSlug: string): Promise<boolean>;
 }
 
 /**
@@ -71,11 +73,13 @@ export function createDigestJob(deps: DigestJobDeps) {
     const authors = chosen.length ? chosen : await deps.audience.followeeIds(userId);
     const blocked = await deps.audience.blockedEitherWay(userId);
     const now = deps.clock.now();
-    return deps.audience.messagesBy(
+    const found = await deps.audience.messagesBy(
       authors.filter((id) => id !== userId && !blocked.has(id)),
       { from: new Date(now.getTime() - spanMs), to: now },
       MESSAGES_PER_DIGEST,
     );
+    const readable = await Promise.all(found.map((m) => deps.mayRead(userId, m.roomSlug)));
+    return found.filter((_, i) => readable[i]);
   }
 
   async function contentOf(

@@ -27,6 +27,8 @@ export interface FollowedMessagePushDeps {
   clock: Clock;
   /** The follower's word filter, so a push shows what the chat would show them. */
   rewriterFor(userId: string): Promise<(text: string) => string>;
+  /** Whether the follower may read the room (a private custom team's is members only). */
+  mayRead(userId: string, roomSlug: string): Promise<boolean>;
 }
 
 /**
@@ -71,6 +73,7 @@ export function createFollowedMessagePush(deps: FollowedMessagePushDeps) {
       const chosen = chosenBy.get(follower.id);
       if (chosen && !chosen.has(authorId)) continue;
       if (!wantsPush(await deps.preferences.get(follower.id))) continue;
+      if (!(await deps.mayRead(follower.id, message.roomSlug))) continue;
       const now = deps.clock.now();
       const entry = { userId: follower.id, kind: "followed_message", key: authorId };
       if (!(await deps.log.claimThrottled(entry, now, FOLLOWED_MESSAGE_THROTTLE_MS))) continue;

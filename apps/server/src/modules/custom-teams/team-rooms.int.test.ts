@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEAM_ROOM_MESSAGES as R } from "@huddle/contracts/custom-team-rooms";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { createRoomMessagesRepository } from "../chat/room-messages.repository.ts";
+import {
+  createTeam,
+  fan,
+  TEAMS,
+  teamWithEveryRole,
+  UNKNOWN_ID,
+  type Fan,
+} from "./custom-teams.fixtures.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const messagesOf = (slug: string) => `/api/chat/rooms/${slug}/messages`;
+const post = (f: Fan, slug: string, messageText: string) =>
+  f.call("POST", messagesOf(slug), { messageText });
+const read = (f: Fan, slug: string) => f.call("GET", messagesOf(slug));
+const scheduleGame = async (owner: Fan, teamId: string, overrides: object = {}) => {
+  const res = await owner.call("POST", `${TEAMS}/${teamId}/games`, {
+    opponent: "Westside Wolves",
+    scheduledFor: new Date(t.clock.now().getTime() + 7_200_000).toISOString(),
+    location: "Rec Center",
+    gameDescription: "Season opener",
+    ...overrides,
+  });
+  if (res.statusCode !== 201) throw new Error(`game failed: ${res.statusCode} ${res.body}`);
+  return res.json().game as { id: string };
+};
+
+type Expect = number | string;
+/** 200/201 for allowed, else the 403 sentence. */
+async function outcome(res: ReturnType<Fan["call"]>, ok: number): Promise<Expect> {
+  const done = await res;
+  if (done.statusCode === ok) return ok;
+  expect(done.statusCode).toBe(403);
+  return done.json().error as string;
+}
+
+describe.each([
+  ["public", true, 200, R.joinToPost],
+  ["private", false, R.requestToJoin, R.requestToJoin],
+])("a %s team's room over REST", (_label, isPublic, strangerRead, strangerPost) => {
+  let r: Awaited<ReturnType<typeof teamWithEveryRole>>;
+  beforeAll(async () => {
+    r = await teamWithEveryRole(t, { isPublic });
+  });
+
+  it.each([
+    ["stranger", strangerRead, strangerPost],
+    ["member", 200, 201],
+    ["admin", 200, 201],
+    ["owner", 200, 201],
+    ["blocked", R.blocked, R.blocked],
+    ["muted", 200, R.muted],
+  ] as const)("answers a %s: read %s, post %s", async (role, canRead, canPost) => {
+    const slug = `custom-team-${r.team.id}`;
+    const who = r[role];
+    expect(await outcome(read(who, slug), 200)).toBe(canRead);
+    expect(await outcome(post(who, slug, "Great hustle today"), 201)).toBe(canPost);
+  });
+});
+
+describe("custom team rooms", () => {
+  it("answers 404 for a team or game that does not exist", async () => {
+    const someone = await fan(t);
+    for (const slug of [`custom-team-${UNKNOWN_ID}`, `custom-game-${UNKNOWN_ID}`]) {
+      expect((await read(someone, slug)).statusCode).toBe(404);
+      expect((await post(someone, slug, "Hello")).statusCode).toBe(404);
+    }
+  });
+
+  it("tells a muted member until when they are muted", async () => {
+    const r = await teamWithEveryRole(t);
+    const res = await post(r.muted, `custom-team-${r.team.id}`, "Let me in");
+    const { error, mutedUntil } = res.json() as { error: string; mutedUntil: string };
+    expect(error).toBe(R.muted);
+    const daysLeft = (Date.parse(mutedUntil) - t.clock.now().getTime()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(2.99);
+    expect(daysLeft).toBeLessThanOrEqual(3);
+  });
+
+  it("takes the right to post and edit at once from a member who is muted, blocked or removed", async () => {
+    const r = await teamWithEveryRole(t, { isPublic: false });
+    const slug = `custom-team-${r.team.id}`;
+    const members = `${TEAMS}/${r.team.id}/members/${r.member.user.id}`;
+    const sent = (await post(r.member, slug, "First post")).json().message as { id: string };
+    const edit = () => r.member.call("PUT", `/api/chat/messages/${sent.id}`, { text: "Edited" });
+    expect((await edit()).statusCode).toBe(200);
+
+    await r.owner.call("POST", `${members}/mute`, { days: null });
+    expect((await edit()).json()).toEqual({ error: R.muted, mutedUntil: null });
+    expect((await post(r.member, slug, "Still here")).json().error).toBe(R.muted);
+    expect((await read(r.member, slug)).statusCode).toBe(200);
+
+    await r.owner.call("POST", `${members}/unmute`);
+    expect((await post(r.member, slug, "Back again")).statusCode).toBe(201);
+
+    await r.owner.call("POST", `${members}/block`, { reason: "spam" });
+    expect((await edit()).json().error).toBe(R.blocked);
+    expect((await read(r.member, slug)).json().error).toBe(R.blocked);
+
+    await r.owner.call("POST", `${members}/unblock`);
+    await r.owner.call("DELETE", members);
+    expect((await edit()).json().error).toBe(R.requestToJoin);
+    expect((await read(r.member, slug)).json().error).toBe(R.requestToJoin);
+  });
+
+  it("lets a fan who joins post at once, and closes a team's room to strangers when it goes private", async () => {
+    const owner = await fan(t, "pro");
+    const team = await createTeam(owner.call);
+    const slug = `custom-team-${team.id}`;
+    const joiner = await fan(t);
+    expect((await post(joiner, slug, "Can I play?")).json().error).toBe(R.joinToPost);
+    await joiner.call("POST", `${TEAMS}/${team.id}/join`);
+    expect((await post(joiner, slug, "Glad to be here")).statusCode).toBe(201);
+
+    const stranger = await fan(t);
+    expect((await read(stranger, slug)).statusCode).toBe(200);
+    await owner.call("PUT", `${TEAMS}/${team.id}`, { isPublic: false });
+    expect((await read(stranger, slug)).json().error).toBe(R.requestToJoin);
+  });
+
+  it("opens a game room by either team's rules, and shuts it to a fan either team blocked", async () => {
+    const r = await teamWithEveryRole(t, { isPublic: false });
+    const rivalOwner = await fan(t, "pro");
+    const rival = await createTeam(rivalOwner.call, { name: "Westside Wolves", isPublic: false });
+    const game = await scheduleGame(r.owner, r.team.id, { opponentTeamId: rival.id });
+    const slug = `custom-game-${game.id}`;
+    for (const who of [r.owner, r.member, rivalOwner]) {
+      expect((await post(who, slug, "Good game")).statusCode).toBe(201);
+    }
+    expect((await read(r.stranger, slug)).json().error).toBe(R.requestToJoin);
+    expect((await post(r.muted, slug, "Hi")).json().error).toBe(R.muted);
+    expect((await read(r.muted, slug)).statusCode).toBe(200);
+    // The blocked fan joins the rival team: that team's rules do not undo the block.
+    await r.blocked.call("POST", `${TEAMS}/${rival.id}/join`);
+    expect((await read(r.blocked, slug)).json().error).toBe(R.blocked);
+  });
+
+  it("shows every message in the team's rooms through the team's words, then the reader's own", async () => {
+    const r = await teamWithEveryRole(t);
+    const slug = `custom-team-${r.team.id}`;
+    await r.owner.call("POST", `${TEAMS}/${r.team.id}/word-replacements`, {
+      originalWord: "refs",
+      replacementWord: "officials",
+    });
+    const sent = await post(r.member, slug, "The refs were great");
+    expect(sent.json().message.text).toBe("The officials were great");
+    await r.stranger.call("POST", "/api/user/word-replacements", {
+      originalWord: "great",
+      replacementWord: "fine",
+    });
+    const texts = async (f: Fan) =>
+      ((await read(f, slug)).json().messages as { text: string }[]).map((m) => m.text);
+    expect(await texts(r.admin)).toEqual(["The officials were great"]);
+    expect(await texts(r.stranger)).toEqual(["The officials were fine"]);
+
+    const game = await scheduleGame(r.owner, r.team.id);
+    const inGame = await post(r.member, `custom-game-${game.id}`, "Watch the refs");
+    expect(inGame.json().message.text).toBe("Watch the officials");
+    // A room of another team is untouched.
+    const other = await fan(t, "pro");
+    const otherTeam = await createTeam(other.call, { name: "Northside Owls" });
+    const elsewhere = await post(other, `custom-team-${otherTeam.id}`, "The refs were great");
+    expect(elsewhere.json().message.text).toBe("The refs were great");
+  });
+
+  it("counts the team room's messages and deletes its rooms' messages with the team", async () => {
+    const r = await teamWithEveryRole(t);
+    const teamSlug = `custom-team-${r.team.id}`;
+    await post(r.member, teamSlug, "One");
+    await post(r.owner, teamSlug, "Two");
+    const details = await r.member.call("GET", `${TEAMS}/${r.team.id}`);
+    expect(details.json().team.messageCount).toBe(2);
+
+    const game = await scheduleGame(r.owner, r.team.id);
+    const gameSlug = `custom-game-${game.id}`;
+    await post(r.member, gameSlug, "Three");
+    const rooms = createRoomMessagesRepository(t.database.db);
+    expect((await rooms.countLive([teamSlug, gameSlug])).size).toBe(2);
+    expect((await r.owner.call("DELETE", `${TEAMS}/${r.team.id}`)).statusCode).toBe(200);
+    expect((await rooms.countLive([teamSlug, gameSlug])).size).toBe(0);
+    expect((await read(r.member, teamSlug)).statusCode).toBe(404);
+    expect((await read(r.member, gameSlug)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,159 @@
+import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
+import type { Room } from "@huddle/contracts/rules/room";
+import type { CustomTeamMemberRow } from "../../db/schema.ts";
+import { notFound } from "../../lib/http-error.ts";
+import { TtlCache } from "../../lib/ttl-cache.ts";
+import type { CustomTeamsDeps } from "./custom-teams.context.ts";
+import {
+  refusalError,
+  roomRefusal,
+  teamRoomRefusal,
+  type RoomAction,
+  type RoomRefusal,
+} from "./team-room-access.ts";
+import { teamRewriter } from "./team-words.service.ts";
+
+export type CustomRoom = Extract<Room, { type: "custom-team" | "custom-game" }>;
+type Rewrite = (text: string) => string;
+
+/** What changed: a member's standing, a team's visibility or existence, its words, a game. */
+export type RoomAccessChange =
+  | { kind: "member"; teamId: string; userId: string }
+  | { kind: "team"; teamId: string }
+  | { kind: "words"; teamId: string }
+  | { kind: "game"; gameId: string };
+type ChangeListener = (change: RoomAccessChange) => Promise<void>;
+
+/**
+ * Every send and join asks; answers are kept briefly and dropped on this node as soon as a
+ * member, team, word or game changes (other nodes are told through the socket adapter).
+ */
+const ACCESS_CACHE_MS = 5_000;
+const ACCESS_CACHE_ENTRIES = 50_000;
+
+export const teamRoomSlug = (teamId: string) => `custom-team-${teamId}`;
+export const gameRoomSlug = (gameId: string) => `custom-game-${gameId}`;
+
+/** Who may read and post in custom-team and custom-game rooms, and the words shown there. */
+export function createTeamRoomsService(
+  deps: Pick<CustomTeamsDeps, "teams" | "members" | "games" | "words" | "clock">,
+) {
+  const now = () => deps.clock.now().getTime();
+  const cache = <V>() => new TtlCache<string, V>(ACCESS_CACHE_MS, ACCESS_CACHE_ENTRIES, now);
+  const teams = cache<{ isPublic: boolean } | null>();
+  const gameTeams = cache<string[] | null>();
+  const memberships = cache<CustomTeamMemberRow | null>();
+  const rewriters = cache<Rewrite | null>();
+  const listeners: ChangeListener[] = [];
+
+  const team = (teamId: string) =>
+    teams.getOrLoad(teamId, async () => {
+      const row = await deps.teams.findById(teamId);
+      return row ? { isPublic: row.isPublic } : null;
+    });
+
+  /** The teams whose rules govern the room; null when the team or game is gone. */
+  async function teamsOf(room: CustomRoom): Promise<string[] | null> {
+    if (room.type === "custom-team") {
+      return (await team(room.customTeamId)) ? [room.customTeamId] : null;
+    }
+    return gameTeams.getOrLoad(room.customGameId, async () => {
+      const game = await deps.games.find(room.customGameId);
+      if (!game) return null;
+      return game.opponentTeamId ? [game.teamId, game.opponentTeamId] : [game.teamId];
+    });
+  }
+
+  async function refusalIn(
+    userId: string,
+    room: CustomRoom,
+    action: RoomAction,
+  ): Promise<RoomRefusal | "missing"> {
+    const teamIds = await teamsOf(room);
+    if (!teamIds) return "missing";
+    const at = deps.clock.now();
+    const perTeam: RoomRefusal[] = [];
+    for (const teamId of teamIds) {
+      const rules = await team(teamId);
+      if (!rules) continue;
+      const row = await memberships.getOrLoad(
+        `${teamId}|${userId}`,
+        async () => (await deps.members.find(teamId, userId)) ?? null,
+      );
+      perTeam.push(teamRoomRefusal(rules, row ?? undefined, userId, action, at));
+    }
+    return perTeam.length === 0 ? "missing" : roomRefusal(perTeam);
+  }
+
+  const cachedRewriter = (teamId: string) =>
+    rewriters.getOrLoad(teamId, () => teamRewriter(deps.words, teamId));
+
+  /** Drops what this node remembers about the change. */
+  function forget(change: RoomAccessChange): void {
+    switch (change.kind) {
+      case "member":
+        return memberships.delete(`${change.teamId}|${change.userId}`);
+      case "words":
+        return rewriters.delete(change.teamId);
+      case "game":
+        return gameTeams.delete(change.gameId);
+      case "team":
+        teams.delete(change.teamId);
+        rewriters.delete(change.teamId);
+        gameTeams.deleteWhere((_game, ids) => ids?.includes(change.teamId) ?? false);
+    }
+  }
+
+  return {
+    exists: async (room: CustomRoom) => (await teamsOf(room)) !== null,
+
+    /** 404 when the room's team or game is gone, else the 403 refusal when not allowed. */
+    async authorize(userId: string, room: CustomRoom, action: RoomAction): Promise<void> {
+      const refusal = await refusalIn(userId, room, action);
+      if (refusal === "missing") throw notFound(CUSTOM_TEAM_MESSAGES.teamNotFound);
+      if (refusal) throw refusalError(refusal);
+    },
+
+    async mayRead(userId: string, room: CustomRoom): Promise<boolean> {
+      return (await refusalIn(userId, room, "read")) === null;
+    },
+
+    /** The words of the room's team (both teams', home first, in a game between two). */
+    async rewriterFor(room: CustomRoom): Promise<Rewrite | null> {
+      const found: Rewrite[] = [];
+      for (const teamId of (await teamsOf(room)) ?? []) {
+        const rewrite = await cachedRewriter(teamId);
+        if (rewrite) found.push(rewrite);
+      }
+      if (found.length === 0) return null;
+      return (text) => found.reduce((out, rewrite) => rewrite(out), text);
+    },
+
+    /** The team's own room and the rooms of every game it plays. */
+    async roomsOf(teamId: string): Promise<CustomRoom[]> {
+      const games = await deps.games.listForTeam(teamId);
+      return [
+        { type: "custom-team", slug: teamRoomSlug(teamId), customTeamId: teamId },
+        ...games.map((g) => ({
+          type: "custom-game" as const,
+          slug: gameRoomSlug(g.id),
+          customGameId: g.id,
+        })),
+      ];
+    },
+
+    forget,
+
+    /** After a change is written: forget it here, then let the listeners (sockets) act on it. */
+    async changed(change: RoomAccessChange): Promise<void> {
+      forget(change);
+      for (const listener of listeners) await listener(change);
+    },
+
+    onChange(listener: ChangeListener): void {
+      listeners.push(listener);
+    },
+  };
+}
+
+export type TeamRoomsService = ReturnType<typeof createTeamRoomsService>;
