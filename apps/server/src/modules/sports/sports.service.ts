@@ -1,7 +1,7 @@
 import type { GamesQuery, Game, SimpleBoxscoreQuery, Team } from "@huddle/contracts/sports";
 import type { RoomButton, RoomButtonsResponse } from "@huddle/contracts/room-navigation";
 import type { RoomQueryParams } from "@huddle/contracts/room-query";
-import { roomDisplayName, roomFromQuery } from "@huddle/contracts/rules/room";
+import { roomDisplayName, roomFromQuery, roomSlug } from "@huddle/contracts/rules/room";
 import { isLeagueId, LEAGUES, leagueName, type LeagueId } from "@huddle/contracts/sports-leagues";
 import type { Clock } from "../../lib/clock.ts";
 import { badRequest } from "../../lib/http-error.ts";
@@ -200,7 +200,7 @@ export function createSportsService(deps: {
         return {
           buttons: await homeButtons(userId),
           roomDescription: "Your leagues, conferences and teams",
-          context: { type: "home", roomSlug: "home", title: "Home" },
+          context: { type: "home", roomSlug: roomSlug({ type: "home" }), title: "Home" },
         };
       }
       const result = roomFromQuery(query);
