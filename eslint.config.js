@@ -78,5 +78,22 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // Shared entities (the viewer's data and its query keys) sit below every feature.
+    files: ["apps/web/src/entities/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(@/|(\\.\\./)+)(features|app)/",
+              message: "Entities are shared by features; they must not import features or app.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

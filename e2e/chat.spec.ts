@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { huddleTeamId } from "@huddle/contracts/sports-leagues";
+import { roomUrl } from "@huddle/contracts/rules/room";
 import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
 
 /** A signed-in fan in their own browser context, already in `roomPath`. */
@@ -20,7 +21,7 @@ test("two fans in one room exchange messages live, and edits and deletes reach t
   browser,
 }) => {
   // A real team: rooms exist only for ids in the sports tables (docs/decisions.md).
-  const room = `/room?teamroom=${huddleTeamId("nfl", "12")}`;
+  const room = roomUrl({ type: "team", teamId: huddleTeamId("nfl", "12") });
   const alice = await fanInRoom(browser, room);
   const bob = await fanInRoom(browser, room);
 
@@ -55,7 +56,7 @@ test("two fans in one room exchange messages live, and edits and deletes reach t
 });
 
 test("a profane message opens Message Blocked and the appeal is submitted", async ({ browser }) => {
-  const { page } = await fanInRoom(browser, "/room?league=nba");
+  const { page } = await fanInRoom(browser, roomUrl({ type: "league", league: "nba" }));
   await page.getByRole("textbox", { name: "Message" }).fill("this ref is a f*cking idiot");
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Message Blocked" });

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { huddleTeamId } from "@huddle/contracts/sports-leagues";
+import { roomUrl } from "@huddle/contracts/rules/room";
 import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
 
 async function signedIn(browser: Browser, next = "/"): Promise<{ page: Page; fan: Fan }> {
@@ -13,7 +14,7 @@ async function signedIn(browser: Browser, next = "/"): Promise<{ page: Page; fan
 }
 
 test("importing the default word filters changes what the chat shows", async ({ browser }) => {
-  const room = `/room?teamroom=${huddleTeamId("nba", "2")}`;
+  const room = roomUrl({ type: "team", teamId: huddleTeamId("nba", "2") });
   const author = await signedIn(browser, room);
   await author.page.getByRole("textbox", { name: "Message" }).fill("Damn, what a game");
   await author.page.keyboard.press("Enter");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { roomUrl } from "@huddle/contracts/rules/room";
 import { newFan, registerViaApi, signInThroughForm } from "./support.ts";
 
 test.beforeEach(async ({ page }) => {
@@ -46,7 +47,7 @@ test("following a league makes it appear in the home navigation", async ({ page 
   await expect(navigation.getByText("No navigation available")).toBeVisible();
   await expect(navigation.getByRole("link", { name: "Follow Leagues" })).toBeVisible();
 
-  await page.goto("/room?league=mls");
+  await page.goto(roomUrl({ type: "league", league: "mls" }));
   await page
     .getByRole("button", { name: /^Follow\b/ })
     .first()

@@ -8,6 +8,7 @@ import { createServer } from "node:http";
 import { Server } from "socket.io";
 import type { ChatMessage } from "@huddle/contracts/chat";
 import type { ClientToServerEvents, ServerToClientEvents } from "@huddle/contracts/realtime";
+import { roomFromSlug, roomUrl } from "@huddle/contracts/rules/room";
 
 const port = Number(process.env.PORT ?? 0);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -41,6 +42,7 @@ io.on("connection", (socket) => {
 
   socket.on("send-message", ({ roomSlug, messageText }, ack) => {
     const text = messageText.trim();
+    const room = roomFromSlug(roomSlug);
     const message: ChatMessage = {
       id: randomUUID(),
       roomSlug,
@@ -55,7 +57,7 @@ io.on("connection", (socket) => {
       parentMessageId: null,
       parentMessage: null,
       roomName: "Game Chat",
-      roomUrl: `/room?game=${roomSlug.slice(5)}`,
+      roomUrl: room.ok ? roomUrl(room.room) : "/room",
       flair: null,
       moderationStatus: "visible",
       gameMoment: null,

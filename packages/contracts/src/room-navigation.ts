@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { roomAddressSchema } from "./room-address.ts";
 import { roomQuerySchema } from "./room-query.ts";
 
 /** spec 000 §3 Room navigation button. */
@@ -20,6 +21,9 @@ export const roomButtonSchema = z.object({
   type: z.enum(ROOM_BUTTON_TYPES),
   /** A plain label, or `{ displayValue, value }` (e.g. a game: 'KC @ BUF' and its id). */
   label: z.union([z.string(), z.object({ displayValue: z.string(), value: z.string() })]),
+  /** The room the button leads to; clients link it with `roomUrl(room)`. */
+  room: roomAddressSchema,
+  /** spec 000 §3 names a path: `roomUrl(room)`, for clients that read it. */
   path: z.string(),
   teamName: z.string().optional(),
   teamId: z.string().optional(),

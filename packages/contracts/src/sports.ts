@@ -116,15 +116,11 @@ export const gameSchema = z.object({
   /** Countdown clock of timed sports ('3:12'); null for baseball and soccer. */
   timeRemaining: z.string().nullable(),
   venue: z.string().nullable(),
-  /** `/room?league={league}&game={id}` */
+  /** `roomUrl` of the game room: `/room?league={league}&game={id}` */
   gameUrl: z.string(),
   isCustomGame: z.literal(false),
 });
 export type Game = z.infer<typeof gameSchema>;
-
-export function gameUrl(league: LeagueId, gameId: string): string {
-  return `/room?league=${league}&game=${gameId}`;
-}
 
 const optionalText = z.string().trim().min(1).max(120).optional();
 const booleanFlag = z

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { roomSlug } from "@huddle/contracts/rules/room";
 import { openDatabase, type DatabaseTarget } from "../../src/db/client.ts";
 import { systemClock } from "../../src/lib/clock.ts";
 import { hashPassword } from "../../src/lib/passwords.ts";
@@ -33,7 +34,8 @@ export async function benchRooms(target: DatabaseTarget, count: number): Promise
     const ids = (await createSportsRepository(database.db).teams()).map((team) => team.id);
     if (ids.length < count) throw new Error(`only ${ids.length} teams seeded, ${count} wanted`);
     const start = Math.floor(Date.now() / 1000) % ids.length;
-    return Array.from({ length: count }, (_, i) => `team-${ids[(start + i) % ids.length]}`);
+    const rotated = [...ids.slice(start), ...ids.slice(0, start)];
+    return rotated.slice(0, count).map((teamId) => roomSlug({ type: "team", teamId }));
   } finally {
     await database.close();
   }

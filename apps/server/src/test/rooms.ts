@@ -1,3 +1,4 @@
+import { roomSlug } from "@huddle/contracts/rules/room";
 import type { Database } from "../db/client.ts";
 import { createSportsRepository } from "../modules/sports/sports.repository.ts";
 
@@ -11,6 +12,6 @@ export async function teamRooms(database: Database): Promise<() => string> {
   return () => {
     const id = ids[next++];
     if (!id) throw new Error("no more seeded teams for fresh rooms");
-    return `team-${id}`;
+    return roomSlug({ type: "team", teamId: id });
   };
 }

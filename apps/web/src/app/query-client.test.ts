@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { viewerKeys } from "@/entities/viewer/viewer-keys";
 import { chatKeys } from "@/features/chat/api/chat-keys";
 import { FOLLOWING_MUTATION_SCOPE } from "@/features/following/api/following-keys";
 import { SOCIAL_MUTATION_SCOPE } from "@/features/profile/api/profile-keys";
@@ -23,7 +24,7 @@ describe("createQueryClient", () => {
   it("refreshes chat history and the chat's blocked users after a block or unblock", async () => {
     const client = createQueryClient();
     client.setQueryData(chatKeys.messages("home"), { messages: [] });
-    client.setQueryData(chatKeys.blockedUsers(), []);
+    client.setQueryData(viewerKeys.blockedUsers(), []);
     await client
       .getMutationCache()
       .build(client, {
@@ -32,6 +33,6 @@ describe("createQueryClient", () => {
       })
       .execute(undefined);
     expect(client.getQueryState(chatKeys.messages("home"))?.isInvalidated).toBe(true);
-    expect(client.getQueryState(chatKeys.blockedUsers())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(viewerKeys.blockedUsers())?.isInvalidated).toBe(true);
   });
 });

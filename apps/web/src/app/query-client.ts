@@ -1,4 +1,5 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
+import { viewerKeys } from "@/entities/viewer/viewer-keys";
 import { chatKeys } from "@/features/chat/api/chat-keys";
 import { FOLLOWING_MUTATION_SCOPE } from "@/features/following/api/following-keys";
 import { SOCIAL_MUTATION_SCOPE } from "@/features/profile/api/profile-keys";
@@ -8,7 +9,7 @@ import { sportsKeys } from "@/features/sports/api/sports-keys";
  * The HTTP client already retries 429s; other failures surface at once. Features do not know each
  * other, so the cross-feature cache rule lives here: after any follow or unfollow, the home room's
  * navigation (the user's followed leagues, conferences and teams) is refetched, and after a user
- * is followed, blocked or unblocked the chat history and the chat's blocked-user list are refetched.
+ * is followed, blocked or unblocked the chat history and the viewer's blocked-user list are refetched.
  */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
@@ -19,8 +20,8 @@ export function createQueryClient(): QueryClient {
         }
         // A block or unblock changes whose messages the viewer sees in every room.
         if (mutation.options.mutationKey?.[0] === SOCIAL_MUTATION_SCOPE) {
-          void queryClient.invalidateQueries({ queryKey: ["chat", "messages"] });
-          void queryClient.invalidateQueries({ queryKey: chatKeys.blockedUsers() });
+          void queryClient.invalidateQueries({ queryKey: chatKeys.allMessages() });
+          void queryClient.invalidateQueries({ queryKey: viewerKeys.blockedUsers() });
         }
       },
     }),

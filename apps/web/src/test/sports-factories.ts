@@ -1,4 +1,5 @@
 import type { RoomButtonsResponse } from "@huddle/contracts/room-navigation";
+import { roomUrl } from "@huddle/contracts/rules/room";
 import type { Game, GameSide } from "@huddle/contracts/sports";
 
 type SideOverrides = Partial<Omit<GameSide, "home">>;
@@ -57,7 +58,7 @@ export function buildGame({ away = {}, home = {}, ...overrides }: GameOverrides 
     clock: "3:12",
     timeRemaining: "3:12",
     venue: "Highmark Stadium",
-    gameUrl: `/room?league=${league}&game=${id}`,
+    gameUrl: roomUrl({ type: "game", league, gameId: id }),
     isCustomGame: false,
     ...overrides,
   };

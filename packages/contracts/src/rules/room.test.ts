@@ -4,9 +4,13 @@ import {
   roomDisplayName,
   roomFromQuery,
   roomFromSlug,
+  roomSlug,
   roomUrl,
   teamIdFromTeamroom,
+  toRoom,
+  type RoomAddress,
 } from "./room.ts";
+import { roomAddressSchema } from "../room-address.ts";
 
 const UUID = "7d5f0b3e-1c2a-4b5d-9e8f-0a1b2c3d4e5f";
 const slugOf = (query: Parameters<typeof roomFromQuery>[0]) => {
@@ -117,5 +121,94 @@ describe("slugs", () => {
     const general = roomFromQuery({});
     expect(general.ok && roomUrl(general.room)).toBe("/room");
     expect(general.ok && roomDisplayName(general.room)).toBe("General Chat");
+  });
+});
+
+/** One address of every room type, with its canonical slug and /room link. */
+const EVERY_ROOM: [RoomAddress, string, string][] = [
+  [{ type: "home" }, "home", "/"],
+  [{ type: "general" }, "general", "/room"],
+  [{ type: "league", league: "nfl" }, "league-nfl", "/room?league=nfl"],
+  [
+    { type: "conference", league: "ncaafb", conference: "big-ten" },
+    "conference-ncaafb-big-ten",
+    "/room?league=ncaafb&conference=big-ten",
+  ],
+  [{ type: "team", teamId: "10000012" }, "team-10000012", "/room?teamroom=10000012"],
+  [{ type: "game", gameId: "401547" }, "game-401547", "/room?game=401547"],
+  [
+    { type: "game", gameId: "sim401547", league: "nba" },
+    "game-sim401547",
+    "/room?league=nba&game=sim401547",
+  ],
+  [
+    { type: "sideline", gameId: "401547", teamId: "12" },
+    "sideline-401547-12",
+    "/room?game=401547&sideline=12",
+  ],
+  [
+    { type: "sideline", gameId: "401547", teamId: "12", league: "nfl" },
+    "sideline-401547-12",
+    "/room?league=nfl&game=401547&sideline=12",
+  ],
+  [{ type: "custom-team", customTeamId: UUID }, `custom-team-${UUID}`, `/room?customTeam=${UUID}`],
+  [{ type: "custom-game", customGameId: UUID }, `custom-game-${UUID}`, `/room?customGame=${UUID}`],
+];
+
+/** The /room query of a link, as the room page reads it (the ids need no decoding). */
+function queryOf(url: string): Record<string, string> {
+  const query = url.split("?")[1];
+  return Object.fromEntries(query ? query.split("&").map((pair) => pair.split("=")) : []);
+}
+
+/** A slug does not carry a game's league (the room is the same in every league's link). */
+function withoutLeagueOfGame(address: RoomAddress): RoomAddress {
+  if (address.type === "game") return { type: "game", gameId: address.gameId };
+  if (address.type === "sideline") {
+    return { type: "sideline", gameId: address.gameId, teamId: address.teamId };
+  }
+  return address;
+}
+
+describe("room addresses (issue 10: one room address)", () => {
+  it.each(EVERY_ROOM)("names %j as %s and links it as %s", (address, slug, url) => {
+    expect(roomSlug(address)).toBe(slug);
+    expect(roomUrl(address)).toBe(url);
+  });
+
+  it.each(EVERY_ROOM.filter(([address]) => address.type !== "home"))(
+    "parses the link of %j back to the same room",
+    (address) => {
+      expect(roomFromQuery(queryOf(roomUrl(address)))).toEqual({ ok: true, room: toRoom(address) });
+    },
+  );
+
+  it.each(EVERY_ROOM)("parses the slug of %j back to the same room", (address) => {
+    expect(roomFromSlug(roomSlug(address))).toEqual({
+      ok: true,
+      room: toRoom(withoutLeagueOfGame(address)),
+    });
+  });
+
+  it("keeps reading the older team room link that also names the league", () => {
+    const old = roomFromQuery({ league: "nfl", teamroom: "10000012" });
+    expect(old).toEqual({ ok: true, room: toRoom({ type: "team", teamId: "10000012" }) });
+    expect(old.ok && roomUrl(old.room)).toBe("/room?teamroom=10000012");
+  });
+
+  it.each(EVERY_ROOM)("accepts %j on the wire", (address) => {
+    expect(roomAddressSchema.parse(address)).toEqual(address);
+  });
+
+  it("refuses wire addresses the /room parser would refuse", () => {
+    for (const bad of [
+      { type: "league", league: "xfl" },
+      { type: "team", teamId: "chiefs" },
+      { type: "game", gameId: "40-15" },
+      { type: "custom-team", customTeamId: "not-a-uuid" },
+      { type: "lobby" },
+    ]) {
+      expect(roomAddressSchema.safeParse(bad).success).toBe(false);
+    }
   });
 });

@@ -1,19 +1,24 @@
 import { isLeagueId, leagueName, type LeagueId } from "../sports-leagues.ts";
 
 /**
- * Rooms. spec 000 §2 derives a room from the /room query in a fixed order; every room has one
- * canonical slug that the server, the socket layer and the web app all use.
+ * Rooms. spec 000 §2 derives a room from the /room query in a fixed order. A room is named by its
+ * address (its kind and the ids that pick it out); `roomSlug` and `roomUrl` are the only ways to
+ * turn an address into the canonical slug the server, the socket layer and the web app use, or
+ * into its /room link (docs/decisions.md, issue 10 — room address).
  */
-export type Room =
-  | { type: "home"; slug: "home" }
-  | { type: "general"; slug: "general" }
-  | { type: "league"; slug: string; league: LeagueId }
-  | { type: "conference"; slug: string; league: LeagueId; conference: string }
-  | { type: "team"; slug: string; teamId: string }
-  | { type: "game"; slug: string; gameId: string; league?: LeagueId }
-  | { type: "sideline"; slug: string; gameId: string; teamId: string; league?: LeagueId }
-  | { type: "custom-team"; slug: string; customTeamId: string }
-  | { type: "custom-game"; slug: string; customGameId: string };
+export type RoomAddress =
+  | { type: "home" }
+  | { type: "general" }
+  | { type: "league"; league: LeagueId }
+  | { type: "conference"; league: LeagueId; conference: string }
+  | { type: "team"; teamId: string }
+  | { type: "game"; gameId: string; league?: LeagueId }
+  | { type: "sideline"; gameId: string; teamId: string; league?: LeagueId }
+  | { type: "custom-team"; customTeamId: string }
+  | { type: "custom-game"; customGameId: string };
+
+/** A room as the parsers return it: its address and, once computed, its canonical slug. */
+export type Room = RoomAddress & { slug: string };
 
 export type RoomType = Room["type"];
 
@@ -37,7 +42,7 @@ const GAME_ID = /^[A-Za-z0-9]{1,40}$/;
 
 export type RoomResult = { ok: true; room: Room } | { ok: false; error: string };
 
-const ok = (room: Room): RoomResult => ({ ok: true, room });
+const ok = (address: RoomAddress): RoomResult => ({ ok: true, room: toRoom(address) });
 const fail = (error = INVALID_ROOM): RoomResult => ({ ok: false, error });
 
 /** The team id of a teamroom value is its trailing digits ("chiefs-12" -> "12"). */
@@ -67,7 +72,6 @@ export function roomFromQuery(query: RoomQuery): RoomResult {
       if (!teamId) return fail(INVALID_TEAM_ID);
       return ok({
         type: "sideline",
-        slug: `sideline-${gameId}-${teamId}`,
         gameId,
         teamId,
         ...(leagueId ? { league: leagueId } : {}),
@@ -75,7 +79,6 @@ export function roomFromQuery(query: RoomQuery): RoomResult {
     }
     return ok({
       type: "game",
-      slug: `game-${gameId}`,
       gameId,
       ...(leagueId ? { league: leagueId } : {}),
     });
@@ -83,34 +86,29 @@ export function roomFromQuery(query: RoomQuery): RoomResult {
   if (present(query.teamroom)) {
     const teamId = teamIdFromTeamroom(query.teamroom);
     if (!teamId) return fail(INVALID_TEAM_ID);
-    return ok({ type: "team", slug: `team-${teamId}`, teamId });
+    return ok({ type: "team", teamId });
   }
   if (league && !leagueId) return fail();
   if (leagueId && present(query.conference)) {
     const conference = query.conference.trim().toLowerCase();
     if (!CONFERENCE_ID.test(conference)) return fail();
-    return ok({
-      type: "conference",
-      slug: `conference-${leagueId}-${conference}`,
-      league: leagueId,
-      conference,
-    });
+    return ok({ type: "conference", league: leagueId, conference });
   }
-  if (leagueId) return ok({ type: "league", slug: `league-${leagueId}`, league: leagueId });
-  return ok({ type: "general", slug: "general" });
+  if (leagueId) return ok({ type: "league", league: leagueId });
+  return ok({ type: "general" });
 }
 
 function customRoom(type: "custom-team" | "custom-game", id: string): RoomResult {
   if (!UUID.test(id)) return fail(type === "custom-team" ? INVALID_TEAM_ID : INVALID_ROOM);
   const lower = id.toLowerCase();
   return type === "custom-team"
-    ? ok({ type, slug: `custom-team-${lower}`, customTeamId: lower })
-    : ok({ type, slug: `custom-game-${lower}`, customGameId: lower });
+    ? ok({ type, customTeamId: lower })
+    : ok({ type, customGameId: lower });
 }
 
 const SLUG_PATTERNS: [RegExp, (m: RegExpExecArray) => RoomResult][] = [
-  [/^(home|homepage)$/, () => ok({ type: "home", slug: "home" })],
-  [/^general$/, () => ok({ type: "general", slug: "general" })],
+  [/^(home|homepage)$/, () => ok({ type: "home" })],
+  [/^general$/, () => ok({ type: "general" })],
   [/^league-([a-z]+)$/, (m) => roomFromQuery({ league: m[1] })],
   [/^conference-([a-z]+)-(.+)$/, (m) => roomFromQuery({ league: m[1], conference: m[2] })],
   [/^team-(\d+)$/, (m) => roomFromQuery({ teamroom: m[1] })],
@@ -129,8 +127,41 @@ export function roomFromSlug(slug: string): RoomResult {
   return fail();
 }
 
-/** The /room link of a room (home has none: it lives on the home page). */
-export function roomUrl(room: Room): string {
+/** The canonical slug of a room: its chat room, socket room and message key. */
+export function roomSlug(room: RoomAddress): string {
+  switch (room.type) {
+    case "home":
+      return "home";
+    case "general":
+      return "general";
+    case "league":
+      return `league-${room.league}`;
+    case "conference":
+      return `conference-${room.league}-${room.conference}`;
+    case "team":
+      return `team-${room.teamId}`;
+    case "game":
+      return `game-${room.gameId}`;
+    case "sideline":
+      return `sideline-${room.gameId}-${room.teamId}`;
+    case "custom-team":
+      return `custom-team-${room.customTeamId}`;
+    case "custom-game":
+      return `custom-game-${room.customGameId}`;
+  }
+}
+
+/** A room of an address, carrying its canonical slug. */
+export function toRoom<Address extends RoomAddress>(address: Address): Address & { slug: string } {
+  return { ...address, slug: roomSlug(address) };
+}
+
+/**
+ * The /room link of a room (home has none: it lives on the home page). A team room's one
+ * spelling is `?teamroom={id}`; the older `?league=…&teamroom=…` still parses to the same room.
+ * A game or sideline link carries its league when it is known (spec 000 §2 game cards).
+ */
+export function roomUrl(room: RoomAddress): string {
   switch (room.type) {
     case "home":
       return "/";
@@ -143,11 +174,9 @@ export function roomUrl(room: Room): string {
     case "team":
       return `/room?teamroom=${room.teamId}`;
     case "game":
-      return room.league
-        ? `/room?league=${room.league}&game=${room.gameId}`
-        : `/room?game=${room.gameId}`;
+      return `/room?${room.league ? `league=${room.league}&` : ""}game=${room.gameId}`;
     case "sideline":
-      return `/room?game=${room.gameId}&sideline=${room.teamId}`;
+      return `/room?${room.league ? `league=${room.league}&` : ""}game=${room.gameId}&sideline=${room.teamId}`;
     case "custom-team":
       return `/room?customTeam=${room.customTeamId}`;
     case "custom-game":
@@ -156,7 +185,7 @@ export function roomUrl(room: Room): string {
 }
 
 /** A short human name for a room; sports data refines team and game names where it has them. */
-export function roomDisplayName(room: Room): string {
+export function roomDisplayName(room: RoomAddress): string {
   switch (room.type) {
     case "home":
       return "Home";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_MESSAGES } from "@huddle/contracts/chat";
+import { roomSlug } from "@huddle/contracts/rules/room";
 import { DEFAULT_ABUSE_BUDGETS } from "../../abuse/abuse-budgets.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { bearer, createUser, signIn } from "../../test/factories.ts";
@@ -139,7 +140,7 @@ describe("rooms exist only for known ids (item 7)", () => {
     for (const slug of [
       "team-99999999",
       "game-secretclubhouse",
-      `sideline-${game.id}-99999999`,
+      roomSlug({ type: "sideline", gameId: game.id, teamId: "99999999" }),
       "sideline-secretclubhouse-1",
       "conference-nfl-anything",
     ]) {
@@ -150,8 +151,8 @@ describe("rooms exist only for known ids (item 7)", () => {
     }
     for (const slug of [
       freshRoom(),
-      `game-${game.id}`,
-      `sideline-${game.id}-${game.homeTeam.teamId}`,
+      roomSlug({ type: "game", gameId: game.id }),
+      roomSlug({ type: "sideline", gameId: game.id, teamId: game.homeTeam.teamId }),
       "conference-nfl-afc",
       "league-nba",
       "general",

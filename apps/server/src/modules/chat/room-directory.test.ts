@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_MESSAGES } from "@huddle/contracts/chat";
+import { roomSlug } from "@huddle/contracts/rules/room";
 import { forbidden } from "../../lib/http-error.ts";
 import { createRoomDirectory, type CustomRoomRules, type RoomCatalog } from "./room-directory.ts";
 
@@ -73,10 +74,12 @@ describe("room directory", () => {
       rewriterFor: async () => (text) => text.toUpperCase(),
     };
     const rooms = createRoomDirectory(countingCatalog().catalog, { custom });
-    const slug = `custom-team-${TEAM}`;
+    const slug = roomSlug({ type: "custom-team", customTeamId: TEAM });
     await expect(rooms.open("stranger", slug, "read")).resolves.toMatchObject({ slug });
     await expect(rooms.open("stranger", slug, "post")).rejects.toMatchObject({ statusCode: 403 });
-    await expect(rooms.open("stranger", `custom-game-${TEAM}`, "read")).rejects.toMatchObject({
+    await expect(
+      rooms.open("stranger", roomSlug({ type: "custom-game", customGameId: TEAM }), "read"),
+    ).rejects.toMatchObject({
       statusCode: 404,
     });
     expect(asked).toEqual([

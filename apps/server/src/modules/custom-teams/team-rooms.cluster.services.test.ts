@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEAM_ROOM_MESSAGES as R } from "@huddle/contracts/custom-team-rooms";
+import { roomSlug } from "@huddle/contracts/rules/room";
 import type { Database } from "../../db/client.ts";
 import { createUser } from "../../test/factories.ts";
 import { teamRooms } from "../../test/rooms.ts";
@@ -84,7 +85,7 @@ describe("custom team rooms on two nodes", () => {
       isPublic: false,
     });
     const teamId = (created.body.team as { id: string }).id;
-    const slug = `custom-team-${teamId}`;
+    const slug = roomSlug({ type: "custom-team", customTeamId: teamId });
     const member = await fanOn(nodeB);
     expect((await member.call("POST", `/api/custom-teams/${teamId}/join`)).status).toBe(200);
     const elsewhere = sportsRoom();

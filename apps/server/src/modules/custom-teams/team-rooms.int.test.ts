@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEAM_ROOM_MESSAGES as R } from "@huddle/contracts/custom-team-rooms";
+import { roomSlug } from "@huddle/contracts/rules/room";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { createRoomMessagesRepository } from "../chat/room-messages.repository.ts";
 import {
@@ -59,7 +60,7 @@ describe.each([
     ["blocked", R.blocked, R.blocked],
     ["muted", 200, R.muted],
   ] as const)("answers a %s: read %s, post %s", async (role, canRead, canPost) => {
-    const slug = `custom-team-${r.team.id}`;
+    const slug = roomSlug({ type: "custom-team", customTeamId: r.team.id });
     const who = r[role];
     expect(await outcome(read(who, slug), 200)).toBe(canRead);
     expect(await outcome(post(who, slug, "Great hustle today"), 201)).toBe(canPost);
@@ -69,7 +70,10 @@ describe.each([
 describe("custom team rooms", () => {
   it("answers 404 for a team or game that does not exist", async () => {
     const someone = await fan(t);
-    for (const slug of [`custom-team-${UNKNOWN_ID}`, `custom-game-${UNKNOWN_ID}`]) {
+    for (const slug of [
+      roomSlug({ type: "custom-team", customTeamId: UNKNOWN_ID }),
+      roomSlug({ type: "custom-game", customGameId: UNKNOWN_ID }),
+    ]) {
       expect((await read(someone, slug)).statusCode).toBe(404);
       expect((await post(someone, slug, "Hello")).statusCode).toBe(404);
     }
@@ -77,7 +81,11 @@ describe("custom team rooms", () => {
 
   it("tells a muted member until when they are muted", async () => {
     const r = await teamWithEveryRole(t);
-    const res = await post(r.muted, `custom-team-${r.team.id}`, "Let me in");
+    const res = await post(
+      r.muted,
+      roomSlug({ type: "custom-team", customTeamId: r.team.id }),
+      "Let me in",
+    );
     const { error, mutedUntil } = res.json() as { error: string; mutedUntil: string };
     expect(error).toBe(R.muted);
     const daysLeft = (Date.parse(mutedUntil) - t.clock.now().getTime()) / 86_400_000;
@@ -87,7 +95,7 @@ describe("custom team rooms", () => {
 
   it("takes the right to post and edit at once from a member who is muted, blocked or removed", async () => {
     const r = await teamWithEveryRole(t, { isPublic: false });
-    const slug = `custom-team-${r.team.id}`;
+    const slug = roomSlug({ type: "custom-team", customTeamId: r.team.id });
     const members = `${TEAMS}/${r.team.id}/members/${r.member.user.id}`;
     const sent = (await post(r.member, slug, "First post")).json().message as { id: string };
     const edit = () => r.member.call("PUT", `/api/chat/messages/${sent.id}`, { text: "Edited" });
@@ -114,7 +122,7 @@ describe("custom team rooms", () => {
   it("lets a fan who joins post at once, and closes a team's room to strangers when it goes private", async () => {
     const owner = await fan(t, "pro");
     const team = await createTeam(owner.call);
-    const slug = `custom-team-${team.id}`;
+    const slug = roomSlug({ type: "custom-team", customTeamId: team.id });
     const joiner = await fan(t);
     expect((await post(joiner, slug, "Can I play?")).json().error).toBe(R.joinToPost);
     await joiner.call("POST", `${TEAMS}/${team.id}/join`);
@@ -131,7 +139,7 @@ describe("custom team rooms", () => {
     const rivalOwner = await fan(t, "pro");
     const rival = await createTeam(rivalOwner.call, { name: "Westside Wolves", isPublic: false });
     const game = await scheduleGame(r.owner, r.team.id, { opponentTeamId: rival.id });
-    const slug = `custom-game-${game.id}`;
+    const slug = roomSlug({ type: "custom-game", customGameId: game.id });
     for (const who of [r.owner, r.member, rivalOwner]) {
       expect((await post(who, slug, "Good game")).statusCode).toBe(201);
     }
@@ -145,7 +153,7 @@ describe("custom team rooms", () => {
 
   it("shows every message in the team's rooms through the team's words, then the reader's own", async () => {
     const r = await teamWithEveryRole(t);
-    const slug = `custom-team-${r.team.id}`;
+    const slug = roomSlug({ type: "custom-team", customTeamId: r.team.id });
     await r.owner.call("POST", `${TEAMS}/${r.team.id}/word-replacements`, {
       originalWord: "refs",
       replacementWord: "officials",
@@ -162,25 +170,33 @@ describe("custom team rooms", () => {
     expect(await texts(r.stranger)).toEqual(["The officials were fine"]);
 
     const game = await scheduleGame(r.owner, r.team.id);
-    const inGame = await post(r.member, `custom-game-${game.id}`, "Watch the refs");
+    const inGame = await post(
+      r.member,
+      roomSlug({ type: "custom-game", customGameId: game.id }),
+      "Watch the refs",
+    );
     expect(inGame.json().message.text).toBe("Watch the officials");
     // A room of another team is untouched.
     const other = await fan(t, "pro");
     const otherTeam = await createTeam(other.call, { name: "Northside Owls" });
-    const elsewhere = await post(other, `custom-team-${otherTeam.id}`, "The refs were great");
+    const elsewhere = await post(
+      other,
+      roomSlug({ type: "custom-team", customTeamId: otherTeam.id }),
+      "The refs were great",
+    );
     expect(elsewhere.json().message.text).toBe("The refs were great");
   });
 
   it("counts the team room's messages and deletes its rooms' messages with the team", async () => {
     const r = await teamWithEveryRole(t);
-    const teamSlug = `custom-team-${r.team.id}`;
+    const teamSlug = roomSlug({ type: "custom-team", customTeamId: r.team.id });
     await post(r.member, teamSlug, "One");
     await post(r.owner, teamSlug, "Two");
     const details = await r.member.call("GET", `${TEAMS}/${r.team.id}`);
     expect(details.json().team.messageCount).toBe(2);
 
     const game = await scheduleGame(r.owner, r.team.id);
-    const gameSlug = `custom-game-${game.id}`;
+    const gameSlug = roomSlug({ type: "custom-game", customGameId: game.id });
     await post(r.member, gameSlug, "Three");
     const rooms = createRoomMessagesRepository(t.database.db);
     expect((await rooms.countLive([teamSlug, gameSlug])).size).toBe(2);

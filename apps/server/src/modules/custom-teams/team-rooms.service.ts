@@ -1,5 +1,5 @@
 import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
-import type { Room } from "@huddle/contracts/rules/room";
+import { roomSlug, toRoom, type Room } from "@huddle/contracts/rules/room";
 import type { CustomTeamMemberRow } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
@@ -31,8 +31,10 @@ type ChangeListener = (change: RoomAccessChange) => Promise<void>;
 const ACCESS_CACHE_MS = 5_000;
 const ACCESS_CACHE_ENTRIES = 50_000;
 
-export const teamRoomSlug = (teamId: string) => `custom-team-${teamId}`;
-export const gameRoomSlug = (gameId: string) => `custom-game-${gameId}`;
+export const teamRoomSlug = (customTeamId: string) =>
+  roomSlug({ type: "custom-team", customTeamId });
+export const gameRoomSlug = (customGameId: string) =>
+  roomSlug({ type: "custom-game", customGameId });
 
 /** Who may read and post in custom-team and custom-game rooms, and the words shown there. */
 export function createTeamRoomsService(
@@ -133,12 +135,8 @@ export function createTeamRoomsService(
     async roomsOf(teamId: string): Promise<CustomRoom[]> {
       const games = await deps.games.listForTeam(teamId);
       return [
-        { type: "custom-team", slug: teamRoomSlug(teamId), customTeamId: teamId },
-        ...games.map((g) => ({
-          type: "custom-game" as const,
-          slug: gameRoomSlug(g.id),
-          customGameId: g.id,
-        })),
+        toRoom({ type: "custom-team", customTeamId: teamId }),
+        ...games.map((g) => toRoom({ type: "custom-game", customGameId: g.id })),
       ];
     },
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TEAM_ROOM_MESSAGES as R } from "@huddle/contracts/custom-team-rooms";
+import { roomSlug } from "@huddle/contracts/rules/room";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signIn } from "../../test/factories.ts";
 import { teamRooms } from "../../test/rooms.ts";
@@ -64,7 +65,7 @@ describe.each([
     ["muted", "ok", `403 ${R.muted}`],
   ] as const)("answers a %s: join %s, send %s", async (role, canJoin, canSend) => {
     const socket = await socketOf(r[role]);
-    const slug = `custom-team-${r.team.id}`;
+    const slug = roomSlug({ type: "custom-team", customTeamId: r.team.id });
     expect(outcome(await join(socket, slug))).toBe(canJoin);
     expect(outcome(await send(socket, slug, "Great hustle today"))).toBe(canSend);
   });
@@ -73,7 +74,7 @@ describe.each([
 describe("custom team rooms on open sockets", () => {
   it("refuses a mute at once on an open socket, saying until when, while the member still reads", async () => {
     const r = await teamWithEveryRole(t);
-    const slug = `custom-team-${r.team.id}`;
+    const slug = roomSlug({ type: "custom-team", customTeamId: r.team.id });
     const [member, owner] = [await socketOf(r.member), await socketOf(r.owner)];
     await join(member, slug);
     await join(owner, slug);
@@ -100,7 +101,7 @@ describe("custom team rooms on open sockets", () => {
     "takes the room from every open socket of a member the owner %s",
     async (_label, action, body) => {
       const r = await teamWithEveryRole(t, { isPublic: false });
-      const slug = `custom-team-${r.team.id}`;
+      const slug = roomSlug({ type: "custom-team", customTeamId: r.team.id });
       const elsewhere = sportsRoom();
       const tabs = [await socketOf(r.member), await socketOf(r.member)];
       const owner = await socketOf(r.owner);
@@ -137,7 +138,7 @@ describe("custom team rooms on open sockets", () => {
 
   it("shows live messages through the team's words", async () => {
     const r = await teamWithEveryRole(t);
-    const slug = `custom-team-${r.team.id}`;
+    const slug = roomSlug({ type: "custom-team", customTeamId: r.team.id });
     await r.owner.call("POST", `${TEAMS}/${r.team.id}/word-replacements`, {
       originalWord: "refs",
       replacementWord: "officials",

@@ -74,7 +74,11 @@ describe("following leagues and conferences", () => {
     const { buttons } = (await call("GET", "/api/sports/room/buttons?homepage=true")).json();
     expect(buttons.map((b: { type: string; path: string }) => [b.type, b.path])).toEqual([
       ["league", "/room?league=nhl"],
-      ["team", `/room?league=nfl&teamroom=${CHIEFS}`],
+      ["team", `/room?teamroom=${CHIEFS}`],
+    ]);
+    expect(buttons.map((b: { room: unknown }) => b.room)).toEqual([
+      { type: "league", league: "nhl" },
+      { type: "team", teamId: CHIEFS },
     ]);
   });
 

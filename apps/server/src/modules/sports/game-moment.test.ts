@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Game } from "@huddle/contracts/sports";
-import { roomFromSlug, type Room } from "@huddle/contracts/rules/room";
+import { roomFromSlug, roomSlug, type Room } from "@huddle/contracts/rules/room";
 import { withTeams } from "./game-shape.ts";
 import { buildScheduledGame } from "./simulator/testing/build-scheduled-game.ts";
 import { createGameMoments } from "./game-moment.ts";
@@ -29,13 +29,17 @@ describe("game moments", () => {
   it("stamps game and sideline rooms with the score and clock, and nothing else", async () => {
     const game = liveAt(14, 10);
     const moments = createGameMoments({ game: async () => game });
-    expect(await moments(room(`game-${game.id}`))).toMatchObject({
+    expect(await moments(room(roomSlug({ type: "game", gameId: game.id })))).toMatchObject({
       label: "Q2 3:12",
       homeScore: 14,
       awayScore: 10,
       state: "in",
     });
-    expect(await moments(room(`sideline-${game.id}-${game.homeTeam.teamId}`))).not.toBeNull();
+    expect(
+      await moments(
+        room(roomSlug({ type: "sideline", gameId: game.id, teamId: game.homeTeam.teamId })),
+      ),
+    ).not.toBeNull();
     expect(await moments(room("team-10000012"))).toBeNull();
   });
 
@@ -44,7 +48,7 @@ describe("game moments", () => {
     let current = liveAt(14, 10);
     const read = vi.fn(async () => current);
     const moments = createGameMoments({ game: read }, () => now);
-    const slug = `game-${current.id}`;
+    const slug = roomSlug({ type: "game", gameId: current.id });
     for (let i = 0; i < 20; i += 1) await moments(room(slug));
     expect(read).toHaveBeenCalledTimes(1);
     current = liveAt(21, 10);

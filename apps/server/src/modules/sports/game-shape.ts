@@ -1,4 +1,5 @@
-import { gameUrl, type Game, type GameSide, type GameTeam } from "@huddle/contracts/sports";
+import { roomUrl } from "@huddle/contracts/rules/room";
+import type { Game, GameSide, GameTeam } from "@huddle/contracts/sports";
 import type { LeagueId } from "@huddle/contracts/sports-leagues";
 
 /**
@@ -14,7 +15,7 @@ export function assembleGame(core: GameCore): Game {
     team1: side(core.awayTeam, false),
     team2: side(core.homeTeam, true),
     date: easternDate(core.startTime),
-    gameUrl: gameUrl(core.league, core.id),
+    gameUrl: roomUrl({ type: "game", league: core.league, gameId: core.id }),
     isCustomGame: false,
   };
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Game } from "@huddle/contracts/sports";
 import type { LeagueId } from "@huddle/contracts/sports-leagues";
+import { roomSlug } from "@huddle/contracts/rules/room";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { bearer, createUser, signIn } from "../../test/factories.ts";
 import {
@@ -62,7 +63,9 @@ describe("scores engine — games the provider stopped tracking", () => {
     const team = (await get(`/api/sports/teams?league=nba`))
       .json()
       .teams.find((x: { id: string }) => x.id === stale.homeTeam.teamId);
-    await emitWithAck(socket, "join-room", { roomSlug: `conference-nba-${team.conferenceId}` });
+    await emitWithAck(socket, "join-room", {
+      roomSlug: roomSlug({ type: "conference", league: "nba", conference: team.conferenceId }),
+    });
     const pushed = nextEvent(socket, "score-update", (g) => g.id === stale.id, 15_000);
 
     const result = await t.app.scores.tick();

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { roomSlug, type RoomAddress } from "@huddle/contracts/rules/room";
 import type { Game } from "@huddle/contracts/sports";
 import type { Database } from "../../db/client.ts";
 import type { HuddleServer } from "../../realtime/socket-server.ts";
@@ -17,28 +18,36 @@ export interface ScoresEngine {
   stop(): Promise<void>;
 }
 
+/** A game's own room and its two sideline rooms: where its events are announced. */
+function gameRooms(game: Game): RoomAddress[] {
+  const sideline = (teamId: string): RoomAddress => ({ type: "sideline", gameId: game.id, teamId });
+  return [
+    { type: "game", gameId: game.id },
+    sideline(game.homeTeam.teamId),
+    sideline(game.awayTeam.teamId),
+  ];
+}
+
 /**
  * The rooms that care about a game: its own, both sidelines, both teams, both teams' conferences
- * (`conference-{league}-{conference}`, once when they share one), its league and home.
- * `conferenceOf` maps a team id to its conference id.
+ * (once when they share one), its league and home. `conferenceOf` maps a team id to its
+ * conference id.
  */
 export function roomsOfGame(
   game: Game,
   conferenceOf: (teamId: string) => string | undefined = () => undefined,
 ): string[] {
-  const conferences = [game.homeTeam.teamId, game.awayTeam.teamId]
+  const teams = [game.homeTeam.teamId, game.awayTeam.teamId];
+  const conferences = teams
     .map(conferenceOf)
     .filter((id): id is string => Boolean(id))
-    .map((id) => `conference-${game.league}-${id}`);
+    .map((conference) => roomSlug({ type: "conference", league: game.league, conference }));
   return [
-    `game-${game.id}`,
-    `sideline-${game.id}-${game.homeTeam.teamId}`,
-    `sideline-${game.id}-${game.awayTeam.teamId}`,
-    `team-${game.homeTeam.teamId}`,
-    `team-${game.awayTeam.teamId}`,
+    ...gameRooms(game).map(roomSlug),
+    ...teams.map((teamId) => roomSlug({ type: "team", teamId })),
     ...new Set(conferences),
-    `league-${game.league}`,
-    "home",
+    roomSlug({ type: "league", league: game.league }),
+    roomSlug({ type: "home" }),
   ];
 }
 
@@ -109,12 +118,7 @@ export function createScoresEngine(deps: {
   async function announce(event: GameEvent) {
     const game = await deps.repo.game(event.gameId);
     if (!game) return;
-    const rooms = [
-      `game-${game.id}`,
-      `sideline-${game.id}-${game.homeTeam.teamId}`,
-      `sideline-${game.id}-${game.awayTeam.teamId}`,
-    ];
-    for (const room of rooms) await deps.announce(room, event.text);
+    for (const room of gameRooms(game)) await deps.announce(roomSlug(room), event.text);
   }
 
   return {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roomButtonsResponseSchema } from "@huddle/contracts/room-navigation";
+import { roomUrl } from "@huddle/contracts/rules/room";
 import { gameSchema, leaguesConferencesResponseSchema, type Game } from "@huddle/contracts/sports";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { bearer, createUser, signIn } from "../../test/factories.ts";
@@ -189,7 +190,12 @@ describe("room navigation", () => {
 
   it("offers a league room its conferences and today's games", async () => {
     const body = (await get("/api/sports/room/buttons?league=nfl")).json();
-    expect(body.buttons[0]).toEqual({ type: "home", label: "Home", path: "/" });
+    expect(body.buttons[0]).toEqual({
+      type: "home",
+      label: "Home",
+      room: { type: "home" },
+      path: "/",
+    });
     expect(body.buttons.filter((b: { type: string }) => b.type === "conference")).toHaveLength(2);
     expect(body.buttons.find((b: { type: string }) => b.type === "game")?.label).toEqual({
       displayValue: `${live.awayTeam.abbreviation} @ ${live.homeTeam.abbreviation}`,
@@ -210,8 +216,14 @@ describe("room navigation", () => {
 
   it("gives a sideline room the game, the other sideline and its team", async () => {
     const url = `/api/sports/room/buttons?league=nfl&game=${live.id}&sideline=${live.homeTeam.teamId}`;
-    const body = (await get(url)).json();
-    expect(body.buttons.map((b: { type: string }) => b.type)).toEqual(["back", "sideline", "team"]);
+    const body = roomButtonsResponseSchema.parse((await get(url)).json());
+    expect(body.buttons.map((b) => b.type)).toEqual(["back", "sideline", "team"]);
+    expect(body.buttons.map((b) => b.room)).toEqual([
+      { type: "game", league: "nfl", gameId: live.id },
+      { type: "sideline", league: "nfl", gameId: live.id, teamId: live.awayTeam.teamId },
+      { type: "team", teamId: live.homeTeam.teamId },
+    ]);
+    expect(body.buttons.map((b) => b.path)).toEqual(body.buttons.map((b) => roomUrl(b.room)));
     expect(body.context.teamId).toBe(live.homeTeam.teamId);
   });
 

@@ -1,7 +1,7 @@
 import type { GamesQuery, Game, SimpleBoxscoreQuery, Team } from "@huddle/contracts/sports";
 import type { RoomButton, RoomButtonsResponse } from "@huddle/contracts/room-navigation";
 import type { RoomQueryParams } from "@huddle/contracts/room-query";
-import { roomDisplayName, roomFromQuery } from "@huddle/contracts/rules/room";
+import { roomDisplayName, roomFromQuery, roomSlug } from "@huddle/contracts/rules/room";
 import { isLeagueId, LEAGUES, leagueName, type LeagueId } from "@huddle/contracts/sports-leagues";
 import type { Clock } from "../../lib/clock.ts";
 import { badRequest } from "../../lib/http-error.ts";
@@ -95,12 +95,9 @@ export function createSportsService(deps: {
   }
 
   /** 'NBA · Eastern Conference': NBA, NHL and MLS all have an 'Eastern Conference'. */
-  function followedConferenceButton(league: string, id: string, name: string | null) {
+  function followedConferenceButton(league: LeagueId, id: string, name: string | null) {
     const conference = { id, name: name ?? id };
-    const label = isLeagueId(league)
-      ? `${leagueName(league)} · ${conference.name}`
-      : conference.name;
-    return conferenceButton(league, conference, label);
+    return conferenceButton(league, conference, `${leagueName(league)} · ${conference.name}`);
   }
 
   async function homeButtons(userId: string): Promise<RoomButton[]> {
@@ -109,11 +106,13 @@ export function createSportsService(deps: {
       following.teams(userId),
     ]);
     return [
-      ...followedLeagueConferences.map((f) =>
-        f.followType === "league"
-          ? leagueButton(f.league as LeagueId)
-          : followedConferenceButton(f.league, f.conference!, f.conferenceName),
-      ),
+      // Follows are checked against the leagues when made; a room needs a known league.
+      ...followedLeagueConferences.flatMap((f) => {
+        if (!isLeagueId(f.league)) return [];
+        return f.followType === "league"
+          ? [leagueButton(f.league)]
+          : [followedConferenceButton(f.league, f.conference!, f.conferenceName)];
+      }),
       ...teams.map(teamButton),
     ];
   }
@@ -201,7 +200,7 @@ export function createSportsService(deps: {
         return {
           buttons: await homeButtons(userId),
           roomDescription: "Your leagues, conferences and teams",
-          context: { type: "home", roomSlug: "home", title: "Home" },
+          context: { type: "home", roomSlug: roomSlug({ type: "home" }), title: "Home" },
         };
       }
       const result = roomFromQuery(query);
@@ -232,7 +231,7 @@ export function createSportsService(deps: {
           const title = `${leagueName(room.league)} ${conference?.name ?? room.conference}`;
           return {
             buttons: [
-              backButton(leagueName(room.league), `/room?league=${room.league}`),
+              backButton(leagueName(room.league), { type: "league", league: room.league }),
               ...teams.map(teamButton),
             ],
             roomDescription: `${conference?.name ?? room.conference} discussion room`,
@@ -279,7 +278,7 @@ export function createSportsService(deps: {
                   ...sides.map((s) => sidelineButton(game, s)),
                 ]
               : [
-                  backButton(title, `/room?league=${game.league}&game=${game.id}`),
+                  backButton(title, { type: "game", league: game.league, gameId: game.id }),
                   ...sides.map((s) => sidelineButton(game, s)),
                   ...teams.filter((t) => t.id === room.teamId).map(teamButton),
                 ];

@@ -1,4 +1,5 @@
 import { HOME_CHAT_REPORT_REASON } from "@huddle/contracts/chat";
+import { roomSlug } from "@huddle/contracts/rules/room";
 import { ChatPanel } from "@/features/chat/components/chat-panel";
 import { HomePage } from "@/features/home/components/home-page";
 import { FeaturedScores } from "@/features/sports/components/featured-scores";
@@ -6,6 +7,7 @@ import { NavigationPanel } from "@/features/sports/components/navigation-panel";
 import { NavigationFollowAction } from "./navigation-follow-action";
 
 const HOME_NAVIGATION = { homepage: "true" };
+const HOME_ROOM = roomSlug({ type: "home" });
 
 /**
  * / (spec 000 §2 Home page): navigation on the left, featured scores in the middle and the
@@ -25,7 +27,7 @@ export function HomeRoute() {
       chat={
         <ChatPanel
           className="order-1 lg:order-3"
-          roomSlug="home"
+          roomSlug={HOME_ROOM}
           title="Messages"
           fixedReportReason={HOME_CHAT_REPORT_REASON}
         />

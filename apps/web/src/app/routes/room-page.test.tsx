@@ -123,10 +123,16 @@ describe("/room", () => {
             200,
             buildButtons(
               [
-                { type: "league", label: "NFL", path: "/room?league=nfl" },
+                {
+                  type: "league",
+                  label: "NFL",
+                  room: { type: "league", league: "nfl" },
+                  path: "/room?league=nfl",
+                },
                 {
                   type: "sideline",
                   label: "Chiefs sideline",
+                  room: { type: "sideline", gameId: "401772", teamId: "10000012" },
                   path: "/room?game=401772&sideline=10000012",
                 },
               ],
@@ -159,10 +165,17 @@ describe("/room", () => {
         "/api/sports/room/buttons": () =>
           jsonResponse(
             200,
-            buildButtons([{ type: "league", label: "NFL", path: "/room?league=nfl" }], {
-              type: "team",
-              title: "Kansas City Chiefs",
-            }),
+            buildButtons(
+              [
+                {
+                  type: "league",
+                  label: "NFL",
+                  room: { type: "league", league: "nfl" },
+                  path: "/room?league=nfl",
+                },
+              ],
+              { type: "team", title: "Kansas City Chiefs" },
+            ),
           ),
         "/api/sports/simple-boxscore": () => jsonResponse(200, { game: null }),
         "/api/user/teams": () => jsonResponse(200, { teams: [] }),

@@ -6,17 +6,6 @@ export const chatKeys = {
   /** The viewer's own messages held for review; not under "messages", which refetches drop. */
   held: (roomSlug: string) => ["chat", "held", roomSlug] as const,
   settings: (roomSlug: string) => ["chat", "settings", roomSlug] as const,
-  wordReplacements: () => ["user", "word-replacements"] as const,
-  /**
-   * The viewer's own profile (GET /api/user/profile) under the profile feature's key and shape,
-   * so its settings updates reach the chat's word-filter switch.
-   */
-  viewerProfile: () => ["user", "profile"] as const,
-  /**
-   * Under the profile feature's ["user", "social"] prefix (same list, same shape), so its
-   * block/unblock refresh reaches this entry; src/app/query-client.ts invalidates it too.
-   */
-  blockedUsers: () => ["user", "social", "blocked"] as const,
 };
 
 /** spec 000 §7 Chat: the home chat's HTTP path uses 'homepage' in place of its slug. */

@@ -4,7 +4,7 @@ import { hasAdminLevel } from "@huddle/contracts/rules/roles";
 import { Notice } from "@/components/ui/notice";
 import { useSession } from "@/lib/session/use-session";
 import { useSocketClient } from "@/lib/socket/use-socket";
-import { useBlockedUsers } from "../api/get-blocked-users";
+import { useBlockedUsers } from "@/entities/viewer/api/get-blocked-users";
 import { useRoomMessages } from "../api/get-messages";
 import { useHeldMessages } from "../api/held-messages";
 import { useRoomSettings } from "../api/get-room-settings";

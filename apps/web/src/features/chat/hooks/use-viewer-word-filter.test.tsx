@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Profile } from "@huddle/contracts/profile";
 import type { WordReplacement } from "@huddle/contracts/word-replacements";
+import { viewerKeys } from "@/entities/viewer/viewer-keys";
 import { buildMessage } from "@/test/chat-factories";
 import { jsonResponse, mockFetch } from "@/test/factories";
 import { buildProfile, buildWordReplacement } from "@/test/profile-factories";
@@ -41,16 +42,16 @@ describe("useViewerWordFilter", () => {
 
   it("leaves messages as written when the profile's word filter is off", async () => {
     const { queryClient, shown } = setup(false);
-    await waitFor(() => expect(queryClient.getQueryData(chatKeys.viewerProfile())).toBeDefined());
+    await waitFor(() => expect(queryClient.getQueryData(viewerKeys.profile())).toBeDefined());
     expect(shown("Garbage defense")).toBe("Garbage defense");
-    expect(queryClient.getQueryData(chatKeys.wordReplacements())).toBeUndefined();
+    expect(queryClient.getQueryData(viewerKeys.wordReplacements())).toBeUndefined();
   });
 
   it("follows the switch live and refetches history when it is turned off", async () => {
     const { queryClient, shown, historyIsStale } = setup(true);
     await waitFor(() => expect(shown("garbage")).toBe("subpar"));
     expect(historyIsStale()).toBe(false);
-    act(() => queryClient.setQueryData(chatKeys.viewerProfile(), profileWith(false)));
+    act(() => queryClient.setQueryData(viewerKeys.profile(), profileWith(false)));
     // The query cache notifies on the next tick.
     await waitFor(() => expect(shown("garbage")).toBe("garbage"));
     expect(historyIsStale()).toBe(true);
@@ -60,7 +61,7 @@ describe("useViewerWordFilter", () => {
     const { queryClient, shown, historyIsStale, pairs } = setup(true);
     await waitFor(() => expect(shown("garbage")).toBe("subpar"));
     const more: WordReplacement[] = [...pairs, buildWordReplacement("awful", "rough")];
-    act(() => queryClient.setQueryData(chatKeys.wordReplacements(), more));
+    act(() => queryClient.setQueryData(viewerKeys.wordReplacements(), more));
     await waitFor(() => expect(shown("awful")).toBe("rough"));
     expect(historyIsStale()).toBe(true);
   });
@@ -69,7 +70,7 @@ describe("useViewerWordFilter", () => {
     const first = setup(true);
     await waitFor(() => expect(first.shown("garbage")).toBe("subpar"));
     first.hook.unmount();
-    first.queryClient.setQueryData(chatKeys.viewerProfile(), profileWith(false));
+    first.queryClient.setQueryData(viewerKeys.profile(), profileWith(false));
     const again = setup(false, first.queryClient);
     await waitFor(() => expect(again.historyIsStale()).toBe(true));
     expect(again.shown("garbage")).toBe("garbage");

@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from "react";
-import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ChatMessage } from "@huddle/contracts/chat";
 import type { WordReplacement } from "@huddle/contracts/word-replacements";
+import { viewerProfileQuery } from "@/entities/viewer/api/get-viewer-profile";
+import { useWordReplacements } from "@/entities/viewer/api/get-word-replacements";
 import { chatKeys } from "../api/chat-keys";
-import { useWordFilterSetting } from "../api/get-viewer-profile";
-import { useWordReplacements } from "../api/get-word-replacements";
 import { filterForViewer } from "../utils/viewer-filter";
 
 const NO_PAIRS: WordReplacement[] = [];
@@ -15,6 +15,18 @@ const NO_PAIRS: WordReplacement[] = [];
  * changed since — even while no chat was on screen — the cached pages are stale.
  */
 const shownUnder = new WeakMap<QueryClient, string>();
+
+/**
+ * The viewer's `wordFilterEnabled` (spec 000 §3 Profile settings), or `undefined` while it is not
+ * known yet (loading, signed out, or the call failed).
+ */
+function useWordFilterSetting(enabled: boolean): boolean | undefined {
+  return useQuery({
+    ...viewerProfileQuery(),
+    enabled,
+    select: (profile) => profile.settings.wordFilterEnabled,
+  }).data;
+}
 
 /** A stable summary of what the viewer's filter does; null while it is not known. */
 function filterFingerprint(

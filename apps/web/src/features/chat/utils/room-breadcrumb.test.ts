@@ -40,8 +40,18 @@ describe("roomBreadcrumb", () => {
       team,
       { title: "Kansas City Chiefs", league: "nfl", conference: "afc-west", teamId: "12" },
       [
-        { type: "league", label: "NFL", path: "/room?league=nfl" },
-        { type: "conference", label: "AFC West", path: "/room?league=nfl&conference=afc-west" },
+        {
+          type: "league",
+          label: "NFL",
+          room: { type: "league", league: "nfl" },
+          path: "/room?league=nfl",
+        },
+        {
+          type: "conference",
+          label: "AFC West",
+          room: { type: "conference", league: "nfl", conference: "afc-west" },
+          path: "/room?league=nfl&conference=afc-west",
+        },
       ],
     );
     expect(roomBreadcrumb(team, nav)).toEqual([
@@ -75,8 +85,18 @@ describe("roomBreadcrumb", () => {
       sideline,
       { title: `Chiefs Sideline · ${game}`, league: "nfl", gameId: "401", teamId: "12" },
       [
-        { type: "back", label: game, path: "/room?league=nfl&game=401" },
-        { type: "sideline", label: "Bills Sideline", path: "/room?league=nfl&game=401&sideline=2" },
+        {
+          type: "back",
+          label: game,
+          room: { type: "game", league: "nfl", gameId: "401" },
+          path: "/room?league=nfl&game=401",
+        },
+        {
+          type: "sideline",
+          label: "Bills Sideline",
+          room: { type: "sideline", league: "nfl", gameId: "401", teamId: "2" },
+          path: "/room?league=nfl&game=401&sideline=2",
+        },
       ],
     );
     expect(roomBreadcrumb(sideline, nav)).toEqual([
@@ -85,6 +105,28 @@ describe("roomBreadcrumb", () => {
       { label: game, to: "/room?league=nfl&game=401" },
       { label: "Chiefs Sideline" },
     ]);
+  });
+
+  it("names the sideline's game only by a button to that very game room", () => {
+    const sideline = room({ game: "401", sideline: "12" });
+    const nav = navigation(sideline, { league: "nfl", gameId: "401", teamId: "12" }, [
+      {
+        type: "game",
+        label: "Another game",
+        room: { type: "game", league: "nfl", gameId: "4012" },
+        path: "/room?league=nfl&game=4012",
+      },
+      {
+        type: "sideline",
+        label: "Bills Sideline",
+        room: { type: "sideline", league: "nfl", gameId: "401", teamId: "2" },
+        path: "/room?league=nfl&game=401&sideline=2",
+      },
+    ]);
+    expect(roomBreadcrumb(sideline, nav)[2]).toEqual({
+      label: "Game 401",
+      to: "/room?league=nfl&game=401",
+    });
   });
 
   it("adds the league crumb to a game reached by ?game= alone once the league is known", () => {

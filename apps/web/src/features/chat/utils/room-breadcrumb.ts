@@ -1,6 +1,6 @@
 import type { RoomButtonsResponse } from "@huddle/contracts/room-navigation";
-import type { Room } from "@huddle/contracts/rules/room";
-import { roomDisplayName, roomUrl } from "@huddle/contracts/rules/room";
+import type { Room, RoomAddress } from "@huddle/contracts/rules/room";
+import { roomDisplayName, roomSlug, roomUrl } from "@huddle/contracts/rules/room";
 import { isLeagueId, leagueName, type LeagueId } from "@huddle/contracts/sports-leagues";
 
 export interface Crumb {
@@ -24,24 +24,29 @@ function facts(navigation: RoomNavigation | undefined) {
   const ctx = navigation?.context;
   const buttons = navigation?.buttons ?? [];
   const league = ctx?.league && isLeagueId(ctx.league) ? ctx.league : undefined;
-  const buttonLabel = (path: (p: string) => boolean) => {
-    const label = buttons.find((b) => path(b.path))?.label;
+  /** The label of the button that leads to `room` (slugs name a room whatever its link's league). */
+  const buttonLabel = (room: RoomAddress) => {
+    const label = buttons.find((b) => roomSlug(b.room) === roomSlug(room))?.label;
     return typeof label === "string" ? label : label?.displayValue;
   };
   return { title: ctx?.title, league, conference: ctx?.conference, buttonLabel };
 }
 
 function leagueCrumb(league: LeagueId): Crumb {
-  return { label: leagueName(league), to: `/room?league=${league}` };
+  return { label: leagueName(league), to: roomUrl({ type: "league", league }) };
 }
 
 function teamCrumbs(room: Extract<Room, { type: "team" }>, f: ReturnType<typeof facts>): Crumb[] {
   const crumbs = f.league ? [leagueCrumb(f.league)] : [];
   if (f.league && f.conference) {
-    const to = `/room?league=${f.league}&conference=${f.conference}`;
+    const conference: RoomAddress = {
+      type: "conference",
+      league: f.league,
+      conference: f.conference,
+    };
     // The team room lists its conference as a button named by the sports data ('AFC West').
-    const label = f.buttonLabel((p) => p === to) ?? f.conference.toUpperCase();
-    crumbs.push({ label, to });
+    const label = f.buttonLabel(conference) ?? f.conference.toUpperCase();
+    crumbs.push({ label, to: roomUrl(conference) });
   }
   return [...crumbs, { label: f.title ?? roomDisplayName(room) }];
 }
@@ -52,11 +57,10 @@ function gameCrumbs(
 ): Crumb[] {
   const league = room.league ?? f.league;
   const crumbs = league ? [leagueCrumb(league)] : [];
-  const game = { type: "game", slug: `game-${room.gameId}`, gameId: room.gameId, league } as const;
+  const game: RoomAddress = { type: "game", gameId: room.gameId, league };
   if (room.type === "game") return [...crumbs, { label: f.title ?? roomDisplayName(game) }];
   // A sideline room's navigation leads back to its game under the game's name ('KC @ BUF').
-  const isGameLink = (p: string) => p.includes(`game=${room.gameId}`) && !p.includes("sideline=");
-  const gameLabel = f.buttonLabel(isGameLink) ?? roomDisplayName(game);
+  const gameLabel = f.buttonLabel(game) ?? roomDisplayName(game);
   // Its title reads '{Team} Sideline · {game}'; the game already has its own crumb.
   const suffix = ` · ${gameLabel}`;
   const sideline = f.title?.endsWith(suffix) ? f.title.slice(0, -suffix.length) : f.title;

@@ -1,4 +1,5 @@
 import { shareCodeFor } from "@huddle/contracts/custom-teams";
+import { roomUrl } from "@huddle/contracts/rules/room";
 
 /** spec 001 §2: origin + /teams/join/join{teamId}. */
 export function shareUrlFor(teamId: string, origin: string = window.location.origin): string {
@@ -7,4 +8,4 @@ export function shareUrlFor(teamId: string, origin: string = window.location.ori
 
 /** The team's chat room (spec 001 §2: opened in a new tab). */
 export const teamRoomPath = (teamId: string) =>
-  `/room?${new URLSearchParams({ customTeam: teamId }).toString()}`;
+  roomUrl({ type: "custom-team", customTeamId: teamId });

@@ -1,5 +1,5 @@
 import { Controller, type Control } from "react-hook-form";
-import { useFollowedUsers } from "../api/get-followed-users";
+import { useFollowedUsers } from "@/entities/viewer/api/get-followed-users";
 import type { RuleFormInput } from "../utils/rule-form";
 
 const toggle = (list: readonly string[], value: string) =>

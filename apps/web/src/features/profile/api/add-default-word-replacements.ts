@@ -4,7 +4,7 @@ import {
   type WordReplacement,
 } from "@huddle/contracts/word-replacements";
 import { http } from "@/lib/http/http-client";
-import { profileKeys } from "./profile-keys";
+import { viewerKeys } from "@/entities/viewer/viewer-keys";
 
 export interface AddDefaultsResult {
   added: WordReplacement[];
@@ -24,6 +24,6 @@ export function useAddDefaultWordReplacements() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addDefaultWordReplacements,
-    onSuccess: ({ all }) => queryClient.setQueryData(profileKeys.wordReplacements(), all),
+    onSuccess: ({ all }) => queryClient.setQueryData(viewerKeys.wordReplacements(), all),
   });
 }

@@ -5,7 +5,7 @@ import {
   type WordReplacementInput,
 } from "@huddle/contracts/word-replacements";
 import { http } from "@/lib/http/http-client";
-import { profileKeys } from "./profile-keys";
+import { viewerKeys } from "@/entities/viewer/viewer-keys";
 
 /** POST /api/user/word-replacements { originalWord, replacementWord } */
 export async function addWordReplacement(input: WordReplacementInput): Promise<WordReplacement> {
@@ -21,7 +21,7 @@ export function useAddWordReplacement() {
   return useMutation({
     mutationFn: addWordReplacement,
     onSuccess: (added) => {
-      queryClient.setQueryData<WordReplacement[]>(profileKeys.wordReplacements(), (list) =>
+      queryClient.setQueryData<WordReplacement[]>(viewerKeys.wordReplacements(), (list) =>
         list ? [...list.filter((r) => r.id !== added.id), added] : [added],
       );
     },

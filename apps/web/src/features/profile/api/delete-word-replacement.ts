@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { WordReplacement } from "@huddle/contracts/word-replacements";
 import { http } from "@/lib/http/http-client";
-import { profileKeys } from "./profile-keys";
+import { viewerKeys } from "@/entities/viewer/viewer-keys";
 
 /** DELETE /api/user/word-replacements/{id} */
 export async function deleteWordReplacement(id: string): Promise<void> {
@@ -15,7 +15,7 @@ export function useDeleteWordReplacement() {
   return useMutation({
     mutationFn: deleteWordReplacement,
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<WordReplacement[]>(profileKeys.wordReplacements(), (list) =>
+      queryClient.setQueryData<WordReplacement[]>(viewerKeys.wordReplacements(), (list) =>
         list?.filter((r) => r.id !== id),
       );
     },

@@ -1,17 +1,14 @@
-/** Query keys of the profile feature. */
+import { viewerKeys } from "@/entities/viewer/viewer-keys";
+
+/**
+ * Query keys of the profile feature's own reads. The viewer's profile, word replacements and
+ * people lists are shared entries (entities/viewer/viewer-keys.ts); these sit under their
+ * prefixes, so refreshing the viewer's social lists refreshes searches too.
+ */
 export const profileKeys = {
-  own: () => ["user", "profile"] as const,
-  publicAll: () => ["user", "profile", "public"] as const,
-  public: (idOrUsername: string) => ["user", "profile", "public", idOrUsername] as const,
-  /**
-   * The same key the chat feature reads its replacements under, so an edit here rewrites what the
-   * chat shows without a reload.
-   */
-  wordReplacements: () => ["user", "word-replacements"] as const,
-  social: () => ["user", "social"] as const,
-  followedUsers: () => ["user", "social", "following"] as const,
-  blockedUsers: () => ["user", "social", "blocked"] as const,
-  userSearch: (q: string) => ["user", "social", "search", q] as const,
+  publicAll: () => [...viewerKeys.profile(), "public"] as const,
+  public: (idOrUsername: string) => [...viewerKeys.profile(), "public", idOrUsername] as const,
+  userSearch: (q: string) => [...viewerKeys.social(), "search", q] as const,
 };
 
 /**

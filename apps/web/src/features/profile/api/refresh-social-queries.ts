@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { viewerKeys } from "@/entities/viewer/viewer-keys";
 import { profileKeys } from "./profile-keys";
 
 /**
@@ -7,7 +8,7 @@ import { profileKeys } from "./profile-keys";
  */
 export function refreshSocialQueries(queryClient: QueryClient): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: profileKeys.social() }),
+    queryClient.invalidateQueries({ queryKey: viewerKeys.social() }),
     queryClient.invalidateQueries({ queryKey: profileKeys.publicAll() }),
   ]).then(() => undefined);
 }

@@ -5,7 +5,7 @@ import {
   type UpdateProfileRequest,
 } from "@huddle/contracts/profile";
 import { http } from "@/lib/http/http-client";
-import { profileKeys } from "./profile-keys";
+import { viewerKeys } from "@/entities/viewer/viewer-keys";
 
 /** PUT /api/user/profile: the profile form or a partial { settings }. */
 export async function updateProfile(body: UpdateProfileRequest): Promise<Profile> {
@@ -17,6 +17,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (profile) => queryClient.setQueryData(profileKeys.own(), profile),
+    onSuccess: (profile) => queryClient.setQueryData(viewerKeys.profile(), profile),
   });
 }

@@ -5,7 +5,7 @@ import {
   type WordReplacementInput,
 } from "@huddle/contracts/word-replacements";
 import { http } from "@/lib/http/http-client";
-import { profileKeys } from "./profile-keys";
+import { viewerKeys } from "@/entities/viewer/viewer-keys";
 
 export interface UpdateWordReplacementInput extends WordReplacementInput {
   id: string;
@@ -28,7 +28,7 @@ export function useUpdateWordReplacement() {
   return useMutation({
     mutationFn: updateWordReplacement,
     onSuccess: (updated) => {
-      queryClient.setQueryData<WordReplacement[]>(profileKeys.wordReplacements(), (list) =>
+      queryClient.setQueryData<WordReplacement[]>(viewerKeys.wordReplacements(), (list) =>
         list?.map((r) => (r.id === updated.id ? updated : r)),
       );
     },

@@ -9,7 +9,7 @@ import { useTimedNotice } from "@/lib/use-timed-notice";
 import { useAddDefaultWordReplacements } from "../api/add-default-word-replacements";
 import { useAddWordReplacement } from "../api/add-word-replacement";
 import { useDeleteWordReplacement } from "../api/delete-word-replacement";
-import { useWordReplacements } from "../api/get-word-replacements";
+import { useWordReplacements } from "@/entities/viewer/api/get-word-replacements";
 import { useUpdateProfile } from "../api/update-profile";
 import { useUpdateWordReplacement } from "../api/update-word-replacement";
 import { PROFILE_TEXTS } from "../utils/profile-texts";

@@ -23,18 +23,30 @@ const panel = () => screen.getByRole("region", { name: "Navigation" });
 const link = (name: string | RegExp) => within(panel()).getByRole("link", { name });
 
 describe("NavigationPanel", () => {
-  it("shows the home room's followed leagues, conferences and teams as links", async () => {
+  it("shows the home room's followed leagues, conferences and teams as links to their rooms", async () => {
     const fetchMock = setup(HOME, [
       () =>
         jsonResponse(
           200,
           buildButtons([
-            { type: "league", label: "NFL", path: "/room?league=nfl" },
-            { type: "conference", label: "AFC", path: "league=nfl&conference=afc" },
+            {
+              type: "league",
+              label: "NFL",
+              room: { type: "league", league: "nfl" },
+              path: "/room?league=nfl",
+            },
+            {
+              type: "conference",
+              label: "AFC",
+              room: { type: "conference", league: "nfl", conference: "afc" },
+              path: "league=nfl&conference=afc",
+            },
             {
               type: "team",
               label: "Kansas City Chiefs",
-              path: "/room?teamroom=10000012",
+              // The link comes from the room, not from an older path spelling.
+              room: { type: "team", teamId: "10000012" },
+              path: "/room?league=nfl&teamroom=10000012",
               teamId: "10000012",
             },
           ]),
@@ -71,7 +83,9 @@ describe("NavigationPanel", () => {
       () =>
         jsonResponse(
           200,
-          buildButtons([{ type: "home", label: "Home", path: "/" }], { type: "league" }),
+          buildButtons([{ type: "home", label: "Home", room: { type: "home" }, path: "/" }], {
+            type: "league",
+          }),
         ),
     ]);
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load navigation");
@@ -89,10 +103,11 @@ describe("NavigationPanel", () => {
         jsonResponse(
           200,
           buildButtons([
-            { type: "home", label: "Home", path: "/" },
+            { type: "home", label: "Home", room: { type: "home" }, path: "/" },
             {
               type: "game",
               label: { displayValue: "KC @ BUF", value: "401772" },
+              room: { type: "game", league: "nfl", gameId: "401772" },
               path: "/room?league=nfl&game=401772",
             },
           ]),

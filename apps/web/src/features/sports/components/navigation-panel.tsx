@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { RoomButton } from "@huddle/contracts/room-navigation";
+import { roomSlug } from "@huddle/contracts/rules/room";
 import { Button } from "@/components/ui/button";
 import { CollapsiblePanel } from "@/components/ui/collapsible-panel";
 import { focusRing, linkClass } from "@/components/ui/styles";
@@ -91,7 +92,7 @@ export function NavigationPanel({
     body = (
       <ul className="space-y-0.5">
         {query.data.buttons.map((button) => (
-          <li key={`${button.type}-${button.path}`} className="flex items-center gap-1">
+          <li key={`${button.type}-${roomSlug(button.room)}`} className="flex items-center gap-1">
             <ButtonLink button={button} />
             {renderAction?.(button)}
           </li>

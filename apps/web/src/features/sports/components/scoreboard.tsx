@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { roomUrl } from "@huddle/contracts/rules/room";
 import type { Game, GameSide } from "@huddle/contracts/sports";
 import { Button } from "@/components/ui/button";
 import { linkClass } from "@/components/ui/styles";
@@ -19,7 +20,7 @@ function Side({ side, align }: { side: GameSide; align: "left" | "right" }) {
         style={{ backgroundColor: side.colors?.[0] ?? "#6b7280" }}
       />
       <Link
-        to={`/room?teamroom=${side.teamId}`}
+        to={roomUrl({ type: "team", teamId: side.teamId })}
         className={`block max-w-full truncate ${linkClass}`}
       >
         {side.name}

@@ -26,17 +26,21 @@ describe("sports links", () => {
     expect(gameLink({ ...game, gameUrl: "" })).toBe("/room?league=nfl&game=401");
   });
 
-  it("builds room links from a url or /room?{slug}", () => {
-    expect(buttonLink({ type: "league", label: "NFL", path: "/room?league=nfl" })).toBe(
-      "/room?league=nfl",
+  it("links a button to the room it carries, and names its league and text", () => {
+    const nfl = { type: "league", label: "NFL", room: { type: "league", league: "nfl" } } as const;
+    expect(buttonLink({ ...nfl, path: "league=nfl" })).toBe("/room?league=nfl");
+    expect(buttonLeague({ ...nfl, path: "/room?league=nfl" })).toBe("nfl");
+    const team = { type: "team", teamId: "10000012" } as const;
+    expect(buttonLink({ type: "team", label: "Chiefs", room: team, path: "" })).toBe(
+      "/room?teamroom=10000012",
     );
-    expect(buttonLink({ type: "league", label: "NFL", path: "league=nfl" })).toBe(
-      "/room?league=nfl",
+    expect(buttonLeague({ type: "team", label: "Chiefs", room: team, path: "" })).toBeNull();
+    const game = { type: "game", gameId: "401", league: "nfl" } as const;
+    const label = { displayValue: "KC @ BUF", value: "401" };
+    expect(buttonText({ type: "game", label, room: game, path: "/" })).toBe("KC @ BUF");
+    expect(buttonLink({ type: "back", label, room: game, path: "/" })).toBe(
+      "/room?league=nfl&game=401",
     );
-    expect(buttonLeague({ type: "league", label: "NFL", path: "league=nfl" })).toBe("nfl");
-    expect(
-      buttonText({ type: "game", label: { displayValue: "KC @ BUF", value: "401" }, path: "/" }),
-    ).toBe("KC @ BUF");
   });
 
   it("asks the boxscore of each room by its query", () => {

@@ -1,7 +1,7 @@
 import type { RoomButton } from "@huddle/contracts/room-navigation";
-import type { Room } from "@huddle/contracts/rules/room";
+import { roomUrl, type Room } from "@huddle/contracts/rules/room";
 import type { Game } from "@huddle/contracts/sports";
-import { isLeagueId, type LeagueId } from "@huddle/contracts/sports-leagues";
+import type { LeagueId } from "@huddle/contracts/sports-leagues";
 import type { SportsQuery } from "../api/sports-keys";
 
 /** spec 000 §2: a game card links to /room{gameUrl}, or /room?league={league}&game={id}. */
@@ -9,14 +9,12 @@ export function gameLink(game: Pick<Game, "gameUrl" | "league" | "id">): string 
   const url = game.gameUrl.trim();
   if (url.startsWith("/room")) return url;
   if (url.startsWith("?")) return `/room${url}`;
-  return `/room?league=${game.league}&game=${game.id}`;
+  return roomUrl({ type: "game", league: game.league, gameId: game.id });
 }
 
-/** spec 000 §2: room links are built from a room url or /room?{slug}. */
+/** A button links to the room it carries. */
 export function buttonLink(button: RoomButton): string {
-  const path = button.path.trim();
-  if (path.startsWith("/")) return path;
-  return `/room?${path.replace(/^\?/, "")}`;
+  return roomUrl(button.room);
 }
 
 /** A button's text: the label, or the displayValue of a `{ displayValue, value }` label. */
@@ -24,11 +22,10 @@ export function buttonText(button: RoomButton): string {
   return typeof button.label === "string" ? button.label : button.label.displayValue;
 }
 
-/** The league a button points at (for its icon), read from its link. */
+/** The league of the room a button points at (for its icon), when its address names one. */
 export function buttonLeague(button: RoomButton): LeagueId | null {
-  const query = buttonLink(button).split("?")[1] ?? "";
-  const league = new URLSearchParams(query).get("league")?.toLowerCase() ?? "";
-  return isLeagueId(league) ? league : null;
+  const { room } = button;
+  return ("league" in room && room.league) || null;
 }
 
 /** The simple-boxscore query of a room; null where the room has no games (general, custom). */

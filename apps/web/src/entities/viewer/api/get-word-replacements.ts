@@ -4,9 +4,9 @@ import {
   type WordReplacement,
 } from "@huddle/contracts/word-replacements";
 import { http } from "@/lib/http/http-client";
-import { chatKeys } from "./chat-keys";
+import { viewerKeys } from "../viewer-keys";
 
-/** The viewer's word replacements; live messages are rewritten with them (spec 000 §5). */
+/** GET /api/user/word-replacements: the viewer's pairs (spec 000 §5). */
 export async function getWordReplacements(): Promise<WordReplacement[]> {
   const raw = await http.request<unknown>("/api/user/word-replacements");
   return wordReplacementListSchema.parse(raw).wordReplacements;
@@ -14,12 +14,13 @@ export async function getWordReplacements(): Promise<WordReplacement[]> {
 
 export function wordReplacementsQuery() {
   return queryOptions({
-    queryKey: chatKeys.wordReplacements(),
+    queryKey: viewerKeys.wordReplacements(),
     queryFn: getWordReplacements,
     staleTime: 5 * 60_000,
   });
 }
 
-export function useWordReplacements(enabled: boolean) {
+/** `enabled` is false where the list is not needed yet (signed out, filter off). */
+export function useWordReplacements(enabled = true) {
   return useQuery({ ...wordReplacementsQuery(), enabled });
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { userListResponseSchema, type UserInList } from "@huddle/contracts/profile";
 import { http } from "@/lib/http/http-client";
-import { chatKeys } from "./chat-keys";
+import { viewerKeys } from "../viewer-keys";
 
-/** GET /api/user/blocked: the users the viewer blocked; their live messages are not shown. */
+/** GET /api/user/blocked: the users the viewer blocked. */
 export async function getBlockedUsers(): Promise<UserInList[]> {
   const raw = await http.request<unknown>("/api/user/blocked");
   return userListResponseSchema.parse(raw).users;
@@ -11,12 +11,13 @@ export async function getBlockedUsers(): Promise<UserInList[]> {
 
 export function blockedUsersQuery() {
   return queryOptions({
-    queryKey: chatKeys.blockedUsers(),
+    queryKey: viewerKeys.blockedUsers(),
     queryFn: getBlockedUsers,
     staleTime: 60_000,
   });
 }
 
-export function useBlockedUsers(enabled: boolean) {
+/** `enabled` is false where the list is not needed (signed out). */
+export function useBlockedUsers(enabled = true) {
   return useQuery({ ...blockedUsersQuery(), enabled });
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { userListResponseSchema, type UserInList } from "@huddle/contracts/profile";
 import { http } from "@/lib/http/http-client";
-import { profileKeys } from "./profile-keys";
+import { viewerKeys } from "../viewer-keys";
 
-/** GET /api/user/users: the people the user follows. */
+/** GET /api/user/users: the people the viewer follows. */
 export async function getFollowedUsers(): Promise<UserInList[]> {
   const raw = await http.request<unknown>("/api/user/users");
   return userListResponseSchema.parse(raw).users;
@@ -11,7 +11,7 @@ export async function getFollowedUsers(): Promise<UserInList[]> {
 
 export function followedUsersQuery() {
   return queryOptions({
-    queryKey: profileKeys.followedUsers(),
+    queryKey: viewerKeys.followedUsers(),
     queryFn: getFollowedUsers,
     staleTime: 60_000,
   });
