@@ -13,10 +13,10 @@ export interface CreateGameRequest {
 
 /** POST /api/custom-teams/{id}/games → 201 { game }. */
 export async function createCustomGame({ teamId, input }: CreateGameRequest) {
-  const raw = await http.request<unknown>(
-    `/api/custom-teams/${encodeURIComponent(teamId)}/games`,
-    { method: "POST", body: input },
-  );
+  const raw = await http.request<unknown>(`/api/custom-teams/${encodeURIComponent(teamId)}/games`, {
+    method: "POST",
+    body: input,
+  });
   return customGameResponseSchema.parse(raw).game;
 }
 

@@ -7,7 +7,13 @@ import { http } from "@/lib/http/http-client";
 import { customGameKeys } from "./custom-game-keys";
 
 /** PUT /api/custom-games/{id} with only the changed fields → { game }. */
-export async function updateCustomGame({ id, input }: { id: string; input: UpdateCustomGameInput }) {
+export async function updateCustomGame({
+  id,
+  input,
+}: {
+  id: string;
+  input: UpdateCustomGameInput;
+}) {
   const raw = await http.request<unknown>(`/api/custom-games/${encodeURIComponent(id)}`, {
     method: "PUT",
     body: input,

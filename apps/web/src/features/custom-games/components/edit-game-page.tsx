@@ -29,10 +29,7 @@ export function EditGamePage() {
       <h1 className="break-words text-2xl font-bold sm:text-3xl">Edit Game: {game.name}</h1>
       {game.canEdit ? (
         <>
-          <EditGameFormView
-            game={game}
-            onSaved={(saved) => navigate(`/custom-game/${saved.id}`)}
-          />
+          <EditGameFormView game={game} onSaved={(saved) => navigate(`/custom-game/${saved.id}`)} />
           <DeleteGameButton
             gameId={game.id}
             onDeleted={() => navigate(`/custom-team/${game.teamId}`)}

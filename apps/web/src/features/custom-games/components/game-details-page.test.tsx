@@ -58,6 +58,23 @@ describe("GameDetailsPage", () => {
     expect(screen.getByText("12 – 9")).toBeInTheDocument();
   });
 
+  it("reloads the game when its start passes, so the status follows the clock", async () => {
+    const startsSoon = buildCustomGame({
+      scheduledFor: new Date(Date.now() + 1_000).toISOString(),
+    });
+    let calls = 0;
+    setup(() => {
+      calls += 1;
+      const game =
+        calls === 1
+          ? startsSoon
+          : { ...startsSoon, status: "live" as const, gameStatus: "live" as const };
+      return jsonResponse(200, { game });
+    });
+    expect(await screen.findByText("Scheduled")).toBeInTheDocument();
+    expect(await screen.findByText("Live", {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
   it("says 'Game not found' for an unknown game", async () => {
     setup(() => jsonResponse(404, { error: "Game not found" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Game not found");
