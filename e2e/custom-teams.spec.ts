@@ -17,6 +17,7 @@ async function signedInPage(browser: Browser, fan: Fan, path: string): Promise<P
   const page = await context.newPage();
   await page.goto(`/login?next=${encodeURIComponent(path)}`);
   await signInThroughForm(page, fan);
+  await page.waitForURL((url) => url.pathname === path);
   return page;
 }
 
