@@ -60,8 +60,8 @@ const CreateTeamPage = lazyRoute(
   { inLayout: true },
 );
 const TeamDetailsPage = lazyRoute(
-  () => import("@/features/custom-teams/components/team-details-page"),
-  (m) => m.TeamDetailsPage,
+  () => import("./routes/team-details-route"),
+  (m) => m.TeamDetailsRoute,
   { inLayout: true },
 );
 const TeamSearchPage = lazyRoute(

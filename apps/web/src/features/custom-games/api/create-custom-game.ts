@@ -28,6 +28,7 @@ export function useCreateCustomGame() {
       queryClient.setQueryData(customGameKeys.game(game.id), game);
       // The team's game count changed.
       void queryClient.invalidateQueries({ queryKey: customGameKeys.teams() });
+      void queryClient.invalidateQueries({ queryKey: customGameKeys.all() });
     },
   });
 }

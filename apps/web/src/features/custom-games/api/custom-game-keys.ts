@@ -5,6 +5,7 @@
 export const customGameKeys = {
   all: () => ["custom-games"] as const,
   game: (id: string) => ["custom-games", "game", id] as const,
+  teamGames: (teamId: string) => ["custom-games", "team", teamId] as const,
   managedTeams: () => ["custom-games", "managed-teams"] as const,
   opponentSearch: (query: string) => ["custom-games", "opponent-search", query] as const,
   teams: () => ["custom-teams"] as const,

@@ -16,6 +16,7 @@ export function useDeleteCustomGame() {
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: customGameKeys.game(id) });
       void queryClient.invalidateQueries({ queryKey: customGameKeys.teams() });
+      void queryClient.invalidateQueries({ queryKey: customGameKeys.all() });
     },
   });
 }

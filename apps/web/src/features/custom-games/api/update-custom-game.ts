@@ -25,6 +25,9 @@ export function useUpdateCustomGame() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCustomGame,
-    onSuccess: (game) => queryClient.setQueryData(customGameKeys.game(game.id), game),
+    onSuccess: (game) => {
+      queryClient.setQueryData(customGameKeys.game(game.id), game);
+      void queryClient.invalidateQueries({ queryKey: customGameKeys.teamGames(game.teamId) });
+    },
   });
 }
