@@ -13,7 +13,8 @@ const messages = (page: Page) => page.getByRole("log", { name: "Messages" });
 const composer = (page: Page) => page.getByRole("textbox", { name: "Message" });
 
 async function signedInPage(browser: Browser, fan: Fan, path: string): Promise<Page> {
-  const context = await browser.newContext();
+  // The coach runs the team from a phone (390 px wide).
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(`/login?next=${encodeURIComponent(path)}`);
   await signInThroughForm(page, fan);
@@ -110,9 +111,18 @@ test("a fan requests through the share link, is approved, chats with the coach, 
     coach.getByRole("heading", { level: 1, name: `${teamName} vs Westside Dunkers` }),
   ).toBeVisible();
   await expect(coach.getByText("Scheduled")).toBeVisible();
+  // The coach moves it to another court; saving opens the game again.
+  await coach.getByRole("link", { name: "Edit Game" }).click();
+  await expect(coach.getByLabel("Location")).toHaveValue("Zilker Park Court 2");
+  await coach.getByLabel("Location").fill("Pease Park");
+  await coach.getByRole("button", { name: "Save Changes" }).click();
+  await expect(coach.getByText("Pease Park")).toBeVisible();
+  await expect(coach.getByText("Scheduled")).toBeVisible();
   await coach.getByRole("link", { name: "Open Game Chat" }).click();
   await expect(coach.getByRole("heading", { name: "Game Management" })).toBeVisible();
   await expect(coach.getByRole("link", { name: "Edit Game" })).toBeVisible();
+  await coach.goto(`/custom-team/${teamId}`);
+  await expect(coach.getByRole("heading", { name: "Games (1)" })).toBeVisible();
 
   // (c) Muted: the fan still reads the room but cannot post, and is told so.
   const { members } = (await api("GET", `${teamId}/members`)) as {
