@@ -43,7 +43,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    command: "node scripts/start.mjs",
+    // e2e/seed-users.ts makes the accounts the journeys need before the server holds DATA_DIR.
+    command: "npx tsx e2e/seed-users.ts && node scripts/start.mjs",
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -60,13 +60,29 @@ const CreateTeamPage = lazyRoute(
   { inLayout: true },
 );
 const TeamDetailsPage = lazyRoute(
-  () => import("@/features/custom-teams/components/team-details-page"),
-  (m) => m.TeamDetailsPage,
+  () => import("./routes/team-details-route"),
+  (m) => m.TeamDetailsRoute,
   { inLayout: true },
 );
 const TeamSearchPage = lazyRoute(
   () => import("@/features/custom-teams/components/team-search-page"),
   (m) => m.TeamSearchPage,
+  { inLayout: true },
+);
+
+const CreateGamePage = lazyRoute(
+  () => import("@/features/custom-games/components/create-game-page"),
+  (m) => m.CreateGamePage,
+  { inLayout: true },
+);
+const EditGamePage = lazyRoute(
+  () => import("@/features/custom-games/components/edit-game-page"),
+  (m) => m.EditGamePage,
+  { inLayout: true },
+);
+const GameDetailsPage = lazyRoute(
+  () => import("@/features/custom-games/components/game-details-page"),
+  (m) => m.GameDetailsPage,
   { inLayout: true },
 );
 
@@ -106,10 +122,11 @@ export const appRoutes: RouteObject[] = [
               { path: "/teams", element: <Navigate to="/custom" replace /> },
               { path: "/custom/create-team", element: <CreateTeamPage /> },
               { path: "/custom-team/:id", element: <TeamDetailsPage /> },
-              placeholder("/custom/create-game", "Create a Game"),
+              { path: "/custom/create-game", element: <CreateGamePage /> },
+              { path: "/custom-game/:id", element: <GameDetailsPage /> },
               placeholder("/custom/manage", "Manage Your Teams"),
               placeholder("/custom/team/:id/edit", "Edit Team"),
-              placeholder("/custom/game/:id/edit", "Edit Game"),
+              { path: "/custom/game/:id/edit", element: <EditGamePage /> },
               { path: "/custom/search", element: <TeamSearchPage /> },
               placeholder("/premium", "Premium Memberships"),
               {

@@ -10,6 +10,7 @@ import { RoomHeader } from "@/features/chat/components/room-header";
 import { WarningsBox } from "@/features/chat/components/warnings-box";
 import { HttpError } from "@/lib/http/http-error";
 import { useSession } from "@/lib/session/use-session";
+import { CustomGameRoomPanel } from "@/features/custom-games/components/custom-game-room-panel";
 import { useRoomButtons } from "@/features/sports/api/get-room-buttons";
 import { NavigationPanel } from "@/features/sports/components/navigation-panel";
 import { RoomFollowAction, RoomScoresPanel } from "./room-sports";
@@ -69,6 +70,7 @@ function RoomView({ room, query }: { room: Room; query: Record<string, string> }
         actions={<RoomFollowAction room={room} name={title || roomDisplayName(room)} />}
       />
       <WarningsBox warnings={warnings} />
+      {room.type === "custom-game" ? <CustomGameRoomPanel gameId={room.customGameId} /> : null}
       <div className="grid gap-4 lg:grid-cols-[14rem_minmax(0,1fr)_minmax(0,1.5fr)]">
         {/* Chat first on small screens (a game's scoreboard above it); panels fold below. */}
         <NavigationPanel query={query} title="Room navigation" className="order-3 lg:order-1" />

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import type { CustomTeam } from "@huddle/contracts/custom-teams";
 import { Button } from "@/components/ui/button";
 import { ErrorBox } from "@/components/ui/error-box";
 import { LoadingScreen } from "@/components/ui/loading-screen";
@@ -20,8 +22,13 @@ function loadError(error: unknown): string {
   return "Team not found";
 }
 
+interface TeamDetailsPageProps {
+  /** The team's games (the custom-games feature, composed in app/). */
+  renderGames?: (team: CustomTeam) => ReactNode;
+}
+
 /** /custom-team/:id — the team's details, members and the viewer's actions. */
-export function TeamDetailsPage() {
+export function TeamDetailsPage({ renderGames }: TeamDetailsPageProps = {}) {
   const { id = "" } = useParams();
   const query = useCustomTeam(id);
   const actions = useTeamActions();
@@ -88,6 +95,7 @@ export function TeamDetailsPage() {
       </div>
       {team.canEdit ? <TeamManagementLinks team={team} /> : null}
       {team.members ? <TeamMembersList members={team.members} /> : null}
+      {renderGames?.(team)}
     </article>
   );
 }

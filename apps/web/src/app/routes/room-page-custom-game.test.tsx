@@ -1,0 +1,54 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { CustomGame } from "@huddle/contracts/custom-games";
+import { GAME_ID, buildCustomGame } from "@/test/custom-game-factories";
+import { jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
+import { renderRoutes } from "@/test/render";
+import { RoomPage } from "./room-page";
+
+// The chat panel has its own tests; here it stands in for the room's chat.
+vi.mock("@/features/chat/components/chat-panel", () => ({
+  ChatPanel: ({ roomSlug }: { roomSlug: string }) => <section aria-label={`Chat ${roomSlug}`} />,
+}));
+
+function renderGameRoom(game: CustomGame) {
+  storeSignedIn();
+  mockFetch({
+    "/api/chat/rooms/": () => jsonResponse(200, { messages: [], total: 0, limit: 40, offset: 0 }),
+    "/api/custom-games/": () => jsonResponse(200, { game }),
+  });
+  return renderRoutes([{ path: "/room", element: <RoomPage /> }], `/room?customGame=${GAME_ID}`);
+}
+
+describe("/room?customGame=…", () => {
+  it("shows the game's computed status and score, and Game Management to its manager", async () => {
+    renderGameRoom(
+      buildCustomGame({
+        canEdit: true,
+        status: "live",
+        gameStatus: "live",
+        teamScore: 4,
+        opponentScore: 2,
+      }),
+    );
+    expect(
+      await screen.findByRole("heading", { name: "Eastside Ballers vs Westside Dunkers" }),
+    ).toBeVisible();
+    expect(screen.getByText("Live")).toBeVisible();
+    expect(screen.getByText("4 – 2")).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Game Management" })).toBeVisible();
+    expect(screen.getByText("Game Manager")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Edit Game" })).toHaveAttribute(
+      "href",
+      `/custom/game/${GAME_ID}/edit`,
+    );
+    expect(screen.getByRole("region", { name: `Chat custom-game-${GAME_ID}` })).toBeVisible();
+  });
+
+  it("leaves Game Management out for a fan who may not edit the game", async () => {
+    renderGameRoom(buildCustomGame({ canEdit: false }));
+    expect(await screen.findByText("Scheduled")).toBeVisible();
+    expect(screen.queryByRole("heading", { name: "Game Management" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Edit Game" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,145 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { SEEDED_COACH } from "./seeded-users.ts";
+import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
+
+/**
+ * Issue 11 journeys: a coach (seeded with a tier that may create teams) builds a team that needs
+ * approval, shares it, a fan requests through the link, the coach approves, both chat live, the
+ * coach schedules a game, then mutes and blocks the fan. The team-management screens are built
+ * elsewhere, so approval, mute and block go through the API as the coach.
+ */
+
+const messages = (page: Page) => page.getByRole("log", { name: "Messages" });
+const composer = (page: Page) => page.getByRole("textbox", { name: "Message" });
+
+async function signedInPage(browser: Browser, fan: Fan, path: string): Promise<Page> {
+  // The coach runs the team from a phone (390 px wide).
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`/login?next=${encodeURIComponent(path)}`);
+  await signInThroughForm(page, fan);
+  await page.waitForURL((url) => url.pathname === path);
+  return page;
+}
+
+/** The coach's own API calls, with a bearer token of their own session. */
+async function coachApi(request: APIRequestContext) {
+  const login = await request.post("/api/auth/login", {
+    data: { usernameOrEmail: SEEDED_COACH.username, password: SEEDED_COACH.password },
+  });
+  expect(login.status()).toBe(200);
+  const { tokens } = (await login.json()) as { tokens: { accessToken: string } };
+  const headers = { Authorization: `Bearer ${tokens.accessToken}` };
+  return async (method: "GET" | "POST", path: string, data?: object) => {
+    const res = await request.fetch(`/api/custom-teams/${path}`, { method, headers, data });
+    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as Record<string, unknown>;
+  };
+}
+
+async function createTeam(page: Page, name: string): Promise<string> {
+  await page.goto("/custom/create-team");
+  await page.getByLabel("Team Name").fill(name);
+  await page.getByLabel("Sport").selectOption("Basketball");
+  await page.getByLabel("Location").fill("Austin, TX");
+  // The create page's default: new members need the owner's approval (seed 001 §3).
+  await expect(page.getByLabel("New members need my approval")).toBeChecked();
+  await page.getByRole("button", { name: "Create Team" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  return /\/custom-team\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+}
+
+test("a fan requests through the share link, is approved, chats with the coach, sees the game, then is muted and blocked", async ({
+  browser,
+  request,
+}) => {
+  const teamName = `Eastside ${Date.now().toString(36)}`;
+  const coach = await signedInPage(browser, SEEDED_COACH, "/custom");
+  await coach.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  const teamId = await createTeam(coach, teamName);
+
+  // (a) Share: the link goes to the clipboard.
+  await coach.getByRole("button", { name: "Share" }).click();
+  await expect(coach.getByText("Share URL copied to clipboard!")).toBeVisible();
+  const shareUrl = await coach.evaluate(() => navigator.clipboard.readText());
+  expect(shareUrl).toMatch(new RegExp(`/teams/join/join${teamId}$`));
+
+  // A signed-out fan opens the link, signs in on it and asks to join.
+  const fan = newFan();
+  const fanContext = await browser.newContext();
+  const fanPage = await fanContext.newPage();
+  await registerViaApi(fanPage, fan);
+  await fanPage.goto(new URL(shareUrl).pathname);
+  await expect(fanPage.getByText("Please log in to join the team")).toBeVisible();
+  await signInThroughForm(fanPage, fan);
+  await fanPage.getByRole("button", { name: `Request to Join ${teamName}` }).click();
+  await expect(
+    fanPage.getByText("Join request submitted! Wait for team owner approval."),
+  ).toBeVisible();
+
+  // The coach approves (API: the manage screens are not on this branch).
+  const api = await coachApi(request);
+  const { requests } = (await api("GET", `${teamId}/join-requests`)) as {
+    requests: { requestId: string; username: string }[];
+  };
+  const pending = requests.find((r) => r.username === fan.username);
+  expect(pending).toBeDefined();
+  await api("POST", `${teamId}/join-requests/${pending!.requestId}`, { action: "approve" });
+
+  // Both chat in the team room and see each other live.
+  const room = `/room?customTeam=${teamId}`;
+  await coach.goto(room);
+  await fanPage.goto(room);
+  await composer(fanPage).fill("Glad to be on the team");
+  await fanPage.keyboard.press("Enter");
+  await expect(messages(coach).getByText("Glad to be on the team")).toBeVisible();
+  await composer(coach).fill("Welcome aboard, practice is Sunday");
+  await coach.keyboard.press("Enter");
+  await expect(messages(fanPage).getByText("Welcome aboard, practice is Sunday")).toBeVisible();
+
+  // (b) The coach schedules a game from the team page; its page shows the status.
+  await coach.goto(`/custom-team/${teamId}`);
+  await coach.getByRole("link", { name: "Create Game" }).click();
+  await coach.getByLabel("Opponent", { exact: true }).fill("Westside Dunkers");
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const local = `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T18:30`;
+  await coach.getByLabel("Date & Time").fill(local);
+  await coach.getByLabel("Location").fill("Zilker Park Court 2");
+  await coach.getByRole("button", { name: "Create Game" }).click();
+  await expect(
+    coach.getByRole("heading", { level: 1, name: `${teamName} vs Westside Dunkers` }),
+  ).toBeVisible();
+  await expect(coach.getByText("Scheduled")).toBeVisible();
+  // The coach moves it to another court; saving opens the game again.
+  await coach.getByRole("link", { name: "Edit Game" }).click();
+  await expect(coach.getByLabel("Location")).toHaveValue("Zilker Park Court 2");
+  await coach.getByLabel("Location").fill("Pease Park");
+  await coach.getByRole("button", { name: "Save Changes" }).click();
+  await expect(coach.getByText("Pease Park")).toBeVisible();
+  await expect(coach.getByText("Scheduled")).toBeVisible();
+  await coach.getByRole("link", { name: "Open Game Chat" }).click();
+  await expect(coach.getByRole("heading", { name: "Game Management" })).toBeVisible();
+  await expect(coach.getByRole("link", { name: "Edit Game" })).toBeVisible();
+  await coach.goto(`/custom-team/${teamId}`);
+  await expect(coach.getByRole("heading", { name: "Games (1)" })).toBeVisible();
+
+  // (c) Muted: the fan still reads the room but cannot post, and is told so.
+  const { members } = (await api("GET", `${teamId}/members`)) as {
+    members: { userId: string; username: string }[];
+  };
+  const fanId = members.find((m) => m.username === fan.username)!.userId;
+  await api("POST", `${teamId}/members/${fanId}/mute`, { days: 1, reason: "Cool off" });
+  await composer(fanPage).fill("Can anyone hear me?");
+  await fanPage.keyboard.press("Enter");
+  await expect(
+    fanPage.getByText("You are currently muted in this team and cannot post messages.").first(),
+  ).toBeVisible();
+  await expect(messages(fanPage).getByText("Welcome aboard, practice is Sunday")).toBeVisible();
+
+  // Blocked: the room is closed to them.
+  await api("POST", `${teamId}/members/${fanId}/block`, { reason: "Repeated abuse" });
+  await fanPage.reload();
+  await expect(fanPage.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(fanPage.getByText("You have been blocked from this team.")).toBeVisible();
+});

@@ -1,0 +1,13 @@
+import type { Fan } from "./support.ts";
+
+/**
+ * Accounts the e2e server starts with. A new account's tier cannot create custom teams (seed 001
+ * §9) and nothing in the app raises it yet, so the coach is made with the staff commands
+ * (`npm run admin -- create`, `tier`) before the server opens the embedded database.
+ */
+export const SEEDED_COACH: Fan & { tier: string } = {
+  username: "e2e_coach",
+  email: "e2e_coach@example.com",
+  password: "Season2025!",
+  tier: "pro",
+};
