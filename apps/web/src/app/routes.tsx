@@ -64,6 +64,16 @@ const TeamDetailsPage = lazyRoute(
   (m) => m.TeamDetailsPage,
   { inLayout: true },
 );
+const ManageTeamsPage = lazyRoute(
+  () => import("@/features/custom-teams/components/manage-teams-page"),
+  (m) => m.ManageTeamsPage,
+  { inLayout: true },
+);
+const TeamEditPage = lazyRoute(
+  () => import("@/features/custom-teams/components/team-edit-page"),
+  (m) => m.TeamEditPage,
+  { inLayout: true },
+);
 const TeamSearchPage = lazyRoute(
   () => import("@/features/custom-teams/components/team-search-page"),
   (m) => m.TeamSearchPage,
@@ -107,8 +117,8 @@ export const appRoutes: RouteObject[] = [
               { path: "/custom/create-team", element: <CreateTeamPage /> },
               { path: "/custom-team/:id", element: <TeamDetailsPage /> },
               placeholder("/custom/create-game", "Create a Game"),
-              placeholder("/custom/manage", "Manage Your Teams"),
-              placeholder("/custom/team/:id/edit", "Edit Team"),
+              { path: "/custom/manage", element: <ManageTeamsPage /> },
+              { path: "/custom/team/:id/edit", element: <TeamEditPage /> },
               placeholder("/custom/game/:id/edit", "Edit Game"),
               { path: "/custom/search", element: <TeamSearchPage /> },
               placeholder("/premium", "Premium Memberships"),

@@ -12,6 +12,7 @@ import { HttpError } from "@/lib/http/http-error";
 import { useSession } from "@/lib/session/use-session";
 import { useRoomButtons } from "@/features/sports/api/get-room-buttons";
 import { NavigationPanel } from "@/features/sports/components/navigation-panel";
+import { RoomTeamManagementBox } from "@/features/custom-teams/components/room-team-management-box";
 import { RoomFollowAction, RoomScoresPanel } from "./room-sports";
 
 const ROOM_PARAMS = [
@@ -68,6 +69,7 @@ function RoomView({ room, query }: { room: Room; query: Record<string, string> }
         title={title}
         actions={<RoomFollowAction room={room} name={title || roomDisplayName(room)} />}
       />
+      {room.type === "custom-team" ? <RoomTeamManagementBox teamId={room.customTeamId} /> : null}
       <WarningsBox warnings={warnings} />
       <div className="grid gap-4 lg:grid-cols-[14rem_minmax(0,1fr)_minmax(0,1.5fr)]">
         {/* Chat first on small screens (a game's scoreboard above it); panels fold below. */}
