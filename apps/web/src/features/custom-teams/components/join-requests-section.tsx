@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { JOIN_REQUEST_DEFAULT_MESSAGES } from "@huddle/contracts/custom-team-management";
 import { Button } from "@/components/ui/button";
 import { ErrorBox } from "@/components/ui/error-box";
@@ -20,6 +20,15 @@ export function JoinRequestsSection({ teamId }: { teamId: string }) {
   const { notice, show } = useTimedNotice();
   const [bulk, setBulk] = useState<RequestAction | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
+
+  // A decided request's buttons are gone: focus moves to the section heading, after any dialog
+  // has closed and handed focus back.
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  });
   const list = requests.data ?? [];
 
   function decide(ids: string[], action: RequestAction, message: string, who?: string) {
@@ -37,9 +46,8 @@ export function JoinRequestsSection({ teamId }: { teamId: string }) {
         onError: (error) =>
           show("error", apiErrorText(error, "Failed to handle the request. Please try again.")),
         onSettled: () => {
+          focusHeading.current = true;
           setBulk(null);
-          // The request's buttons are gone: keep the keyboard user in this section.
-          headingRef.current?.focus();
         },
       },
     );

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { CustomTeam } from "@huddle/contracts/custom-teams";
 import { ErrorBox } from "@/components/ui/error-box";
@@ -20,6 +20,15 @@ export function ManageTeamsPage() {
   const { notice, show } = useTimedNotice();
   const [confirming, setConfirming] = useState<CustomTeam | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
+
+  // After a delete the card (and the button that opened the dialog) may be gone: focus moves to
+  // the page heading once the dialog has closed and handed focus back.
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  });
 
   function confirmDelete() {
     if (!confirming) return;
@@ -27,9 +36,8 @@ export function ManageTeamsPage() {
       onSuccess: () => show("success", MANAGE_TEXTS.deleted),
       onError: () => show("error", MANAGE_TEXTS.deleteFailed),
       onSettled: () => {
+        focusHeading.current = true;
         setConfirming(null);
-        // The card (and the button that opened the dialog) may be gone: keep focus on the page.
-        headingRef.current?.focus();
       },
     });
   }
