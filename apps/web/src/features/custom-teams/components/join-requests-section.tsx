@@ -36,12 +36,12 @@ export function JoinRequestsSection({ teamId }: { teamId: string }) {
       { requestIds: ids, action, message },
       {
         onSuccess: ({ handled, skipped }) => {
-          const verb = action === "approve" ? "approved" : "denied";
+          const verb = action === "approve" ? "Approved" : "Denied";
           const what = who && handled.length === 1 ? `${who}'s request` : plural(handled.length);
           const extra = skipped.length
             ? ` ${plural(skipped.length)} had already been handled.`
             : "";
-          show("success", `${what[0]!.toUpperCase()}${what.slice(1)} ${verb}.${extra}`);
+          show("success", `${verb} ${what}.${extra}`);
         },
         onError: (error) =>
           show("error", apiErrorText(error, "Failed to handle the request. Please try again.")),
