@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { CustomTeam } from "@huddle/contracts/custom-teams";
@@ -73,6 +73,25 @@ describe("TeamEditPage", () => {
     await user.click(screen.getByRole("button", { name: "Reset Changes" }));
     expect(name).toHaveValue("Eastside Ballers");
     expect(save).toBeDisabled();
+  });
+
+  it("asks before leaving with unsaved changes; staying keeps the draft", async () => {
+    setup(buildOwnedTeam());
+    const user = userEvent.setup();
+    const name = await screen.findByRole("textbox", { name: "Team Name" });
+    await user.type(name, " Two");
+    await user.click(screen.getByRole("tab", { name: /Manage Members/ }));
+    const dialog = screen.getByRole("dialog", { name: "Discard unsaved changes?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("tab", { name: "Team Settings" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(name).toHaveValue("Eastside Ballers Two");
+
+    await user.click(screen.getByRole("tab", { name: /Manage Members/ }));
+    await user.click(screen.getByRole("button", { name: "Discard Changes" }));
+    expect(await screen.findByRole("heading", { name: "Members (0)" })).toBeInTheDocument();
   });
 
   it("shows the contracts' messages and sends nothing", async () => {

@@ -14,6 +14,7 @@ import { focusRing } from "@/components/ui/styles";
 import { Switch } from "@/components/ui/switch";
 import { TextField } from "@/components/ui/text-field";
 import { useUpdateCustomTeam } from "../api/update-custom-team";
+import { useUnsavedChangesGuard } from "../hooks/use-unsaved-changes-guard";
 import { CUSTOM_TEAM_TEXTS, MANAGE_TEXTS } from "../utils/custom-team-texts";
 import {
   changedFields,
@@ -22,6 +23,7 @@ import {
   settingsError,
   type TeamSettingsDraft,
 } from "../utils/team-settings";
+import { ConfirmDialog } from "./confirm-dialog";
 import { DeleteTeamSection } from "./delete-team-section";
 
 /** spec 001 §2 Team edit page: the redirect after the success screen. */
@@ -43,6 +45,7 @@ export function TeamSettingsTab({ team, onSaved }: TeamSettingsTabProps) {
   const update = useUpdateCustomTeam(team.id);
   const changes = changedFields(loaded, draft);
   const dirty = Object.keys(changes).length > 0;
+  const blocker = useUnsavedChangesGuard(dirty && !update.isPending);
 
   useEffect(() => {
     if (!saved || onSaved) return;
@@ -177,6 +180,16 @@ export function TeamSettingsTab({ team, onSaved }: TeamSettingsTabProps) {
         </div>
       </form>
       {team.canDelete ? <DeleteTeamSection team={team} /> : null}
+      {blocker.state === "blocked" ? (
+        <ConfirmDialog
+          title="Discard unsaved changes?"
+          confirmLabel="Discard Changes"
+          onCancel={() => blocker.reset()}
+          onConfirm={() => blocker.proceed()}
+        >
+          <p>Your changes to the team settings have not been saved.</p>
+        </ConfirmDialog>
+      ) : null}
     </div>
   );
 }
