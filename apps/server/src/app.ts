@@ -68,6 +68,7 @@ import { registerNotificationRoutes } from "./modules/notifications/notification
 import { createDeliveries } from "./modules/notifications/delivery/delivery.module.ts";
 import type { DeliveryEngine } from "./modules/notifications/delivery/delivery-engine.ts";
 import { clientAddressResolver } from "./realtime/client-address.ts";
+import { userRoom } from "./realtime/connection-caps.ts";
 import { startSessionSweep, type SessionSweep } from "./realtime/session-sweep.ts";
 import {
   createSocketServer,
@@ -213,6 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database.db,
     clock,
     createChatRoomsService(createRoomMessagesRepository(database.db)),
+    // Called on requests only, after `deliveries` below exists.
+    (userId, notice) => deliveries.joinRequestDecided(userId, notice),
   );
   const rooms = createRoomDirectory(sportsRoomCatalog(sportsRepo), { custom: customTeams.rooms });
   const deliveries = createDeliveries({
@@ -221,6 +224,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sports: sportsRepo,
     push: notifications.push,
     mailer: deps.mailer,
+    users,
+    inApp: (userId, notice) => io.to(userRoom(userId)).emit("join-request-decided", notice),
     clock,
     publicUrl: config.PUBLIC_URL,
     rewriterFor: async (userId) => {

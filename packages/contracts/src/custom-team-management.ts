@@ -148,3 +148,47 @@ export const teamDefaultsResponseSchema = z.object({
   addedCount: z.number().int().nonnegative(),
   skippedCount: z.number().int().nonnegative(),
 });
+
+/**
+ * What the requester is told when a join request is decided: in the app at once (socket event
+ * `join-request-decided` to each of their open tabs), and by push and email per their
+ * notification preferences. `title` and `body` are the same words on every channel.
+ */
+export const joinRequestDecisionSchema = z.object({
+  requestId: z.uuid(),
+  teamId: z.uuid(),
+  teamName: z.string(),
+  status: z.enum(["approved", "denied"]),
+  /** The owner's message ('Welcome to the team!' by default on approval), or null. */
+  message: z.string().nullable(),
+  title: z.string(),
+  body: z.string(),
+  /** Where the notice leads: the team room when approved, the team page when denied. */
+  url: z.string(),
+});
+export type JoinRequestDecision = z.infer<typeof joinRequestDecisionSchema>;
+
+/** Builds the notice the requester gets for a decided request. */
+export function joinRequestDecision(input: {
+  requestId: string;
+  teamId: string;
+  teamName: string;
+  approved: boolean;
+  message: string | null;
+}): JoinRequestDecision {
+  const { requestId, teamId, teamName, approved } = input;
+  const message = input.message?.trim() ? input.message.trim() : null;
+  const base = approved
+    ? `Your request to join ${teamName} was approved.`
+    : `Your request to join ${teamName} was not approved.`;
+  return {
+    requestId,
+    teamId,
+    teamName,
+    status: approved ? "approved" : "denied",
+    message,
+    title: approved ? `Welcome to ${teamName}!` : `${teamName}: join request declined`,
+    body: message ? `${base} "${message}"` : base,
+    url: approved ? `/room?customTeam=${teamId}` : `/custom-team/${teamId}`,
+  };
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { chatMessageSchema, type ChatMessage } from "./chat.ts";
 import { sendMessageRequestSchema } from "./chat.ts";
+import type { JoinRequestDecision } from "./custom-team-management.ts";
 import type { Game } from "./sports.ts";
 
 /**
@@ -65,6 +66,8 @@ export interface ServerToClientEvents {
   "room-settings": (payload: { roomSlug: string; slowModeSeconds: number }) => void;
   /** A game changed (score, clock, status): sent to its game, sideline, team and league rooms and home. */
   "score-update": (game: Game) => void;
+  /** Sent to the requester's own sockets when the owner or a team admin decides a join request. */
+  "join-request-decided": (notice: JoinRequestDecision) => void;
 }
 
 export interface ClientToServerEvents {

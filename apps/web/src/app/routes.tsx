@@ -64,6 +64,16 @@ const TeamDetailsPage = lazyRoute(
   (m) => m.TeamDetailsRoute,
   { inLayout: true },
 );
+const ManageTeamsPage = lazyRoute(
+  () => import("@/features/custom-teams/components/manage-teams-page"),
+  (m) => m.ManageTeamsPage,
+  { inLayout: true },
+);
+const TeamEditPage = lazyRoute(
+  () => import("@/features/custom-teams/components/team-edit-page"),
+  (m) => m.TeamEditPage,
+  { inLayout: true },
+);
 const TeamSearchPage = lazyRoute(
   () => import("@/features/custom-teams/components/team-search-page"),
   (m) => m.TeamSearchPage,
@@ -124,8 +134,8 @@ export const appRoutes: RouteObject[] = [
               { path: "/custom-team/:id", element: <TeamDetailsPage /> },
               { path: "/custom/create-game", element: <CreateGamePage /> },
               { path: "/custom-game/:id", element: <GameDetailsPage /> },
-              placeholder("/custom/manage", "Manage Your Teams"),
-              placeholder("/custom/team/:id/edit", "Edit Team"),
+              { path: "/custom/manage", element: <ManageTeamsPage /> },
+              { path: "/custom/team/:id/edit", element: <TeamEditPage /> },
               { path: "/custom/game/:id/edit", element: <EditGamePage /> },
               { path: "/custom/search", element: <TeamSearchPage /> },
               placeholder("/premium", "Premium Memberships"),

@@ -84,3 +84,21 @@ export function buildPendingRequest() {
     responseMessage: null,
   };
 }
+
+/** A team member as GET /api/custom-teams/{id}/members answers. */
+export function buildMember(
+  username: string,
+  userId: string,
+  overrides: Partial<NonNullable<CustomTeam["members"]>[number]> = {},
+): NonNullable<CustomTeam["members"]>[number] {
+  return {
+    userId,
+    username,
+    role: "member",
+    status: "active",
+    joinedAt: "2025-11-02T10:00:00.000Z",
+    mutedUntil: null,
+    actionReason: null,
+    ...overrides,
+  };
+}

@@ -22,9 +22,15 @@ import { createTeamRoomsService } from "./team-rooms.service.ts";
 
 /**
  * Every custom-team service, wired once. `rooms` answers chat for custom-team and custom-game
- * rooms; `chatRooms` is chat's side (message counts, removing a deleted team's messages).
+ * rooms; `chatRooms` is chat's side (message counts, removing a deleted team's messages);
+ * `requestDecided` tells a requester the outcome of their join request (notifications).
  */
-export function createCustomTeams(db: Db, clock: Clock, chatRooms: CustomTeamsDeps["chatRooms"]) {
+export function createCustomTeams(
+  db: Db,
+  clock: Clock,
+  chatRooms: CustomTeamsDeps["chatRooms"],
+  requestDecided: CustomTeamsDeps["requestDecided"],
+) {
   const repositories = {
     teams: createCustomTeamsRepository(db),
     members: createCustomTeamMembersRepository(db),
@@ -39,6 +45,7 @@ export function createCustomTeams(db: Db, clock: Clock, chatRooms: CustomTeamsDe
     clock,
     chatRooms,
     roomAccessChanged: (change) => rooms.changed(change),
+    requestDecided,
   };
   const ctx = createTeamContext(deps);
   const teams = createCustomTeamsService(deps, ctx);

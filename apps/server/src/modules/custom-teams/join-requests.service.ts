@@ -1,7 +1,9 @@
 import {
   JOIN_REQUEST_DEFAULT_MESSAGES,
+  joinRequestDecision,
   TEAM_MANAGEMENT_MESSAGES as M,
 } from "@huddle/contracts/custom-team-management";
+import type { JoinRequest } from "@huddle/contracts/custom-team-management";
 import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { CustomTeamsDeps, TeamContext } from "./custom-teams.context.ts";
@@ -13,7 +15,8 @@ type Action = "approve" | "deny";
 
 /**
  * Join requests (spec 001 §4): owners and team admins approve or deny, one at a time or in
- * bulk. Telling the requester (notification, push, email) is not wired yet (docs/decisions.md).
+ * bulk. Each decided request is told to its requester (in the app, push and email per their
+ * preferences) once the decision is written.
  */
 export function createJoinRequestsService(deps: CustomTeamsDeps, ctx: TeamContext) {
   const { requests, clock } = deps;
@@ -26,6 +29,20 @@ export function createJoinRequestsService(deps: CustomTeamsDeps, ctx: TeamContex
       M.manageForbidden,
     );
     return { team, withEmail: canSeeRequesterEmail(standing) };
+  }
+
+  /** Tells each requester the outcome of their (now decided) request. */
+  function announce(team: { id: string; name: string }, decided: JoinRequest[]) {
+    for (const r of decided) {
+      const notice = joinRequestDecision({
+        requestId: r.requestId,
+        teamId: team.id,
+        teamName: team.name,
+        approved: r.status === "approved",
+        message: r.responseMessage,
+      });
+      deps.requestDecided(r.userId, notice);
+    }
   }
 
   async function presented(ids: string[], withEmail: boolean) {
@@ -73,6 +90,7 @@ export function createJoinRequestsService(deps: CustomTeamsDeps, ctx: TeamContex
       if (action === "approve")
         await deps.roomAccessChanged({ kind: "member", teamId, userId: existing.userId });
       const [request] = await presented([requestId], withEmail);
+      announce(team, [request!]);
       return { request: request! };
     },
 
@@ -107,6 +125,7 @@ export function createJoinRequestsService(deps: CustomTeamsDeps, ctx: TeamContex
         for (const r of done)
           await deps.roomAccessChanged({ kind: "member", teamId, userId: r.userId });
       }
+      announce(team, done);
       return { requests: done, skipped };
     },
   };

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { JoinDecisionNotices } from "@/features/custom-teams/components/join-decision-notices";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -17,6 +18,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <JoinDecisionNotices />
     </div>
   );
 }

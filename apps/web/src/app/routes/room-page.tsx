@@ -13,6 +13,7 @@ import { useSession } from "@/lib/session/use-session";
 import { CustomGameRoomPanel } from "@/features/custom-games/components/custom-game-room-panel";
 import { useRoomButtons } from "@/features/sports/api/get-room-buttons";
 import { NavigationPanel } from "@/features/sports/components/navigation-panel";
+import { RoomTeamManagementBox } from "@/features/custom-teams/components/room-team-management-box";
 import { RoomFollowAction, RoomScoresPanel } from "./room-sports";
 
 const ROOM_PARAMS = [
@@ -69,6 +70,7 @@ function RoomView({ room, query }: { room: Room; query: Record<string, string> }
         title={title}
         actions={<RoomFollowAction room={room} name={title || roomDisplayName(room)} />}
       />
+      {room.type === "custom-team" ? <RoomTeamManagementBox teamId={room.customTeamId} /> : null}
       <WarningsBox warnings={warnings} />
       {room.type === "custom-game" ? <CustomGameRoomPanel gameId={room.customGameId} /> : null}
       <div className="grid gap-4 lg:grid-cols-[14rem_minmax(0,1fr)_minmax(0,1.5fr)]">

@@ -1,4 +1,5 @@
 import type { ChatMessage } from "@huddle/contracts/chat";
+import type { JoinRequestDecision } from "@huddle/contracts/custom-team-management";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../../db/client.ts";
 import type { Clock } from "../../../lib/clock.ts";
@@ -19,6 +20,8 @@ export interface DeliveryEngine {
   tick(): Promise<{ leader: boolean; digests: number; gameAlerts: number; pruned: number }>;
   /** The chat's hook: pushes to the author's followers in the background. */
   messageCreated(message: ChatMessage): void;
+  /** Custom teams' hook: tells a requester how their join request was decided, in the background. */
+  joinRequestDecided(userId: string, notice: JoinRequestDecision): void;
   /** Resolves when every background push has finished; used by tests and shutdown. */
   idle(): Promise<void>;
   start(): void;
@@ -36,6 +39,7 @@ export function createDeliveryEngine(deps: {
   runDigests(): Promise<number>;
   runGameStarts(): Promise<number>;
   notifyFollowers(message: ChatMessage): Promise<number>;
+  notifyJoinRequest(userId: string, notice: JoinRequestDecision): Promise<void>;
   deliveryLog: Pick<DeliveryLogRepository, "prune">;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -56,14 +60,20 @@ export function createDeliveryEngine(deps: {
     return { leader: true, digests, gameAlerts, pruned };
   }
 
+  function inBackground(work: Promise<unknown>, failure: string) {
+    const job = work
+      .catch((err: unknown) => deps.log.error({ err }, failure))
+      .finally(() => background.delete(job));
+    background.add(job);
+  }
+
   return {
     tick,
     messageCreated(message) {
-      const job = deps
-        .notifyFollowers(message)
-        .catch((err: unknown) => deps.log.error({ err }, "followed-message push failed"))
-        .finally(() => background.delete(job));
-      background.add(job);
+      inBackground(deps.notifyFollowers(message), "followed-message push failed");
+    },
+    joinRequestDecided(userId, notice) {
+      inBackground(deps.notifyJoinRequest(userId, notice), "join request notice failed");
     },
     async idle() {
       await Promise.all([...background]);

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { JoinRequestDecision } from "@huddle/contracts/custom-team-management";
 import type { Database } from "../../../db/client.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { Mailer } from "../../../lib/mail/mailer.ts";
 import type { FollowingRepository } from "../../following/following.repository.ts";
 import type { SportsRepository } from "../../sports/sports.repository.ts";
+import type { UsersRepository } from "../../users/users.repository.ts";
 import { createNotificationPreferencesRepository } from "../notification-preferences.repository.ts";
 import type { PushNotificationsService } from "../push-notifications.service.ts";
 import { createDeliveryAudienceRepository } from "./delivery-audience.repository.ts";
@@ -12,14 +14,18 @@ import { createDeliveryLogRepository } from "./delivery-log.repository.ts";
 import { createDigestJob } from "./digest-job.ts";
 import { createFollowedMessagePush } from "./followed-message-push.ts";
 import { createGameStartJob } from "./game-start-job.ts";
+import { createJoinRequestNotice } from "./join-request-notice.ts";
 
-/** Wires the delivery engine: its repositories, the three jobs and the leader-only ticker. */
+/** Wires the delivery engine: its repositories, the jobs and notices and the leader-only ticker. */
 export function createDeliveries(deps: {
   database: Database;
   following: Pick<FollowingRepository, "teamIds">;
   sports: Pick<SportsRepository, "games">;
   push: Pick<PushNotificationsService, "sendToUser">;
   mailer: Mailer;
+  users: Pick<UsersRepository, "findById">;
+  /** Tells a user's open tabs about a decided join request (the in-app notice). */
+  inApp(userId: string, notice: JoinRequestDecision): void;
   clock: Clock;
   publicUrl: string;
   rewriterFor(userId: string): Promise<(text: string) => string>;
@@ -52,6 +58,15 @@ export function createDeliveries(deps: {
       push: deps.push,
       rewriterFor: deps.rewriterFor,
       mayRead: deps.mayRead,
+    }),
+    notifyJoinRequest: createJoinRequestNotice({
+      users: deps.users,
+      preferences: shared.preferences,
+      push: deps.push,
+      mailer: deps.mailer,
+      inApp: deps.inApp,
+      publicUrl: deps.publicUrl,
+      now: () => clock.now(),
     }),
     deliveryLog: shared.log,
     clock,

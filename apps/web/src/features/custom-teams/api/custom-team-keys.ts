@@ -8,5 +8,8 @@ export const customTeamKeys = {
   followed: () => ["custom-teams", "followed"] as const,
   limits: () => ["custom-teams", "limits"] as const,
   team: (id: string) => ["custom-teams", "team", id] as const,
+  members: (id: string) => ["custom-teams", "team", id, "members"] as const,
+  requests: (id: string) => ["custom-teams", "team", id, "requests"] as const,
+  words: (id: string) => ["custom-teams", "team", id, "words"] as const,
   shared: (code: string, signedIn: boolean) => ["custom-teams", "shared", code, signedIn] as const,
 };

@@ -82,6 +82,14 @@ describe("CustomTeamsPage", () => {
     expect(await screen.findByText("You haven't created any teams yet")).toBeInTheDocument();
   });
 
+  it("links My Teams to the manage page when the fan owns a team", async () => {
+    setup({ tab: "my-teams", mine: [buildOwnedTeam()] });
+    expect(await screen.findByRole("link", { name: "Manage Your Teams" })).toHaveAttribute(
+      "href",
+      "/custom/manage",
+    );
+  });
+
   it("moves between tabs with the arrow keys", async () => {
     setup();
     const user = userEvent.setup();

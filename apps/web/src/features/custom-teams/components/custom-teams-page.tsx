@@ -1,6 +1,7 @@
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { CustomTeam } from "@huddle/contracts/custom-teams";
 import { Notice } from "@/components/ui/notice";
+import { linkClass } from "@/components/ui/styles";
 import { UrlTabs } from "@/components/ui/url-tabs";
 import { useTimedNotice } from "@/lib/use-timed-notice";
 import { useFollowedCustomTeams } from "../api/get-followed-custom-teams";
@@ -33,6 +34,13 @@ function MyTeamsTab({ actions }: { actions: ReturnType<typeof useTeamActions> })
       emptyText={CUSTOM_TEAM_TEXTS.mineEmpty}
       query={query}
       actions={actions}
+      extraAction={
+        query.data?.length ? (
+          <Link to="/custom/manage" className={linkClass}>
+            Manage Your Teams
+          </Link>
+        ) : null
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { CustomTeam } from "@huddle/contracts/custom-teams";
 import { Button } from "@/components/ui/button";
@@ -12,10 +13,12 @@ interface TeamListTabProps {
   emptyText: string;
   query: UseQueryResult<CustomTeam[]>;
   actions: TeamActions;
+  /** Shown beside Refresh (My Teams links to the manage page). */
+  extraAction?: ReactNode;
 }
 
 /** spec 001 §2 Followed / My Teams: 'Title (n)', a Refresh button, the cards or the empty text. */
-export function TeamListTab({ title, emptyText, query, actions }: TeamListTabProps) {
+export function TeamListTab({ title, emptyText, query, actions, extraAction }: TeamListTabProps) {
   const teams = query.data ?? [];
   return (
     <section aria-label={title} className="space-y-4">
@@ -23,13 +26,16 @@ export function TeamListTab({ title, emptyText, query, actions }: TeamListTabPro
         <h2 className="text-xl font-semibold">
           {title} ({teams.length})
         </h2>
-        <Button
-          variant="secondary"
-          disabled={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          Refresh
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          {extraAction}
+          <Button
+            variant="secondary"
+            disabled={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            Refresh
+          </Button>
+        </div>
       </div>
       {query.isError ? <Notice tone="error">{CUSTOM_TEAM_TEXTS.loadFailed}</Notice> : null}
       {query.isPending ? <LoadingScreen inline /> : null}

@@ -36,3 +36,15 @@ export const JOIN_PAGE_TEXTS = {
   approvalNote: "Requests to join need the team owner's approval.",
   openNote: "Joining is immediate.",
 } as const;
+
+/** spec 001 §2 Manage page, §8 Manage and Edit team; the rest are ours (docs/decisions.md). */
+export const MANAGE_TEXTS = {
+  loadFailed: "Failed to load your teams.",
+  deleteFailed: "Failed to delete team.",
+  deleted: "Team deleted successfully.",
+  createFirst: "Create Your First Team",
+  emptyTitle: "You don't own any teams yet",
+  editForbidden: "You do not have permission to edit this team",
+  noChanges: "No changes to save",
+  saved: "Team updated successfully!",
+} as const;
