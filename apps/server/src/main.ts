@@ -35,8 +35,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.scores.start();
-  app.deliveries.start();
+  await app.jobs.start();
   app.log.info(
     { url: `http://${config.HOST}:${config.PORT}`, db: runtime.database.kind },
     "Huddle is ready",

@@ -13,7 +13,7 @@ import { createDigestJob } from "./digest-job.ts";
 import { createFollowedMessagePush } from "./followed-message-push.ts";
 import { createGameStartJob } from "./game-start-job.ts";
 
-/** Wires the delivery engine: its repositories, the three jobs and the leader-only ticker. */
+/** Wires the delivery engine: its repositories and its three jobs. */
 export function createDeliveries(deps: {
   database: Database;
   following: Pick<FollowingRepository, "teamIds">;
@@ -26,8 +26,6 @@ export function createDeliveries(deps: {
   /** Whether a user may read a room: digests and pushes show only messages they may read. */
   mayRead(userId: string, roomSlug: string): Promise<boolean>;
   log: FastifyBaseLogger;
-  /** DELIVERY_TICK_MS: how often the scheduled jobs run. */
-  tickMs: number;
 }) {
   const { database, clock } = deps;
   const shared = {
@@ -37,7 +35,6 @@ export function createDeliveries(deps: {
     clock,
   };
   return createDeliveryEngine({
-    database,
     runDigests: createDigestJob({
       ...shared,
       following: deps.following,
@@ -56,6 +53,5 @@ export function createDeliveries(deps: {
     deliveryLog: shared.log,
     clock,
     log: deps.log,
-    intervalMs: deps.tickMs,
   });
 }
