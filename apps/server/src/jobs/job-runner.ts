@@ -64,7 +64,7 @@ const EVERY_MINUTE = "* * * * *";
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const runnerId = randomUUID();
   const jobs: RecurringJob[] = [];
-  let started = false;
+  let starting: Promise<void> | null = null;
   const boss = new PgBoss({
     db: options.sql as PgBoss.Db,
     supervise: true,
@@ -106,6 +106,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         const next: ChainData = { by: runnerId, at };
         await boss.send(job.name, next, { startAfter: new Date(at + job.everyMs) });
         await job.run({ previous: previousRound(job, round.data ?? {}, round.retryCount) });
+        // Stored as the round's output: which node ran it, for operators (and the cluster test).
+        return { runner: runnerId };
       },
     );
   }
@@ -114,13 +116,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     recurring(job) {
       jobs.push(job);
     },
-    async start() {
-      started = true;
-      await boss.start();
-      for (const job of jobs) await startJob(job);
+    start() {
+      starting ??= (async () => {
+        await boss.start();
+        for (const job of jobs) await startJob(job);
+      })();
+      return starting;
     },
     async stop() {
-      if (!started) return;
+      if (!starting) return;
+      // A shutdown signal can arrive while the runner is still starting.
+      await starting.catch(() => undefined);
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
     },
   };
