@@ -52,6 +52,26 @@ const STOP_TIMEOUT_MS = 8_000;
 const GAP_INTERVALS = 3;
 /** pg-boss's cron runs at most once a minute: the backstop that restarts a broken chain. */
 const EVERY_MINUTE = "* * * * *";
+const DEADLOCK = "40P01";
+const QUEUE_CREATE_ATTEMPTS = 5;
+
+/**
+ * pg-boss 10 creates a queue as a row plus a partition of its job table; nodes that boot together
+ * on a new database can deadlock doing that (pg-boss issue #133; Supabase Storage PR #703).
+ * PostgreSQL then aborts one of them, and that one simply tries again: the other's queue exists
+ * by then, and creating it again does nothing.
+ */
+async function createQueueRetryingDeadlocks(boss: PgBoss, queue: PgBoss.Queue) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await boss.createQueue(queue.name, queue);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== DEADLOCK || attempt >= QUEUE_CREATE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 200 * attempt));
+    }
+  }
+}
 
 /**
  * The one job runner (docs/decisions.md, "Issue 10 — job runner"): pg-boss on the app's own
@@ -92,7 +112,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       retryBackoff: true,
       expireInSeconds: Math.max(1, Math.round(job.timeoutMs / 1000)),
     };
-    await boss.createQueue(job.name, queue);
+    await createQueueRetryingDeadlocks(boss, queue);
     await boss.updateQueue(job.name, queue);
     await boss.schedule(job.name, EVERY_MINUTE);
     // Refused while a round is already waiting: then the chain is alive and this is a no-op.

@@ -91,14 +91,17 @@ async function fanOn(node: ServerProcess) {
 
 interface RoundRow {
   name: string;
-  started_on: Date;
-  completed_on: Date;
+  startedMs: number;
+  completedMs: number;
   output: { runner?: string } | null;
 }
 
 async function completedRounds(name: string): Promise<RoundRow[]> {
   const result = await database.db.execute(
-    sql`select name, started_on, completed_on, output from pgboss.job
+    sql`select name, output,
+          (extract(epoch from started_on) * 1000)::float8 as "startedMs",
+          (extract(epoch from completed_on) * 1000)::float8 as "completedMs"
+        from pgboss.job
         where name = ${name} and state = 'completed' order by started_on`,
   );
   return (result as unknown as { rows: RoundRow[] }).rows;
@@ -115,8 +118,7 @@ async function moreRounds(name: string, after: number, more: number) {
 function expectNoOverlap(rounds: RoundRow[]) {
   for (const [i, round] of rounds.entries()) {
     const next = rounds[i + 1];
-    if (next)
-      expect(next.started_on.getTime()).toBeGreaterThanOrEqual(round.completed_on.getTime());
+    if (next) expect(next.startedMs).toBeGreaterThanOrEqual(round.completedMs);
   }
 }
 
