@@ -43,9 +43,7 @@ export function createDeliveryEngine(deps: {
   const background = new Set<Promise<unknown>>();
 
   function pruneLog() {
-    return deps.deliveryLog.prune(
-      new Date(deps.clock.now().getTime() - DELIVERY_LOG_RETENTION_MS),
-    );
+    return deps.deliveryLog.prune(new Date(deps.clock.now().getTime() - DELIVERY_LOG_RETENTION_MS));
   }
 
   return {
