@@ -37,8 +37,6 @@ export interface JobRunnerOptions {
   log: FastifyBaseLogger;
   /** JOBS_POLL_MS: how often each node looks for a due round. */
   pollMs: number;
-  /** How often stuck rounds of dead nodes are expired (pg-boss maintenance). */
-  maintenanceMs?: number;
 }
 
 /** What a round hands to the next one it queues. */
@@ -48,6 +46,8 @@ interface ChainData {
 }
 
 const STOP_TIMEOUT_MS = 8_000;
+/** How often pg-boss's maintenance expires the rounds of nodes that died mid-round. */
+const MAINTENANCE_SECONDS = 30;
 /** A chain whose last round started longer ago than this many intervals has had a gap. */
 const GAP_INTERVALS = 3;
 /** pg-boss's cron runs at most once a minute: the backstop that restarts a broken chain. */
@@ -86,11 +86,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const jobs: RecurringJob[] = [];
   let starting: Promise<void> | null = null;
   const boss = new PgBoss({
-    db: options.sql as PgBoss.Db,
+    db: options.sql,
     supervise: true,
     schedule: true,
     migrate: true,
-    maintenanceIntervalSeconds: Math.max(1, Math.round((options.maintenanceMs ?? 30_000) / 1000)),
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
     archiveCompletedAfterSeconds: 60 * 60,
     deleteAfterHours: 24,
   });
