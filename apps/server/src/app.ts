@@ -67,6 +67,8 @@ import type { ResolveHost } from "./modules/notifications/push-endpoint-guard.ts
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { createDeliveries } from "./modules/notifications/delivery/delivery.module.ts";
 import type { DeliveryEngine } from "./modules/notifications/delivery/delivery-engine.ts";
+import { createJobRunner, type JobRunner } from "./jobs/job-runner.ts";
+import { scheduledJobs } from "./jobs/scheduled-jobs.ts";
 import { clientAddressResolver } from "./realtime/client-address.ts";
 import { userRoom } from "./realtime/connection-caps.ts";
 import { startSessionSweep, type SessionSweep } from "./realtime/session-sweep.ts";
@@ -87,10 +89,12 @@ declare module "fastify" {
     io: HuddleServer;
     /** Drops sockets whose session ended or whose user was banned since they connected. */
     sessionSweep: SessionSweep;
-    /** Live scores; main.ts starts it, tests call tick(). */
+    /** Live scores; the job runner calls tick(), and so do tests. */
     scores: ScoresEngine;
-    /** Notification delivery (digests, game-start and followed-user pushes); main.ts starts it. */
+    /** Notification delivery (digests, game-start and followed-user pushes). */
     deliveries: DeliveryEngine;
+    /** The scheduled jobs (src/jobs/scheduled-jobs.ts); main.ts starts it, tests need not. */
+    jobs: JobRunner;
     /** Every per-user, per-socket and per-address budget (src/abuse/abuse-budgets.ts). */
     budgets: AbuseBudgets;
   }
@@ -239,10 +243,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         () => false,
       ),
     log: app.log,
-    tickMs: config.DELIVERY_TICK_MS,
   });
   app.decorate("deliveries", deliveries);
-  app.addHook("onClose", async () => app.deliveries.stop());
   const socketEvents = socketChatEvents(io);
   const chat = createChatService({
     messages,
@@ -303,14 +305,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createScoresEngine({
       provider: createScoresProvider(config, clock, app.log),
       repo: sportsRepo,
-      database,
       io,
       announce: (roomSlug, text) => chat.announce(roomSlug, text),
       log: app.log,
-      intervalMs: config.SCORES_TICK_MS,
     }),
   );
-  app.addHook("onClose", async () => app.scores.stop());
+  const jobs = createJobRunner({ sql: database.sql, log: app.log, pollMs: config.JOBS_POLL_MS });
+  for (const job of scheduledJobs({ config, scores: app.scores, deliveries })) jobs.recurring(job);
+  app.decorate("jobs", jobs);
+  // Running rounds finish first; then the pushes they and the chat started.
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    await deliveries.idle();
+  });
   await registerCustomTeams(app, customTeams);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());

@@ -65,6 +65,7 @@ export const configSchema = z.object({
   SIM_SPEED: z.coerce.number().min(1).max(100).default(1),
   SCORES_TICK_MS: z.coerce.number().int().min(500).max(600_000).default(5_000),
   DELIVERY_TICK_MS: z.coerce.number().int().min(1_000).default(60_000),
+  JOBS_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(1_000),
   TRUST_PROXY: trustProxyFromEnv.prefault("false"),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),

@@ -34,9 +34,8 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
+  await app.jobs.start();
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.scores.start();
-  app.deliveries.start();
   app.log.info(
     { url: `http://${config.HOST}:${config.PORT}`, db: runtime.database.kind },
     "Huddle is ready",

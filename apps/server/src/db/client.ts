@@ -18,19 +18,18 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /**
- * A cluster-wide "one node does this" lock. On PostgreSQL it is a session advisory lock held on a
- * dedicated connection, so leadership sticks with one node until that node or its connection
- * dies; the embedded database has a single process, which always leads.
+ * Raw SQL for a library that brings its own queries (the job runner, src/jobs): pg-boss's `db`
+ * contract. Statements with values run one at a time; a script without values may hold several
+ * statements, its own BEGIN and COMMIT included.
  */
-export interface LeaderLock {
-  isLeader(): Promise<boolean>;
-  release(): Promise<void>;
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  leaderLock(key: number): LeaderLock;
+  sql: SqlExecutor;
   /** Round-trips a trivial query; used by the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -68,43 +67,8 @@ function openPostgres(url: string, poolSize = 10): Database & { migrate(): Promi
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    leaderLock: (key) => postgresLeaderLock(url, key),
+    sql: { executeSql: (text, values) => pool.query(text, values) },
     close: () => pool.end(),
-  };
-}
-
-function postgresLeaderLock(url: string, key: number): LeaderLock {
-  let client: pg.Client | null = null;
-  let held = false;
-  const drop = () => {
-    held = false;
-    client = null;
-  };
-  return {
-    async isLeader() {
-      if (held) return true;
-      try {
-        if (!client) {
-          const fresh = new pg.Client({ connectionString: url });
-          fresh.on("error", drop);
-          await fresh.connect();
-          client = fresh;
-        }
-        const result = await client.query<{ locked: boolean }>(
-          "select pg_try_advisory_lock($1) as locked",
-          [key],
-        );
-        held = result.rows[0]?.locked === true;
-      } catch {
-        drop();
-      }
-      return held;
-    },
-    async release() {
-      const current = client;
-      drop();
-      await current?.end().catch(() => undefined);
-    },
   };
 }
 
@@ -134,10 +98,26 @@ async function openPglite(target: {
       if (client.closed) throw new Error("database is closed");
       await db.execute(sql`select 1`);
     },
-    leaderLock: () => ({ isLeader: async () => !client.closed, release: async () => undefined }),
+    sql: pgliteSqlExecutor(client),
     close: async () => {
       if (!client.closed) await client.close();
       lock?.release();
+    },
+  };
+}
+
+/**
+ * PGlite has one connection, so a script that fails between its own BEGIN and COMMIT would leave
+ * that connection in an aborted transaction for every later query. Running scripts inside
+ * PGlite's transaction() rolls such a failure back before anyone else gets the connection (a
+ * script's own BEGIN and COMMIT then only draw harmless warnings).
+ */
+function pgliteSqlExecutor(client: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      const results = await client.transaction((tx) => tx.exec(text));
+      return results.at(-1) ?? { rows: [] };
     },
   };
 }

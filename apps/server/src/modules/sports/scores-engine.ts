@@ -1,21 +1,25 @@
 import type { FastifyBaseLogger } from "fastify";
 import { roomSlug, type RoomAddress } from "@huddle/contracts/rules/room";
 import type { Game } from "@huddle/contracts/sports";
-import type { Database } from "../../db/client.ts";
+import type { PreviousRound } from "../../jobs/job-runner.ts";
 import type { HuddleServer } from "../../realtime/socket-server.ts";
 import type { GameEvent } from "./game-events.ts";
 import type { ScoresProvider } from "./scores-provider.ts";
 import type { SportsRepository } from "./sports.repository.ts";
 import { closeOutGame, staleLiveGames } from "./stale-games.ts";
 
-/** Any constant shared by every node: the advisory lock that makes one node the scorer. */
-const SCORER_LOCK = 740_031;
+const DAY_MS = 24 * 60 * 60_000;
+/** Stored games a node resumes from: every game a provider may still be tracking. */
+const RESUME_FROM_MS = 3 * DAY_MS;
+const RESUME_TO_MS = 4 * DAY_MS;
+const RESUME_LIMIT = 5_000;
 
 export interface ScoresEngine {
-  /** One round: refresh, store and push what changed (only on the node holding the lock). */
-  tick(): Promise<{ leader: boolean; changed: number; events: number; closed: number }>;
-  start(): void;
-  stop(): Promise<void>;
+  /**
+   * One round: refresh, store and push what changed. `previous` is where the last round ran (the
+   * job runner knows; by default this engine's own last round, or none).
+   */
+  tick(previous?: PreviousRound): Promise<{ changed: number; events: number; closed: number }>;
 }
 
 /** A game's own room and its two sideline rooms: where its events are announced. */
@@ -52,25 +56,20 @@ export function roomsOfGame(
 }
 
 /**
- * Drives the scores provider on the one node that holds the scorer lock: refresh, store what
- * changed, then push `score-update` and post the games' events as system messages; the Redis
- * adapter carries both to every node's sockets. Other nodes only serve reads. The simulator is
- * deterministic, so a node that takes over computes the same games.
+ * Drives the scores provider, one round at a time on whichever node the job runner gives the
+ * round to (src/jobs/scheduled-jobs.ts): refresh, store what changed, then push `score-update`
+ * and post the games' events as system messages; the Redis adapter carries both to every node's
+ * sockets. A node whose memory is behind (the last round ran elsewhere) resumes from the stored
+ * games, so every event is posted once, whichever node sees it.
  */
 export function createScoresEngine(deps: {
   provider: ScoresProvider;
   repo: SportsRepository;
-  database: Database;
   io: HuddleServer;
   announce: (roomSlug: string, text: string) => Promise<void>;
   log: FastifyBaseLogger;
-  intervalMs: number;
 }): ScoresEngine {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-
-  const lock = deps.database.leaderLock(SCORER_LOCK);
-  let wasLeader = false;
+  let ranBefore = false;
   let conferences: Promise<Map<string, string>> | null = null;
 
   /** Team id → conference id, read once (reference data only changes with a deploy). */
@@ -81,14 +80,24 @@ export function createScoresEngine(deps: {
     return conferences;
   }
 
-  async function tick() {
-    if (!(await lock.isLeader())) {
-      wasLeader = false;
-      return { leader: false, changed: 0, events: 0, closed: 0 };
-    }
-    // A node taking over starts from scratch, so it never replays events another node posted.
-    if (!wasLeader) deps.provider.reset();
-    wasLeader = true;
+  /** Brings the provider's memory up to the last round (see PreviousRound). */
+  async function catchUp(previous: PreviousRound, now: number) {
+    if (previous === "here") return;
+    // After a gap, start fresh: the games as they stand, without replaying what was missed.
+    const stored =
+      previous === "elsewhere"
+        ? await deps.repo.games({
+            from: new Date(now - RESUME_FROM_MS),
+            to: new Date(now + RESUME_TO_MS),
+            limit: RESUME_LIMIT,
+          })
+        : [];
+    deps.provider.resume(stored);
+  }
+
+  async function tick(previous: PreviousRound = ranBefore ? "here" : "none") {
+    await catchUp(previous, deps.provider.now());
+    ranBefore = true;
     const update = await deps.provider.refresh();
     const now = deps.provider.now();
     await deps.repo.upsertGames(update.changed, new Date(now));
@@ -99,7 +108,6 @@ export function createScoresEngine(deps: {
     }
     for (const event of update.events) await announce(event);
     return {
-      leader: true,
       changed: update.changed.length,
       events: update.events.length,
       closed: closed.length,
@@ -121,24 +129,5 @@ export function createScoresEngine(deps: {
     for (const room of gameRooms(game)) await deps.announce(roomSlug(room), event.text);
   }
 
-  return {
-    tick,
-    start() {
-      const run = () => {
-        running ??= tick()
-          .catch((err: unknown) => deps.log.error({ err }, "scores tick failed"))
-          .finally(() => {
-            running = null;
-          });
-      };
-      run();
-      timer = setInterval(run, deps.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-      await lock.release();
-    },
-  };
+  return { tick };
 }

@@ -12,8 +12,12 @@ export interface ScoresProvider {
   /** The clock the provider's games run on (epoch ms): the app clock, fake in tests. */
   now(): number;
   games(league?: LeagueId): Game[];
-  /** Forget what was seen: this node just became the scorer, another one may have moved on. */
-  reset(): void;
+  /**
+   * Start over from `stored` (the games as the previous round stored them, possibly on another
+   * node), so the next refresh reports what changed since; an empty list starts fresh, reporting
+   * the games as they stand without their past events.
+   */
+  resume(stored: Game[]): void;
 }
 
 export interface ScoresUpdate {

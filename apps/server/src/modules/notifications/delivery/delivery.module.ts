@@ -16,7 +16,7 @@ import { createFollowedMessagePush } from "./followed-message-push.ts";
 import { createGameStartJob } from "./game-start-job.ts";
 import { createJoinRequestNotice } from "./join-request-notice.ts";
 
-/** Wires the delivery engine: its repositories, the jobs and notices and the leader-only ticker. */
+/** Wires the delivery engine: its repositories, its scheduled jobs and its notices. */
 export function createDeliveries(deps: {
   database: Database;
   following: Pick<FollowingRepository, "teamIds">;
@@ -32,8 +32,6 @@ export function createDeliveries(deps: {
   /** Whether a user may read a room: digests and pushes show only messages they may read. */
   mayRead(userId: string, roomSlug: string): Promise<boolean>;
   log: FastifyBaseLogger;
-  /** DELIVERY_TICK_MS: how often the scheduled jobs run. */
-  tickMs: number;
 }) {
   const { database, clock } = deps;
   const shared = {
@@ -43,7 +41,6 @@ export function createDeliveries(deps: {
     clock,
   };
   return createDeliveryEngine({
-    database,
     runDigests: createDigestJob({
       ...shared,
       following: deps.following,
@@ -71,6 +68,5 @@ export function createDeliveries(deps: {
     deliveryLog: shared.log,
     clock,
     log: deps.log,
-    intervalMs: deps.tickMs,
   });
 }

@@ -93,9 +93,10 @@ export function createEspnProvider(options: EspnProviderOptions): ScoresProvider
   return {
     name: "espn",
     now: options.now,
-    reset() {
-      for (const league of state.values()) {
-        Object.assign(league, { games: [], nextPollAt: 0, failures: 0 });
+    resume(stored) {
+      for (const [id, league] of state) {
+        const games = stored.filter((g) => g.league === id);
+        Object.assign(league, { games, nextPollAt: 0, failures: 0 });
       }
     },
     async refresh() {

@@ -52,8 +52,9 @@ export function createSimulatorProvider(options: SimulatorProviderOptions): Scor
       }
       return { changed, events };
     },
-    reset() {
-      games = new Map();
+    resume(stored) {
+      // The next refresh reschedules: stored games keep their state and advance from it.
+      games = new Map(stored.map((g) => [g.id, g]));
       scheduledAt = -Infinity;
     },
     games(league?: LeagueId) {

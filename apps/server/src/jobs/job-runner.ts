@@ -1,0 +1,153 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import PgBoss from "pg-boss";
+import type { SqlExecutor } from "../db/client.ts";
+
+/**
+ * Where the previous round of a recurring job ran, as far as this node can tell: `here` (this
+ * process, so its memory is current), `elsewhere` (another node, or a failed attempt, within the
+ * last few intervals, so the database is current) or `none` (first round, or after a gap).
+ */
+export type PreviousRound = "here" | "elsewhere" | "none";
+
+export interface RecurringJob {
+  /** The queue's name (letters, digits and hyphens), the same on every node. */
+  name: string;
+  /** From the start of one round to the start of the next. */
+  everyMs: number;
+  /** How long a round may run; a round still active after that (its node died) is retried. */
+  timeoutMs: number;
+  /** Attempts after a failed round, waiting retryDelayMs, then twice as long each time. */
+  retries: number;
+  retryDelayMs: number;
+  run(round: { previous: PreviousRound }): Promise<unknown>;
+}
+
+export interface JobRunner {
+  /** Adds a recurring job; call before start(). */
+  recurring(job: RecurringJob): void;
+  /** Creates the queues, makes sure each job's next round is queued, and starts working. */
+  start(): Promise<void>;
+  /** Stops taking rounds and waits for the running ones; the database stays open. */
+  stop(): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  sql: SqlExecutor;
+  log: FastifyBaseLogger;
+  /** JOBS_POLL_MS: how often each node looks for a due round. */
+  pollMs: number;
+}
+
+/** What a round hands to the next one it queues. */
+interface ChainData {
+  by?: string;
+  at?: number;
+}
+
+const STOP_TIMEOUT_MS = 8_000;
+/** How often pg-boss's maintenance expires the rounds of nodes that died mid-round. */
+const MAINTENANCE_SECONDS = 30;
+/** A chain whose last round started longer ago than this many intervals has had a gap. */
+const GAP_INTERVALS = 3;
+/** pg-boss's cron runs at most once a minute: the backstop that restarts a broken chain. */
+const EVERY_MINUTE = "* * * * *";
+const DEADLOCK = "40P01";
+const QUEUE_CREATE_ATTEMPTS = 5;
+
+/**
+ * pg-boss 10 creates a queue as a row plus a partition of its job table; nodes that boot together
+ * on a new database can deadlock doing that (pg-boss issue #133; Supabase Storage PR #703).
+ * PostgreSQL then aborts one of them, and that one simply tries again: the other's queue exists
+ * by then, and creating it again does nothing.
+ */
+async function createQueueRetryingDeadlocks(boss: PgBoss, queue: PgBoss.Queue) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await boss.createQueue(queue.name, queue);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== DEADLOCK || attempt >= QUEUE_CREATE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 200 * attempt));
+    }
+  }
+}
+
+/**
+ * The one job runner (docs/decisions.md, "Issue 10 — job runner"): pg-boss on the app's own
+ * database, PostgreSQL or PGlite. A recurring job is a chain of rounds in a `stately` queue, which
+ * holds at most one waiting and one running round per job across the cluster: each round first
+ * queues the next one `everyMs` later, then does its work, so every round runs on exactly one
+ * node, rounds never overlap, a failed round is retried with backoff, and the queue lives in the
+ * database, so it survives restarts.
+ */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const runnerId = randomUUID();
+  const jobs: RecurringJob[] = [];
+  let starting: Promise<void> | null = null;
+  const boss = new PgBoss({
+    db: options.sql,
+    supervise: true,
+    schedule: true,
+    migrate: true,
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+    archiveCompletedAfterSeconds: 60 * 60,
+    deleteAfterHours: 24,
+  });
+  boss.on("error", (err) => options.log.error({ err }, "job runner error"));
+
+  function previousRound(job: RecurringJob, data: ChainData, retryCount: number): PreviousRound {
+    if (retryCount > 0) return "elsewhere";
+    if (!data.by || data.at === undefined) return "none";
+    if (Date.now() - data.at > GAP_INTERVALS * job.everyMs + options.pollMs) return "none";
+    return data.by === runnerId ? "here" : "elsewhere";
+  }
+
+  async function startJob(job: RecurringJob) {
+    const queue: PgBoss.Queue = {
+      name: job.name,
+      policy: "stately",
+      retryLimit: job.retries,
+      retryDelay: Math.max(1, Math.round(job.retryDelayMs / 1000)),
+      retryBackoff: true,
+      expireInSeconds: Math.max(1, Math.round(job.timeoutMs / 1000)),
+    };
+    await createQueueRetryingDeadlocks(boss, queue);
+    await boss.updateQueue(job.name, queue);
+    await boss.schedule(job.name, EVERY_MINUTE);
+    // Refused while a round is already waiting: then the chain is alive and this is a no-op.
+    await boss.send(job.name, {});
+    await boss.work<ChainData>(
+      job.name,
+      { pollingIntervalSeconds: options.pollMs / 1000, batchSize: 1, includeMetadata: true },
+      async ([round]) => {
+        if (!round) return;
+        const at = Date.now();
+        const next: ChainData = { by: runnerId, at };
+        await boss.send(job.name, next, { startAfter: new Date(at + job.everyMs) });
+        await job.run({ previous: previousRound(job, round.data ?? {}, round.retryCount) });
+        // Stored as the round's output: which node ran it, for operators (and the cluster test).
+        return { runner: runnerId };
+      },
+    );
+  }
+
+  return {
+    recurring(job) {
+      jobs.push(job);
+    },
+    start() {
+      starting ??= (async () => {
+        await boss.start();
+        for (const job of jobs) await startJob(job);
+      })();
+      return starting;
+    },
+    async stop() {
+      if (!starting) return;
+      // A shutdown signal can arrive while the runner is still starting.
+      await starting.catch(() => undefined);
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    },
+  };
+}
