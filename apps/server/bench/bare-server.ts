@@ -31,6 +31,8 @@ const io = new Server<ClientToServerEvents, ServerToClientEvents>(http, {
 });
 
 let sockets = 0;
+/** Stands in for the database sequence that orders real messages. */
+let lastSeq = 0;
 io.on("connection", (socket) => {
   const user = { id: randomUUID(), username: `fan_${++sockets}`, avatar: null };
 
@@ -43,6 +45,7 @@ io.on("connection", (socket) => {
     const text = messageText.trim();
     const message: ChatMessage = {
       id: randomUUID(),
+      seq: ++lastSeq,
       roomSlug,
       userId: user.id,
       user,
