@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import {
   RouterProvider,
@@ -11,12 +11,21 @@ import { createQueryClient } from "@/app/query-client";
 import { SessionProvider } from "@/lib/session/session-provider";
 import { createSessionManager } from "@/lib/session/session-manager";
 
-/** Renders routes in a memory router with a fresh query client and session. */
-export function renderRoutes(routes: RouteObject[], initialPath: InitialEntry) {
+export interface RenderOptions {
+  /** A query client the test prepared (e.g. seeded with the viewer's data); fresh by default. */
+  queryClient?: QueryClient;
+}
+
+/** Renders routes in a memory router with a fresh session and query client. */
+export function renderRoutes(
+  routes: RouteObject[],
+  initialPath: InitialEntry,
+  { queryClient = createQueryClient() }: RenderOptions = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const manager = createSessionManager();
   const view = render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <SessionProvider manager={manager}>
         <RouterProvider router={router} />
       </SessionProvider>
@@ -26,12 +35,18 @@ export function renderRoutes(routes: RouteObject[], initialPath: InitialEntry) {
 }
 
 /** Renders one element at `path` (plus a stub /login) inside the app's providers. */
-export function renderPage(element: ReactElement, path = "/", pattern = path) {
+export function renderPage(
+  element: ReactElement,
+  path = "/",
+  pattern = path,
+  options: RenderOptions = {},
+) {
   return renderRoutes(
     [
       { path: pattern, element },
       { path: "/login", element: <p>Login page</p> },
     ],
     path,
+    options,
   );
 }
