@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { profileResponseSchema, type Profile } from "@huddle/contracts/profile";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { chatKeys } from "./chat-keys";
 
 /**
@@ -8,15 +9,15 @@ import { chatKeys } from "./chat-keys";
  * the profile feature's key with the same shape, so flipping the switch on /profile (which writes
  * that entry) reaches an open chat at once.
  */
-export async function getViewerProfile(): Promise<Profile> {
+export async function getViewerProfile(http: HttpClient): Promise<Profile> {
   const raw = await http.request<unknown>("/api/user/profile");
   return profileResponseSchema.parse(raw).profile;
 }
 
-export function viewerProfileQuery() {
+export function viewerProfileQuery(http: HttpClient) {
   return queryOptions({
     queryKey: chatKeys.viewerProfile(),
-    queryFn: getViewerProfile,
+    queryFn: () => getViewerProfile(http),
     staleTime: 60_000,
   });
 }
@@ -26,8 +27,9 @@ export function viewerProfileQuery() {
  * known yet (loading, signed out, or the call failed).
  */
 export function useWordFilterSetting(enabled: boolean): boolean | undefined {
+  const http = useHttpClient();
   return useQuery({
-    ...viewerProfileQuery(),
+    ...viewerProfileQuery(http),
     enabled,
     select: (profile) => profile.settings.wordFilterEnabled,
   }).data;

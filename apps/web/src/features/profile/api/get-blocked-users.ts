@@ -1,22 +1,24 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { userListResponseSchema, type UserInList } from "@huddle/contracts/profile";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { profileKeys } from "./profile-keys";
 
 /** GET /api/user/blocked: the users this user has blocked. */
-export async function getBlockedUsers(): Promise<UserInList[]> {
+export async function getBlockedUsers(http: HttpClient): Promise<UserInList[]> {
   const raw = await http.request<unknown>("/api/user/blocked");
   return userListResponseSchema.parse(raw).users;
 }
 
-export function blockedUsersQuery() {
+export function blockedUsersQuery(http: HttpClient) {
   return queryOptions({
     queryKey: profileKeys.blockedUsers(),
-    queryFn: getBlockedUsers,
+    queryFn: () => getBlockedUsers(http),
     staleTime: 60_000,
   });
 }
 
 export function useBlockedUsers() {
-  return useQuery(blockedUsersQuery());
+  const http = useHttpClient();
+  return useQuery(blockedUsersQuery(http));
 }
