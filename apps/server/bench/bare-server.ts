@@ -32,6 +32,8 @@ const io = new Server<ClientToServerEvents, ServerToClientEvents>(http, {
 });
 
 let sockets = 0;
+/** Stands in for the database sequence that orders real messages. */
+let lastSeq = 0;
 io.on("connection", (socket) => {
   const user = { id: randomUUID(), username: `fan_${++sockets}`, avatar: null };
 
@@ -45,6 +47,7 @@ io.on("connection", (socket) => {
     const room = roomFromSlug(roomSlug);
     const message: ChatMessage = {
       id: randomUUID(),
+      seq: ++lastSeq,
       roomSlug,
       userId: user.id,
       user,

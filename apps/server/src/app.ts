@@ -192,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     io.engine.close();
   });
 
-  const messages = createMessagesRepository(database.db);
+  const messages = createMessagesRepository(database.db, clock);
   const sportsRepo = createSportsRepository(database.db);
   const momentFor = createGameMoments(sportsRepo);
   const wordReplacements = createWordReplacementsService(

@@ -55,6 +55,11 @@ export type GameMoment = z.infer<typeof gameMomentSchema>;
 /** spec 000 §3 Message, plus the author's favorite team as flair and the viewer's abilities. */
 export const chatMessageSchema = z.object({
   id: z.uuid(),
+  /**
+   * The server's order of messages (one database sequence for every node): clients sort by it,
+   * never by `createdAt`, which is for display and comes from the sending node's clock.
+   */
+  seq: z.number().int().positive(),
   roomSlug: z.string(),
   userId: z.uuid().nullable(),
   user: z.object({ id: z.uuid(), username: z.string(), avatar: z.string().nullable() }).nullable(),
@@ -82,7 +87,7 @@ export const messageIdParamsSchema = z.object({
 export const listMessagesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_MESSAGE_PAGE).default(DEFAULT_MESSAGE_PAGE),
   offset: z.coerce.number().int().min(0).default(0),
-  /** Reconnect catch-up: only messages newer than this message id (oldest first). */
+  /** Reconnect catch-up: only messages after this message id (server order, oldest first). */
   after: z.uuid().optional(),
 });
 export type ListMessagesQuery = z.infer<typeof listMessagesQuerySchema>;

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import type { Redis } from "ioredis";
 import pino from "pino";
 import type { AbuseBudgets } from "../abuse/abuse-budgets.ts";
 import { buildApp } from "../app.ts";
@@ -38,6 +39,13 @@ export interface TestAppOptions {
   resolveHost?: ResolveHost;
   /** Replaces the abuse budgets for tests that need other numbers. */
   budgets?: AbuseBudgets;
+  /**
+   * A database shared with other apps (more nodes of one cluster); the caller closes it. By
+   * default each app gets a fresh database of its own.
+   */
+  database?: Database;
+  /** Redis shared by the nodes of a cluster (services tests); the caller closes it. */
+  redis?: Redis;
 }
 
 /** The whole app on a fresh database, a temp DATA_DIR, a controllable clock and no logs. */
@@ -52,7 +60,7 @@ export async function buildTestApp(
     PUBLIC_URL: "http://huddle.test",
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const logger = pino({ level: "silent" });
   const outboxDir = path.join(dataDir, "outbox");
   const mailer = createMailer({
@@ -73,6 +81,7 @@ export async function buildTestApp(
     logger: options.logger ?? false,
     resolveHost: options.resolveHost,
     budgets: options.budgets,
+    redis: options.redis,
   });
   await app.ready();
   return {
@@ -91,7 +100,7 @@ export async function buildTestApp(
       await app.close();
       await mailer.idle();
       mailer.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

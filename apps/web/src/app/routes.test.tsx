@@ -1,16 +1,14 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildUser, callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { renderRoutes } from "@/test/render";
 import { dispatchAuthExpired } from "@/lib/http/auth-events";
 import { appRoutes } from "./routes";
 
-// The home chat has its own tests; here it must not add requests to the shared HTTP client's
-// 100 ms spacing, which would delay the session calls these tests watch.
-vi.mock("@/features/chat/components/chat-panel", () => ({
-  ChatPanel: ({ title }: { title: string }) => <section aria-label={title} />,
-}));
+// The home page (with its chat) is a lazy route: its code is loaded once up front, so the first
+// test that lands there waits on its requests, not on compiling that code.
+beforeAll(() => import("./routes/home-route"), 60_000);
 
 const renderApp = (path: string) => renderRoutes(appRoutes, path);
 const pathOf = (router: ReturnType<typeof renderApp>["router"]) =>

@@ -4,7 +4,10 @@ import type { SocketLike } from "@/lib/socket/socket-client";
 
 let sequence = 0;
 
-/** A message as the server presents it; ids are fresh v4 UUIDs, times one minute apart. */
+/**
+ * A message as the server presents it; ids are fresh v4 UUIDs, each later-built message comes
+ * later in the server's order (`seq`), times one minute apart.
+ */
 export function buildMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
   sequence += 1;
   const text = overrides.text ?? overrides.messageText ?? `Message ${sequence}`;
@@ -12,6 +15,7 @@ export function buildMessage(overrides: Partial<ChatMessage> = {}): ChatMessage 
   const username = overrides.username ?? "bob";
   return {
     id: crypto.randomUUID(),
+    seq: sequence,
     roomSlug: "home",
     userId,
     user: userId ? { id: userId, username, avatar: null } : null,

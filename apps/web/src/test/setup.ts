@@ -1,17 +1,16 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
-import { http } from "@/lib/http/http-client";
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  // Requests a finished test left queued (request pacing) must not reach the real network.
+  // Requests a finished test left queued (its client's 100 ms spacing) must not reach the real
+  // network.
   vi.stubGlobal("fetch", () => Promise.reject(new TypeError("No network in tests")));
   vi.restoreAllMocks();
-  http.resetPacing();
 });
 
 // Testing Library only recognises Jest's fake timers: without this shim its async helpers wait on a

@@ -1,5 +1,6 @@
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   jsonb,
@@ -22,12 +23,15 @@ export const messageModerationStatusEnum = pgEnum("message_moderation_status", [
 
 /**
  * Chat messages of every room, keyed by the room's canonical slug. Deletion is soft so moderators
- * keep the record; readers never see deleted rows.
+ * keep the record; readers never see deleted rows. `seq` is the one global order (history pages,
+ * catch-up); `created_at` is the time shown and the one time windows (digests) read.
  */
 export const messages = pgTable(
   "messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** Taken from a database sequence at insert, so every node agrees on the order. */
+    seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
     roomSlug: text("room_slug").notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     text: text("text").notNull(),
@@ -46,6 +50,7 @@ export const messages = pgTable(
     deletedBy: uuid("deleted_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
+    index("messages_room_seq_idx").on(t.roomSlug, t.seq),
     index("messages_room_created_idx").on(t.roomSlug, t.createdAt),
     index("messages_user_created_idx").on(t.userId, t.createdAt),
   ],

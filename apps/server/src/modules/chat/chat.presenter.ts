@@ -21,6 +21,7 @@ export function presentMessage(
   const username = author?.username ?? SYSTEM_USERNAME;
   return {
     id: message.id,
+    seq: message.seq,
     roomSlug: message.roomSlug,
     userId: author?.id ?? null,
     user: author ? { id: author.id, username: author.username, avatar: author.avatar } : null,

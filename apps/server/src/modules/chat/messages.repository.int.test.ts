@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createUser } from "../../test/factories.ts";
+import { TestClock } from "../../test/test-clock.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { createMessagesRepository } from "./messages.repository.ts";
 
@@ -26,9 +27,36 @@ describe("messages repository", () => {
     const { records, total } = await repo.listRoom(roomSlug, 10, 0);
     expect(total).toBe(5);
     expect(records.map((r) => r.message.text)).toEqual([...texts].reverse());
-    // Distinct times, so catch-up after any one of them returns exactly the later ones.
+    // One sequence, so catch-up after any one of them returns exactly the later ones.
     const after = await repo.listRoomAfter(roomSlug, rows[1]!.id, 10);
     expect(after?.map((r) => r.message.text)).toEqual(["three", "four", "five"]);
+  });
+
+  it("orders by the database's sequence, whatever the clocks of the writers say", async () => {
+    const ahead = new TestClock();
+    ahead.advance(60_000);
+    const nodeA = createMessagesRepository(database.db, ahead);
+    const nodeB = createMessagesRepository(database.db, new TestClock());
+    const user = await createUser(database);
+    const roomSlug = "team-4444";
+    const rows = [];
+    for (const [repo, text] of [
+      [nodeA, "A1"],
+      [nodeB, "B1"],
+      [nodeA, "A2"],
+      [nodeB, "B2"],
+    ] as const) {
+      rows.push(await repo.insert({ roomSlug, userId: user.id, text }));
+    }
+    // The time shown is the writer's, so B's later messages carry earlier times than A1.
+    expect(rows[1]!.createdAt.getTime()).toBeLessThan(rows[0]!.createdAt.getTime());
+    expect(rows.map((r) => r.seq)).toEqual([...rows.map((r) => r.seq)].sort((x, y) => x - y));
+
+    const { records } = await nodeB.listRoom(roomSlug, 10, 0);
+    expect(records.map((r) => r.message.text)).toEqual(["B2", "A2", "B1", "A1"]);
+    const after = await nodeA.listRoomAfter(roomSlug, rows[0]!.id, 10);
+    expect(after?.map((r) => r.message.text)).toEqual(["B1", "A2", "B2"]);
+    expect(await nodeA.listRoomAfter(roomSlug, rows[3]!.id, 10)).toEqual([]);
   });
 
   it("fails only the send whose row cannot be stored", async () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { GameMoment } from "@huddle/contracts/chat";
 import type { Db } from "../../db/client.ts";
+import { systemClock, type Clock } from "../../lib/clock.ts";
 import { createGroupCommit } from "../../lib/group-commit.ts";
-import { createMonotonicStamp } from "../../lib/monotonic-time.ts";
 import { messages, moderationDecisions, users, type MessageRow } from "../../db/schema.ts";
 
 const parent = alias(messages, "parent");
@@ -52,13 +52,12 @@ export interface FilterDecisionRecord {
   toxicityScore: number;
 }
 
-export function createMessagesRepository(db: Db) {
-  const nextStamp = createMonotonicStamp();
-  /** A message row stamped with this process's strictly increasing time (see monotonic-time). */
-  const stamped = (values: NewMessage) => ({
-    ...values,
-    createdAt: sql`${nextStamp()}::timestamptz`,
-  });
+/**
+ * `clock` stamps `createdAt`, the time readers see. Order never rests on it: nodes' clocks differ,
+ * so the database's `seq` orders history and catch-up.
+ */
+export function createMessagesRepository(db: Db, clock: Clock = systemClock) {
+  const stamped = (values: NewMessage) => ({ ...values, createdAt: clock.now() });
   const insertOne = async (values: NewMessage): Promise<MessageRow> => {
     const [row] = await db.insert(messages).values(stamped(values)).returning();
     if (!row) throw new Error("insert returned no row");
@@ -130,11 +129,7 @@ export function createMessagesRepository(db: Db) {
     async listRoom(roomSlug: string, limit: number, offset: number) {
       const where = visibleIn(roomSlug);
       const [rows, [totalRow]] = await Promise.all([
-        selectRecords()
-          .where(where)
-          .orderBy(desc(messages.createdAt), desc(messages.id))
-          .limit(limit)
-          .offset(offset),
+        selectRecords().where(where).orderBy(desc(messages.seq)).limit(limit).offset(offset),
         db.select({ n: count() }).from(messages).where(where),
       ]);
       return { records: rows.map(toRecord), total: totalRow?.n ?? 0 };
@@ -143,16 +138,14 @@ export function createMessagesRepository(db: Db) {
     /** Messages after a given one (reconnect catch-up), oldest first. */
     async listRoomAfter(roomSlug: string, afterId: string, limit: number) {
       const [anchor] = await db
-        .select({ id: messages.id })
+        .select({ seq: messages.seq })
         .from(messages)
         .where(and(eq(messages.id, afterId), eq(messages.roomSlug, roomSlug)))
         .limit(1);
       if (!anchor) return null;
-      // Compared in SQL: timestamps carry microseconds that a JS Date would round away.
-      const anchorTime = sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${afterId})`;
       const rows = await selectRecords()
-        .where(and(visibleIn(roomSlug), gt(messages.createdAt, anchorTime)))
-        .orderBy(asc(messages.createdAt), asc(messages.id))
+        .where(and(visibleIn(roomSlug), gt(messages.seq, anchor.seq)))
+        .orderBy(asc(messages.seq))
         .limit(limit);
       return rows.map(toRecord);
     },

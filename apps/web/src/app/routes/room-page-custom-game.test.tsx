@@ -1,28 +1,24 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { CustomGame } from "@huddle/contracts/custom-games";
 import { GAME_ID, buildCustomGame } from "@/test/custom-game-factories";
-import { jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
+import { callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { renderRoutes } from "@/test/render";
 import { RoomPage } from "./room-page";
 
-// The chat panel has its own tests; here it stands in for the room's chat.
-vi.mock("@/features/chat/components/chat-panel", () => ({
-  ChatPanel: ({ roomSlug }: { roomSlug: string }) => <section aria-label={`Chat ${roomSlug}`} />,
-}));
-
 function renderGameRoom(game: CustomGame) {
   storeSignedIn();
-  mockFetch({
+  const fetchMock = mockFetch({
     "/api/chat/rooms/": () => jsonResponse(200, { messages: [], total: 0, limit: 40, offset: 0 }),
     "/api/custom-games/": () => jsonResponse(200, { game }),
   });
-  return renderRoutes([{ path: "/room", element: <RoomPage /> }], `/room?customGame=${GAME_ID}`);
+  renderRoutes([{ path: "/room", element: <RoomPage /> }], `/room?customGame=${GAME_ID}`);
+  return fetchMock;
 }
 
 describe("/room?customGame=…", () => {
   it("shows the game's computed status and score, and Game Management to its manager", async () => {
-    renderGameRoom(
+    const fetchMock = renderGameRoom(
       buildCustomGame({
         canEdit: true,
         status: "live",
@@ -42,7 +38,10 @@ describe("/room?customGame=…", () => {
       "href",
       `/custom/game/${GAME_ID}/edit`,
     );
-    expect(screen.getByRole("region", { name: `Chat custom-game-${GAME_ID}` })).toBeVisible();
+    // The room's chat panel reads the game's room: only the panel asks for its settings.
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `/api/chat/rooms/custom-game-${GAME_ID}/settings`)).toHaveLength(1),
+    );
   });
 
   it("leaves Game Management out for a fan who may not edit the game", async () => {

@@ -1,24 +1,20 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { buildUser, callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { buildButtons, buildGame } from "@/test/sports-factories";
 import { renderRoutes } from "@/test/render";
 import { RoomPage } from "./room-page";
 
-// The chat panel has its own tests; here it stands in so each test makes one request.
-vi.mock("@/features/chat/components/chat-panel", () => ({
-  ChatPanel: ({ roomSlug }: { roomSlug: string }) => <section aria-label={`Chat ${roomSlug}`} />,
-}));
-
 function renderRoom(search: string, messages = () => jsonResponse(200, emptyPage)) {
-  mockFetch({ "/api/chat/rooms/": messages });
-  return renderRoutes(
+  const fetchMock = mockFetch({ "/api/chat/rooms/": messages });
+  const view = renderRoutes(
     [
       { path: "/room", element: <RoomPage /> },
       { path: "/", element: <p>Home page</p> },
     ],
     `/room${search}`,
   );
+  return { ...view, fetchMock };
 }
 
 const emptyPage = { messages: [], total: 0, limit: 40, offset: 0 };
@@ -56,7 +52,7 @@ describe("/room", () => {
     ["", "Chat Room", "General Chat", ["Home", "General Chat"], "general"],
   ])("%s shows %s, its subtitle and breadcrumb", async (search, title, subtitle, trail, slug) => {
     storeSignedIn();
-    renderRoom(search);
+    const { fetchMock } = renderRoom(search);
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeVisible();
     expect(screen.getByText(subtitle, { selector: "header p" })).toBeVisible();
     expect(crumbs()).toEqual(trail);
@@ -65,7 +61,11 @@ describe("/room", () => {
         name: "Home",
       }),
     ).toHaveAttribute("href", "/");
-    expect(screen.getByRole("region", { name: `Chat ${slug}` })).toBeInTheDocument();
+    // The room's chat panel reads that room: only the panel asks for its settings.
+    expect(screen.getByRole("region", { name: "Chat" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `/api/chat/rooms/${slug}/settings`)).toHaveLength(1),
+    );
   });
 
   it("links the league crumb of a conference room to the league room", async () => {

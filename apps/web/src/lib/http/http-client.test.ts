@@ -156,4 +156,21 @@ describe("http client", () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
     await all;
   });
+
+  it("drops requests still waiting for their slot once closed, and refuses new ones", async () => {
+    const fetchMock = stubFetch(
+      () => jsonResponse(200, {}),
+      () => jsonResponse(200, {}),
+    );
+    const client = createHttpClient();
+    const first = client.request("/a");
+    const waiting = client.request("/b").catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    client.close();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await waiting).toMatchObject({ message: "Request dropped: the HTTP client was closed" });
+    await expect(client.request("/c")).rejects.toThrow("the HTTP client was closed");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await first;
+  });
 });

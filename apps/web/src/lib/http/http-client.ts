@@ -27,11 +27,8 @@ export interface RequestOptions {
 
 export interface HttpClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
-  /**
-   * Forgets reserved request slots and drops requests still waiting for one, so a finished test's
-   * burst neither delays nor leaks into the next test.
-   */
-  resetPacing(): void;
+  /** Drops requests still waiting for their slot and refuses new ones (a test's client ends). */
+  close(): void;
 }
 
 /** Auth calls made with a signed-in session: their 401 means the session ended. */
@@ -46,6 +43,8 @@ export function isCredentialEndpoint(path: string): boolean {
     path.startsWith("/api/auth/") && !SESSION_AUTH_PATHS.some((session) => path.startsWith(session))
   );
 }
+
+const droppedRequest = () => new Error("Request dropped: the HTTP client was closed");
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -71,24 +70,26 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Creates a client; the app uses the shared `http` instance, tests make fresh ones. */
+/**
+ * Creates a client. The app makes one and hands it down (lib/http/http-provider.tsx), so every
+ * request it sends shares one spacing; tests make one per render.
+ */
 export function createHttpClient(): HttpClient {
   let nextSlot = 0;
   let lastCallAt = 0;
-  let generation = 0;
+  let closed = false;
 
   /** spec 000 §7: at least 100 ms between the starts of two requests. */
   async function waitForSlot(): Promise<void> {
+    if (closed) throw droppedRequest();
     const now = Date.now();
     // If the clock moved backwards (system time change), don't wait for a slot in the "future".
     if (now < lastCallAt) nextSlot = now;
     lastCallAt = now;
     const start = Math.max(now, nextSlot);
     nextSlot = start + MIN_REQUEST_GAP_MS;
-    if (start <= now) return;
-    const waitingIn = generation;
-    await sleep(start - now);
-    if (waitingIn !== generation) throw new Error("Request dropped: pacing was reset");
+    if (start > now) await sleep(start - now);
+    if (closed) throw droppedRequest();
   }
 
   async function send(url: string, options: RequestOptions): Promise<Response> {
@@ -151,13 +152,10 @@ export function createHttpClient(): HttpClient {
     return data as T;
   }
 
-  function resetPacing(): void {
-    generation += 1;
-    nextSlot = 0;
-    lastCallAt = 0;
-  }
-
-  return { request, resetPacing };
+  return {
+    request,
+    close() {
+      closed = true;
+    },
+  };
 }
-
-export const http = createHttpClient();

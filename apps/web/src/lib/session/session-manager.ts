@@ -5,7 +5,7 @@ import {
   TOKEN_REFRESH_MIN_DELAY_MS,
 } from "@huddle/contracts/constants";
 import { dispatchAuthExpired } from "../http/auth-events";
-import { http, type HttpClient } from "../http/http-client";
+import type { HttpClient } from "../http/http-client";
 import { readTokenExpiryMs } from "./jwt";
 import {
   clearSession,
@@ -44,7 +44,7 @@ export interface SessionManager {
  * The session state machine: signed out / signed in, plus the two timers of spec 000 §4 —
  * refresh 5 min before expiry (at least 60 s away) and a pre-emptive auth:expired 30 s before.
  */
-export function createSessionManager(client: HttpClient = http): SessionManager {
+export function createSessionManager(client: HttpClient): SessionManager {
   let snapshot: SessionSnapshot = { status: "restoring", user: null };
   const listeners = new Set<() => void>();
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;

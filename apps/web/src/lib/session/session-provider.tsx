@@ -1,15 +1,17 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useHttpClient } from "../http/use-http-client";
 import { SessionContext } from "./session-context";
 import { createSessionManager, type SessionManager } from "./session-manager";
 
 interface SessionProviderProps {
   children: ReactNode;
-  /** Injected by tests; the app creates its own. */
+  /** Injected by tests; the app creates its own on the provided HTTP client. */
   manager?: SessionManager;
 }
 
 export function SessionProvider({ children, manager }: SessionProviderProps) {
-  const [sessionManager] = useState(() => manager ?? createSessionManager());
+  const http = useHttpClient();
+  const [sessionManager] = useState(() => manager ?? createSessionManager(http));
   const snapshot = useSyncExternalStore(sessionManager.subscribe, sessionManager.getSnapshot);
 
   useEffect(() => {

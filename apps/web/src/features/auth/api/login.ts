@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { loginResponseSchema, type LoginRequest, type LoginResponse } from "@huddle/contracts/auth";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 
-export async function login(body: LoginRequest): Promise<LoginResponse> {
+export async function login(http: HttpClient, body: LoginRequest): Promise<LoginResponse> {
   const raw = await http.request<unknown>("/api/auth/login", { method: "POST", body });
   const parsed = loginResponseSchema.safeParse(raw);
   if (!parsed.success) throw new Error("Invalid login response format");
@@ -10,5 +11,6 @@ export async function login(body: LoginRequest): Promise<LoginResponse> {
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  const http = useHttpClient();
+  return useMutation({ mutationFn: (body: LoginRequest) => login(http, body) });
 }

@@ -1,13 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messageResponseSchema, type ChatMessage } from "@huddle/contracts/chat";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { holdMessage, isHeldForReview } from "../utils/held-messages";
 import { mergeEditedMessage, removeMessage, type RoomMessages } from "../utils/message-cache";
 import { chatKeys } from "./chat-keys";
 import { updateHeldMessages } from "./held-messages";
 
 /** spec 000 §7 Chat: PUT /api/chat/messages/{id} {text}. */
-export async function editMessage(id: string, text: string): Promise<ChatMessage> {
+export async function editMessage(
+  http: HttpClient,
+  id: string,
+  text: string,
+): Promise<ChatMessage> {
   const raw = await http.request<unknown>(`/api/chat/messages/${encodeURIComponent(id)}`, {
     method: "PUT",
     body: { text },
@@ -16,9 +21,10 @@ export async function editMessage(id: string, text: string): Promise<ChatMessage
 }
 
 export function useEditMessage(roomSlug: string, prepare: (m: ChatMessage) => ChatMessage) {
+  const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, text }: { id: string; text: string }) => editMessage(id, text),
+    mutationFn: ({ id, text }: { id: string; text: string }) => editMessage(http, id, text),
     onSuccess: (edited) => {
       const message = prepare(edited);
       // An edit the filter quarantines leaves the room for everyone else (the server sends them

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_MESSAGE_PAGE, type ChatMessage } from "@huddle/contracts/chat";
 import { buildMessage } from "@/test/chat-factories";
+import { createHttpClient } from "@/lib/http/http-client";
 import { callsTo, jsonResponse, mockFetch } from "@/test/factories";
 import { CATCH_UP_MAX_PAGES, getAllMessagesAfter } from "./get-messages";
 
@@ -22,7 +23,7 @@ describe("getAllMessagesAfter", () => {
   it("pages through everything missed until a short page", async () => {
     const stored = Array.from({ length: 251 }, () => buildMessage());
     const fetchMock = serveAfter(stored);
-    const missed = await getAllMessagesAfter("home", stored[0]!.id);
+    const missed = await getAllMessagesAfter(createHttpClient(), "home", stored[0]!.id);
     expect(missed?.map((m) => m.id)).toEqual(stored.slice(1).map((m) => m.id));
     expect(callsTo(fetchMock, MESSAGES)).toHaveLength(3);
   });
@@ -32,7 +33,7 @@ describe("getAllMessagesAfter", () => {
       buildMessage(),
     );
     const fetchMock = serveAfter(stored);
-    expect(await getAllMessagesAfter("home", stored[0]!.id)).toBeNull();
+    expect(await getAllMessagesAfter(createHttpClient(), "home", stored[0]!.id)).toBeNull();
     expect(callsTo(fetchMock, MESSAGES)).toHaveLength(CATCH_UP_MAX_PAGES);
   });
 });

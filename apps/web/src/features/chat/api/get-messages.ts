@@ -5,7 +5,8 @@ import {
   listMessagesResponseSchema,
   type ChatMessage,
 } from "@huddle/contracts/chat";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import type { RoomMessages } from "../utils/message-cache";
 import { apiRoomSlug, chatKeys } from "./chat-keys";
 
@@ -13,7 +14,7 @@ import { apiRoomSlug, chatKeys } from "./chat-keys";
  * The newest 40 messages of a room (spec 000 §7, §9). The server answers newest first; the cache
  * keeps them oldest → newest, the order they are shown in.
  */
-export async function getRoomMessages(roomSlug: string): Promise<RoomMessages> {
+export async function getRoomMessages(http: HttpClient, roomSlug: string): Promise<RoomMessages> {
   const raw = await http.request<unknown>(`/api/chat/rooms/${apiRoomSlug(roomSlug)}/messages`, {
     query: { limit: ROOM_VIEW_MESSAGE_PAGE, offset: 0 },
   });
@@ -22,7 +23,7 @@ export async function getRoomMessages(roomSlug: string): Promise<RoomMessages> {
 }
 
 /** Reconnect catch-up: one page of what was posted after `afterId`, oldest first. */
-export async function getMessagesAfter(roomSlug: string, afterId: string) {
+export async function getMessagesAfter(http: HttpClient, roomSlug: string, afterId: string) {
   const raw = await http.request<unknown>(`/api/chat/rooms/${apiRoomSlug(roomSlug)}/messages`, {
     query: { after: afterId, limit: MAX_MESSAGE_PAGE },
   });
@@ -40,13 +41,14 @@ export const CATCH_UP_MAX_PAGES = 10;
  * is more than CATCH_UP_MAX_PAGES pages of it (the caller reloads the newest page instead).
  */
 export async function getAllMessagesAfter(
+  http: HttpClient,
   roomSlug: string,
   afterId: string,
 ): Promise<ChatMessage[] | null> {
   const missed: ChatMessage[] = [];
   let cursor = afterId;
   for (let page = 0; page < CATCH_UP_MAX_PAGES; page++) {
-    const messages = await getMessagesAfter(roomSlug, cursor);
+    const messages = await getMessagesAfter(http, roomSlug, cursor);
     missed.push(...messages);
     if (messages.length < MAX_MESSAGE_PAGE) return missed;
     cursor = messages.at(-1)!.id;
@@ -54,15 +56,16 @@ export async function getAllMessagesAfter(
   return null;
 }
 
-export function roomMessagesQuery(roomSlug: string) {
+export function roomMessagesQuery(http: HttpClient, roomSlug: string) {
   return queryOptions({
     queryKey: chatKeys.messages(roomSlug),
-    queryFn: () => getRoomMessages(roomSlug),
+    queryFn: () => getRoomMessages(http, roomSlug),
     // Live updates arrive over the socket; a refetch would only drop them.
     staleTime: Infinity,
   });
 }
 
 export function useRoomMessages(roomSlug: string) {
-  return useQuery(roomMessagesQuery(roomSlug));
+  const http = useHttpClient();
+  return useQuery(roomMessagesQuery(http, roomSlug));
 }

@@ -1,22 +1,24 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { roomSettingsSchema, type RoomSettings } from "@huddle/contracts/chat";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { apiRoomSlug, chatKeys } from "./chat-keys";
 
-export async function getRoomSettings(roomSlug: string): Promise<RoomSettings> {
+export async function getRoomSettings(http: HttpClient, roomSlug: string): Promise<RoomSettings> {
   const raw = await http.request<unknown>(`/api/chat/rooms/${apiRoomSlug(roomSlug)}/settings`);
   return roomSettingsSchema.parse(raw);
 }
 
-export function roomSettingsQuery(roomSlug: string) {
+export function roomSettingsQuery(http: HttpClient, roomSlug: string) {
   return queryOptions({
     queryKey: chatKeys.settings(roomSlug),
-    queryFn: () => getRoomSettings(roomSlug),
+    queryFn: () => getRoomSettings(http, roomSlug),
     staleTime: Infinity,
   });
 }
 
 /** Slow mode of a room; kept current by the room-settings socket event. */
 export function useRoomSettings(roomSlug: string) {
-  return useQuery(roomSettingsQuery(roomSlug));
+  const http = useHttpClient();
+  return useQuery(roomSettingsQuery(http, roomSlug));
 }

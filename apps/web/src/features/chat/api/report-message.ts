@@ -1,11 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { errorBody } from "@/lib/http/http-error";
 
 export const REPORT_SENT_MESSAGE = "Thanks. A moderator will review this message.";
 
 /** spec 000 §7 Chat: POST /api/chat/messages/{id}/report {reason}; returns the server's text. */
-export async function reportMessage(id: string, reason: string): Promise<string> {
+export async function reportMessage(http: HttpClient, id: string, reason: string): Promise<string> {
   const raw = await http.request<unknown>(`/api/chat/messages/${encodeURIComponent(id)}/report`, {
     method: "POST",
     body: { reason },
@@ -14,7 +15,8 @@ export async function reportMessage(id: string, reason: string): Promise<string>
 }
 
 export function useReportMessage() {
+  const http = useHttpClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => reportMessage(id, reason),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => reportMessage(http, id, reason),
   });
 }

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { chatMessageSchema, messageResponseSchema, type ChatMessage } from "@huddle/contracts/chat";
 import type { SendMessageAck } from "@huddle/contracts/realtime";
-import { http } from "@/lib/http/http-client";
+
+import type { HttpClient } from "@/lib/http/http-client";
 import { HttpError } from "@/lib/http/http-error";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import type { SocketClient } from "@/lib/socket/socket-client";
 import { useSocketClient } from "@/lib/socket/use-socket";
 import { appendMessage, type RoomMessages } from "../utils/message-cache";
@@ -39,7 +41,7 @@ async function sendOverSocket(socket: SocketClient, input: SendMessageInput) {
   );
 }
 
-async function sendOverHttp(input: SendMessageInput) {
+async function sendOverHttp(http: HttpClient, input: SendMessageInput) {
   try {
     const raw = await http.request<unknown>(
       `/api/chat/rooms/${apiRoomSlug(input.roomSlug)}/messages`,
@@ -68,21 +70,23 @@ async function sendOverHttp(input: SendMessageInput) {
  * stored already, and a second send would post it twice.
  */
 export async function sendMessage(
+  http: HttpClient,
   socket: SocketClient | null,
   input: SendMessageInput,
 ): Promise<ChatMessage> {
   const trimmed = { ...input, messageText: input.messageText.trim() };
   if (socket?.isConnected()) return sendOverSocket(socket, trimmed);
   if (trimmed.announce) throw new SendMessageError(ANNOUNCE_NEEDS_CONNECTION, 503, null);
-  return sendOverHttp(trimmed);
+  return sendOverHttp(http, trimmed);
 }
 
 export function useSendMessage(roomSlug: string, prepare: (m: ChatMessage) => ChatMessage) {
+  const http = useHttpClient();
   const socket = useSocketClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<SendMessageInput, "roomSlug">) =>
-      sendMessage(socket, { ...input, roomSlug }),
+      sendMessage(http, socket, { ...input, roomSlug }),
     onSuccess: (sent) => {
       const message = prepare(sent);
       // Quarantined: stored for review, not broadcast; only the sender sees it (held-messages).

@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { roomSettingsSchema, type RoomSettings } from "@huddle/contracts/chat";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { apiRoomSlug, chatKeys } from "./chat-keys";
 
 /** PUT slow mode (mods and above); the server also broadcasts room-settings. */
-export async function setSlowMode(roomSlug: string, seconds: number): Promise<RoomSettings> {
+export async function setSlowMode(
+  http: HttpClient,
+  roomSlug: string,
+  seconds: number,
+): Promise<RoomSettings> {
   const raw = await http.request<unknown>(`/api/chat/rooms/${apiRoomSlug(roomSlug)}/slow-mode`, {
     method: "PUT",
     body: { seconds },
@@ -14,9 +19,10 @@ export async function setSlowMode(roomSlug: string, seconds: number): Promise<Ro
 }
 
 export function useSetSlowMode(roomSlug: string) {
+  const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (seconds: number) => setSlowMode(roomSlug, seconds),
+    mutationFn: (seconds: number) => setSlowMode(http, roomSlug, seconds),
     onSuccess: (settings) => queryClient.setQueryData(chatKeys.settings(roomSlug), settings),
   });
 }

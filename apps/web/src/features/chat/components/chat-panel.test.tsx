@@ -8,6 +8,8 @@ import { FakeSocket, buildMessage } from "@/test/chat-factories";
 import { buildUser, callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { buildProfile } from "@/test/profile-factories";
 import { renderPage } from "@/test/render";
+import { createQueryClient } from "@/app/query-client";
+import { viewerKeys } from "@/entities/viewer/viewer-keys";
 import { ChatPanel } from "./chat-panel";
 
 const alice = buildUser();
@@ -25,6 +27,11 @@ interface Setup {
   blockedIds?: string[];
   /** The viewer's profile setting (GET /api/user/profile); on by default (spec 000 §9). */
   wordFilterEnabled?: boolean;
+  /**
+   * The viewer's profile, word list and blocked users are already in the query cache when the
+   * panel opens (loaded by an earlier page), so live events meet the viewer's filters at once.
+   */
+  viewerLoaded?: boolean;
 }
 
 function page(messages: ChatMessage[]) {
@@ -40,6 +47,22 @@ function setup(options: Setup = {}) {
   storeSignedIn(options.user ?? alice);
   let failures = options.failHistory ?? 0;
   const missed: ChatMessage[] = [];
+  const profile = buildProfile();
+  const viewerProfile = {
+    ...profile,
+    settings: { ...profile.settings, wordFilterEnabled: options.wordFilterEnabled ?? true },
+  };
+  const wordReplacements = (options.replacements ?? []).map((pair) => ({
+    id: crypto.randomUUID(),
+    replacementId: crypto.randomUUID(),
+    ...pair,
+  }));
+  const blockedUsers = (options.blockedIds ?? []).map((id) => ({
+    id,
+    username: "mallory",
+    displayName: "Mallory",
+    favoriteTeam: "",
+  }));
   const fetchMock = mockFetch({
     [MESSAGES]: (url, init) => {
       if (init?.method === "POST") {
@@ -52,31 +75,16 @@ function setup(options: Setup = {}) {
     "/api/chat/rooms/homepage/settings": () =>
       jsonResponse(200, { roomSlug: "home", slowModeSeconds: 0 }),
     "/api/chat/messages/": () => jsonResponse(200, { success: true }),
-    "/api/user/blocked": () =>
-      jsonResponse(200, {
-        users: (options.blockedIds ?? []).map((id) => ({
-          id,
-          username: "mallory",
-          displayName: "Mallory",
-          favoriteTeam: "",
-        })),
-      }),
-    "/api/user/profile": () => {
-      const profile = buildProfile();
-      const wordFilterEnabled = options.wordFilterEnabled ?? true;
-      return jsonResponse(200, {
-        profile: { ...profile, settings: { ...profile.settings, wordFilterEnabled } },
-      });
-    },
-    "/api/user/word-replacements": () =>
-      jsonResponse(200, {
-        wordReplacements: (options.replacements ?? []).map((pair) => ({
-          id: crypto.randomUUID(),
-          replacementId: crypto.randomUUID(),
-          ...pair,
-        })),
-      }),
+    "/api/user/blocked": () => jsonResponse(200, { users: blockedUsers }),
+    "/api/user/profile": () => jsonResponse(200, { profile: viewerProfile }),
+    "/api/user/word-replacements": () => jsonResponse(200, { wordReplacements }),
   });
+  const queryClient = createQueryClient();
+  if (options.viewerLoaded) {
+    queryClient.setQueryData(viewerKeys.profile(), viewerProfile);
+    queryClient.setQueryData(viewerKeys.wordReplacements(), wordReplacements);
+    queryClient.setQueryData(viewerKeys.blockedUsers(), blockedUsers);
+  }
   const socket = options.socket;
   const client = socket
     ? createSocketClient({
@@ -91,6 +99,9 @@ function setup(options: Setup = {}) {
   );
   renderPage(
     client ? <SocketContext.Provider value={client}>{panel}</SocketContext.Provider> : panel,
+    "/",
+    "/",
+    { queryClient },
   );
   return { fetchMock, missed, client };
 }
@@ -370,14 +381,12 @@ describe("ChatPanel", () => {
 
   it("rewrites live messages with the viewer's word replacements", async () => {
     const socket = new FakeSocket();
-    const { fetchMock } = setup({
+    setup({
       socket,
+      viewerLoaded: true,
       replacements: [{ originalWord: "garbage", replacementWord: "subpar" }],
     });
     await screen.findByText("No messages yet");
-    // The replacements arrive after the first page (the HTTP client spaces requests 100 ms).
-    await waitFor(() => expect(callsTo(fetchMock, "/api/user/word-replacements")).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
     act(() => socket.open());
     act(() => socket.fire("new-message", buildMessage({ text: "Garbage defense" })));
     expect(await screen.findByText("Subpar defense")).toBeVisible();
@@ -393,14 +402,13 @@ describe("ChatPanel", () => {
         username: "alice",
       }),
     }));
-    const { fetchMock } = setup({
+    setup({
       socket,
+      viewerLoaded: true,
       wordFilterEnabled: false,
       replacements: [{ originalWord: "garbage", replacementWord: "subpar" }],
     });
     await screen.findByText("No messages yet");
-    await waitFor(() => expect(callsTo(fetchMock, "/api/user/profile")).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
     act(() => socket.open());
     act(() => socket.fire("new-message", buildMessage({ text: "Garbage defense" })));
     expect(await screen.findByText("Garbage defense")).toBeVisible();
@@ -413,10 +421,8 @@ describe("ChatPanel", () => {
   it("does not show live messages from a user the viewer blocked", async () => {
     const socket = new FakeSocket();
     const blockedId = crypto.randomUUID();
-    const { fetchMock } = setup({ socket, blockedIds: [blockedId] });
+    setup({ socket, viewerLoaded: true, blockedIds: [blockedId] });
     await screen.findByText("No messages yet");
-    await waitFor(() => expect(callsTo(fetchMock, "/api/user/blocked")).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
     act(() => socket.open());
     act(() => {
       socket.fire("new-message", buildMessage({ text: "from blocked", userId: blockedId }));

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import type { Profile } from "@huddle/contracts/profile";
 import type { WordReplacement } from "@huddle/contracts/word-replacements";
 import { viewerKeys } from "@/entities/viewer/viewer-keys";
+import { createHttpClient } from "@/lib/http/http-client";
+import { HttpClientProvider } from "@/lib/http/http-provider";
 import { buildMessage } from "@/test/chat-factories";
 import { jsonResponse, mockFetch } from "@/test/factories";
 import { buildProfile, buildWordReplacement } from "@/test/profile-factories";
@@ -24,8 +26,11 @@ function setup(wordFilterEnabled: boolean, queryClient = new QueryClient()) {
   });
   // A room's history as it was fetched; the test watches whether it is marked stale.
   queryClient.setQueryData(chatKeys.messages("home"), { messages: [], total: 0 });
+  const http = createHttpClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <HttpClientProvider client={http}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </HttpClientProvider>
   );
   const hook = renderHook(() => useViewerWordFilter(true), { wrapper });
   const shown = (text: string) => hook.result.current(buildMessage({ text })).text;

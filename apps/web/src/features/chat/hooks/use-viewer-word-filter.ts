@@ -2,6 +2,7 @@ import { useCallback, useEffect } from "react";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ChatMessage } from "@huddle/contracts/chat";
 import type { WordReplacement } from "@huddle/contracts/word-replacements";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { viewerProfileQuery } from "@/entities/viewer/api/get-viewer-profile";
 import { useWordReplacements } from "@/entities/viewer/api/get-word-replacements";
 import { chatKeys } from "../api/chat-keys";
@@ -21,8 +22,9 @@ const shownUnder = new WeakMap<QueryClient, string>();
  * known yet (loading, signed out, or the call failed).
  */
 function useWordFilterSetting(enabled: boolean): boolean | undefined {
+  const http = useHttpClient();
   return useQuery({
-    ...viewerProfileQuery(),
+    ...viewerProfileQuery(http),
     enabled,
     select: (profile) => profile.settings.wordFilterEnabled,
   }).data;

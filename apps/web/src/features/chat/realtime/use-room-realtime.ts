@@ -1,6 +1,8 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { chatMessageSchema, type ChatMessage, type RoomSettings } from "@huddle/contracts/chat";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import type { SocketClient } from "@/lib/socket/socket-client";
 import { useSocketClient } from "@/lib/socket/use-socket";
 import { chatKeys } from "../api/chat-keys";
@@ -42,21 +44,26 @@ function updateMessages(
  * rejoin after an outage, or a page cached from an earlier visit — the newest page is read again
  * too, for the edits and deletes made meanwhile. History comes rewritten for the viewer already.
  */
-async function catchUp(queryClient: QueryClient, roomSlug: string, mayBeOld: boolean) {
+async function catchUp(
+  http: HttpClient,
+  queryClient: QueryClient,
+  roomSlug: string,
+  mayBeOld: boolean,
+) {
   const key = chatKeys.messages(roomSlug);
   const held =
     queryClient.getQueryData<RoomMessages>(key) ??
-    (await queryClient.ensureQueryData(roomMessagesQuery(roomSlug)).catch(() => undefined));
+    (await queryClient.ensureQueryData(roomMessagesQuery(http, roomSlug)).catch(() => undefined));
   // The history failed to load: its Retry reloads the room.
   if (!held) return;
   const lastId = lastSeenMessageId(held);
   try {
-    const missed = lastId ? await getAllMessagesAfter(roomSlug, lastId) : null;
+    const missed = lastId ? await getAllMessagesAfter(http, roomSlug, lastId) : null;
     if (!missed) {
       await queryClient.invalidateQueries({ queryKey: key });
       return;
     }
-    const newest = mayBeOld ? await getRoomMessages(roomSlug) : null;
+    const newest = mayBeOld ? await getRoomMessages(http, roomSlug) : null;
     updateMessages(queryClient, roomSlug, (state) => {
       const merged = mergeMissedMessages(state, missed, roomSlug);
       return newest ? reconcileNewestPage(merged, newest, roomSlug) : merged;
@@ -84,6 +91,7 @@ export function useRoomRealtime(
   onLiveMessage?: (message: ChatMessage) => void,
 ) {
   const socket = useSocketClient();
+  const http = useHttpClient();
   const queryClient = useQueryClient();
   const [typing, dispatchTyping] = useReducer(typingReducer, { roomSlug, usernames: [] });
   const [onlineCount, setOnlineCount] = useState<number | null>(null);
@@ -105,14 +113,14 @@ export function useRoomRealtime(
 
   useEffect(() => {
     if (!socket) return;
-    return subscribeRoom(socket, queryClient, roomSlug, {
+    return subscribeRoom(socket, http, queryClient, roomSlug, {
       prepare: (m) => prepareRef.current(m),
       isHidden: (m) => m.userId !== null && hiddenRef.current.has(m.userId),
       typing: dispatchTyping,
       online: setOnlineCount,
       live: (m) => liveRef.current?.(m),
     });
-  }, [socket, queryClient, roomSlug]);
+  }, [socket, http, queryClient, roomSlug]);
 
   return { typingUsers: typing.roomSlug === roomSlug ? typing.usernames : [], onlineCount };
 }
@@ -127,6 +135,7 @@ interface RoomSinks {
 
 function subscribeRoom(
   socket: SocketClient,
+  http: HttpClient,
   queryClient: QueryClient,
   roomSlug: string,
   sinks: RoomSinks,
@@ -194,7 +203,7 @@ function subscribeRoom(
       const heldAt = queryClient.getQueryState(chatKeys.messages(roomSlug))?.dataUpdatedAt ?? 0;
       const mayBeOld = joined || (heldAt > 0 && heldAt < subscribedAt);
       joined = true;
-      void catchUp(queryClient, roomSlug, mayBeOld);
+      void catchUp(http, queryClient, roomSlug, mayBeOld);
     }),
   ];
   sinks.typing({ type: "reset", roomSlug });

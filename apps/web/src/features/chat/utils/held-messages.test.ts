@@ -12,9 +12,12 @@ describe("held messages", () => {
     expect(isHeldForReview(early!)).toBe(false);
   });
 
-  it("shows held messages in time order among the room's messages", () => {
+  it("shows held messages in the server's order among the room's messages", () => {
     const shown = withHeldMessages([early!, late!], [held!]).map((m) => m.text);
     expect(shown).toEqual(["early", "held", "late"]);
+    // Stamped by a node whose clock runs behind: its place still follows the server's order.
+    const behind = { ...held!, createdAt: "2000-01-01T00:00:00.000Z" };
+    expect(withHeldMessages([early!, late!], [behind]).map((m) => m.text)).toEqual(shown);
   });
 
   it("shows a held message once when the room has it too (approved meanwhile)", () => {

@@ -1,5 +1,5 @@
 import type { ChatMessage } from "@huddle/contracts/chat";
-import { byCreation } from "./message-cache";
+import { byServerOrder } from "./message-cache";
 
 /**
  * The viewer's own messages that AI moderation quarantined (held for review, spec 001 §3): the
@@ -23,12 +23,12 @@ export function releaseMessage(held: readonly ChatMessage[], id: string): readon
   return held.some((m) => m.id === id) ? held.filter((m) => m.id !== id) : held;
 }
 
-/** The room's list with the viewer's held messages in place by time, oldest → newest. */
+/** The room's list with the viewer's held messages in place in the server's order, oldest → newest. */
 export function withHeldMessages(
   messages: readonly ChatMessage[],
   held: readonly ChatMessage[],
 ): readonly ChatMessage[] {
   if (held.length === 0) return messages;
   const ids = new Set(messages.map((m) => m.id));
-  return [...messages, ...held.filter((m) => !ids.has(m.id))].sort(byCreation);
+  return [...messages, ...held.filter((m) => !ids.has(m.id))].sort(byServerOrder);
 }

@@ -26,8 +26,9 @@ describe("room message cache", () => {
   });
 
   it("does not append a message it already holds (the sender's ack and the broadcast)", () => {
+    const before = room("zero");
     const message = buildMessage({ text: "once" });
-    const state = appendMessage(room("zero"), message, "home");
+    const state = appendMessage(before, message, "home");
     expect(appendMessage(state, { ...message }, "home")).toBe(state);
     expect(texts(state)).toEqual(["zero", "once"]);
   });
@@ -78,6 +79,32 @@ describe("room message cache", () => {
     expect(texts(next)).toEqual(["first", "missed early", "live (edited)", "missed late"]);
     expect(next.total).toBe(4);
     expect(lastSeenMessageId(next)).toBe(missedLate.id);
+  });
+
+  it("orders by the server's sequence, not by the sending node's clock", () => {
+    // Node B's clock runs a minute behind node A's: B's later message carries an earlier time.
+    const fromA = buildMessage({ text: "from A", createdAt: "2025-11-01T12:01:00.000001Z" });
+    const fromB = buildMessage({ text: "from B", createdAt: "2025-11-01T12:00:00.000002Z" });
+    const first = buildMessage({ text: "first", createdAt: "2025-11-01T12:00:00.000001Z" });
+    const state: RoomMessages = { messages: [{ ...first, seq: 1 }], total: 1 };
+    const merged = mergeMissedMessages(
+      state,
+      [
+        { ...fromA, seq: 2 },
+        { ...fromB, seq: 3 },
+      ],
+      "home",
+    );
+    expect(texts(merged)).toEqual(["first", "from A", "from B"]);
+    expect(lastSeenMessageId(merged)).toBe(fromB.id);
+  });
+
+  it("places a broadcast that arrives after a later one in its place", () => {
+    const [a, b, c] = ["a", "b", "c"].map((text) => buildMessage({ text }));
+    let state = appendMessage({ messages: [a!], total: 1 }, c!, "home");
+    state = appendMessage(state, b!, "home");
+    expect(texts(state)).toEqual(["a", "b", "c"]);
+    expect(state.total).toBe(3);
   });
 
   it("ignores catch-up messages of another room", () => {

@@ -2,7 +2,7 @@ import type { ChatMessage } from "@huddle/contracts/chat";
 
 /**
  * The message list of one room as the query cache holds it (spec 000 §4 Message list): oldest →
- * newest, at most MESSAGE_CACHE_CAP entries. Every update is a pure function of the previous
+ * newest in the server's order (`seq`), at most MESSAGE_CACHE_CAP entries. Every update is a pure function of the previous
  * state, so socket events, mutations and the reconnect catch-up can be applied in any order.
  */
 export interface RoomMessages {
@@ -19,11 +19,16 @@ export const MESSAGE_CACHE_CAP = 200;
 const cap = (messages: ChatMessage[]) =>
   messages.length > MESSAGE_CACHE_CAP ? messages.slice(-MESSAGE_CACHE_CAP) : messages;
 
-/** Oldest first, as a room's list is kept. */
-export const byCreation = (a: ChatMessage, b: ChatMessage) =>
-  Date.parse(a.createdAt) - Date.parse(b.createdAt);
+/**
+ * Oldest first in the server's order, as a room's list is kept. Never by `createdAt`: it comes
+ * from the clock of whichever node stored the message.
+ */
+export const byServerOrder = (a: ChatMessage, b: ChatMessage) => a.seq - b.seq;
 
-/** Appends a new message if it belongs to the room and is not already there. */
+/**
+ * Adds a new message if it belongs to the room and is not already there: at the end, or in its
+ * place when broadcasts from two nodes arrive out of order.
+ */
 export function appendMessage(
   state: RoomMessages,
   message: ChatMessage,
@@ -31,7 +36,10 @@ export function appendMessage(
 ): RoomMessages {
   if (message.roomSlug !== roomSlug) return state;
   if (state.messages.some((m) => m.id === message.id)) return state;
-  return { messages: cap([...state.messages, message]), total: state.total + 1 };
+  const messages = [...state.messages, message];
+  const newest = state.messages.at(-1);
+  if (newest && newest.seq > message.seq) messages.sort(byServerOrder);
+  return { messages: cap(messages), total: state.total + 1 };
 }
 
 /** An edit replaces the message with the same id, in place. */
@@ -49,7 +57,7 @@ export function removeMessage(state: RoomMessages, id: string): RoomMessages {
 
 /**
  * Merges what a reconnect fetched (`?after=lastSeenId`): new ids are added, known ids take the
- * fetched version (it may carry an edit), and the list is re-sorted by creation time.
+ * fetched version (it may carry an edit), and the list is re-sorted in the server's order.
  */
 export function mergeMissedMessages(
   state: RoomMessages,
@@ -64,17 +72,16 @@ export function mergeMissedMessages(
     byId.set(message.id, message);
   }
   if (added === 0 && missed.length === 0) return state;
-  const messages = [...byId.values()].sort(byCreation);
+  const messages = [...byId.values()].sort(byServerOrder);
   return { messages: cap(messages), total: state.total + added };
 }
 
 /**
  * Reconciles the held list with a freshly fetched newest page (oldest → newest) after an outage,
  * which `?after=` cannot tell about edits and deletes: the page's version of a message wins, a
- * held message inside the page's time span that the page lacks was deleted, and held messages
- * older than the span (or, when the page holds the whole room, none) and newer than it (live
- * since the page was read) stay. Messages at the span's edges are kept: the server orders equal
- * times by id, so one there may just sit beyond the page.
+ * held message inside the page's span of the server's order that the page lacks was deleted, and
+ * held messages older than the span (or, when the page holds the whole room, none) and newer than
+ * it (live since the page was read) stay.
  */
 export function reconcileNewestPage(
   state: RoomMessages,
@@ -85,15 +92,13 @@ export function reconcileNewestPage(
   // An empty newest page: every message the room had is gone.
   if (fresh.length === 0) return { messages: [], total: 0 };
   const ids = new Set(fresh.map((m) => m.id));
-  const from = Date.parse(fresh[0]!.createdAt);
-  const to = Date.parse(fresh.at(-1)!.createdAt);
+  const from = fresh[0]!.seq;
+  const to = fresh.at(-1)!.seq;
   const wholeRoom = fresh.length >= page.total;
-  const kept = state.messages.filter((m) => {
-    if (ids.has(m.id)) return false;
-    const at = Date.parse(m.createdAt);
-    return at >= to || (!wholeRoom && at <= from);
-  });
-  const messages = cap([...kept, ...fresh].sort(byCreation));
+  const kept = state.messages.filter(
+    (m) => !ids.has(m.id) && (m.seq > to || (!wholeRoom && m.seq < from)),
+  );
+  const messages = cap([...kept, ...fresh].sort(byServerOrder));
   return { messages, total: Math.max(page.total, messages.length) };
 }
 

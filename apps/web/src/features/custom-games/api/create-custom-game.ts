@@ -3,7 +3,8 @@ import {
   customGameResponseSchema,
   type CreateCustomGameInput,
 } from "@huddle/contracts/custom-games";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { customGameKeys } from "./custom-game-keys";
 
 export interface CreateGameRequest {
@@ -12,7 +13,7 @@ export interface CreateGameRequest {
 }
 
 /** POST /api/custom-teams/{id}/games → 201 { game }. */
-export async function createCustomGame({ teamId, input }: CreateGameRequest) {
+export async function createCustomGame(http: HttpClient, { teamId, input }: CreateGameRequest) {
   const raw = await http.request<unknown>(`/api/custom-teams/${encodeURIComponent(teamId)}/games`, {
     method: "POST",
     body: input,
@@ -21,9 +22,10 @@ export async function createCustomGame({ teamId, input }: CreateGameRequest) {
 }
 
 export function useCreateCustomGame() {
+  const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createCustomGame,
+    mutationFn: (request: CreateGameRequest) => createCustomGame(http, request),
     onSuccess: (game) => {
       queryClient.setQueryData(customGameKeys.game(game.id), game);
       // The team's game count changed.

@@ -3,17 +3,17 @@ import {
   customGameResponseSchema,
   type UpdateCustomGameInput,
 } from "@huddle/contracts/custom-games";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { customGameKeys } from "./custom-game-keys";
 
 /** PUT /api/custom-games/{id} with only the changed fields → { game }. */
-export async function updateCustomGame({
-  id,
-  input,
-}: {
+export interface UpdateCustomGameRequest {
   id: string;
   input: UpdateCustomGameInput;
-}) {
+}
+
+export async function updateCustomGame(http: HttpClient, { id, input }: UpdateCustomGameRequest) {
   const raw = await http.request<unknown>(`/api/custom-games/${encodeURIComponent(id)}`, {
     method: "PUT",
     body: input,
@@ -22,9 +22,10 @@ export async function updateCustomGame({
 }
 
 export function useUpdateCustomGame() {
+  const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateCustomGame,
+    mutationFn: (request: UpdateCustomGameRequest) => updateCustomGame(http, request),
     onSuccess: (game) => {
       queryClient.setQueryData(customGameKeys.game(game.id), game);
       void queryClient.invalidateQueries({ queryKey: customGameKeys.teamGames(game.teamId) });

@@ -4,7 +4,8 @@ import {
   handledRequestResponseSchema,
   joinRequestsResponseSchema,
 } from "@huddle/contracts/custom-team-management";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { customTeamKeys } from "./custom-team-keys";
 
 const requestsPath = (teamId: string) =>
@@ -13,21 +14,23 @@ const requestsPath = (teamId: string) =>
 export type RequestAction = "approve" | "deny";
 
 /** GET /api/custom-teams/{id}/join-requests: the pending requests. */
-export async function getJoinRequests(teamId: string) {
+export async function getJoinRequests(http: HttpClient, teamId: string) {
   return joinRequestsResponseSchema.parse(await http.request<unknown>(requestsPath(teamId)))
     .requests;
 }
 
 export function useJoinRequests(teamId: string) {
+  const http = useHttpClient();
   return useQuery({
     queryKey: customTeamKeys.requests(teamId),
-    queryFn: () => getJoinRequests(teamId),
+    queryFn: () => getJoinRequests(http, teamId),
     retry: false,
   });
 }
 
 /** One request, or several at once (bulk); an empty message lets the server use its default. */
 export async function handleJoinRequests(
+  http: HttpClient,
   teamId: string,
   requestIds: string[],
   action: RequestAction,
@@ -50,10 +53,11 @@ export async function handleJoinRequests(
 }
 
 export function useHandleJoinRequests(teamId: string) {
+  const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { requestIds: string[]; action: RequestAction; message: string }) =>
-      handleJoinRequests(teamId, input.requestIds, input.action, input.message),
+      handleJoinRequests(http, teamId, input.requestIds, input.action, input.message),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: customTeamKeys.team(teamId) }),
   });
 }

@@ -4,20 +4,22 @@ import {
   membersResponseSchema,
   removedResponseSchema,
 } from "@huddle/contracts/custom-team-management";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { customTeamKeys } from "./custom-team-keys";
 
 const membersPath = (teamId: string) => `/api/custom-teams/${encodeURIComponent(teamId)}/members`;
 
 /** GET /api/custom-teams/{id}/members. */
-export async function getTeamMembers(teamId: string) {
+export async function getTeamMembers(http: HttpClient, teamId: string) {
   return membersResponseSchema.parse(await http.request<unknown>(membersPath(teamId))).members;
 }
 
 export function useTeamMembers(teamId: string) {
+  const http = useHttpClient();
   return useQuery({
     queryKey: customTeamKeys.members(teamId),
-    queryFn: () => getTeamMembers(teamId),
+    queryFn: () => getTeamMembers(http, teamId),
     retry: false,
   });
 }
@@ -31,7 +33,12 @@ export type MemberAction =
   | { kind: "unblock" }
   | { kind: "remove" };
 
-export async function actOnMember(teamId: string, userId: string, action: MemberAction) {
+export async function actOnMember(
+  http: HttpClient,
+  teamId: string,
+  userId: string,
+  action: MemberAction,
+) {
   const path = `${membersPath(teamId)}/${encodeURIComponent(userId)}`;
   switch (action.kind) {
     case "remove":
@@ -64,10 +71,11 @@ export async function actOnMember(teamId: string, userId: string, action: Member
 }
 
 export function useMemberAction(teamId: string) {
+  const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, action }: { userId: string; action: MemberAction }) =>
-      actOnMember(teamId, userId, action),
+      actOnMember(http, teamId, userId, action),
     // The team's counts and members list change too; refetch everything about this team.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: customTeamKeys.team(teamId) }),
   });

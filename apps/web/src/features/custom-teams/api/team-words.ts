@@ -5,22 +5,24 @@ import {
   teamWordReplacementResponseSchema,
   teamWordReplacementsResponseSchema,
 } from "@huddle/contracts/custom-team-management";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { customTeamKeys } from "./custom-team-keys";
 
 const wordsPath = (teamId: string) =>
   `/api/custom-teams/${encodeURIComponent(teamId)}/word-replacements`;
 
 /** GET /api/custom-teams/{id}/word-replacements (owner only). */
-export async function getTeamWords(teamId: string) {
+export async function getTeamWords(http: HttpClient, teamId: string) {
   return teamWordReplacementsResponseSchema.parse(await http.request<unknown>(wordsPath(teamId)))
     .wordReplacements;
 }
 
 export function useTeamWords(teamId: string) {
+  const http = useHttpClient();
   return useQuery({
     queryKey: customTeamKeys.words(teamId),
-    queryFn: () => getTeamWords(teamId),
+    queryFn: () => getTeamWords(http, teamId),
     retry: false,
   });
 }
@@ -32,7 +34,7 @@ export type TeamWordChange =
   | { kind: "defaults" };
 
 /** Answers the defaults' counts for "defaults", nothing otherwise. */
-export async function changeTeamWords(teamId: string, change: TeamWordChange) {
+export async function changeTeamWords(http: HttpClient, teamId: string, change: TeamWordChange) {
   const base = wordsPath(teamId);
   switch (change.kind) {
     case "add":
@@ -66,9 +68,10 @@ export async function changeTeamWords(teamId: string, change: TeamWordChange) {
 }
 
 export function useChangeTeamWords(teamId: string) {
+  const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: TeamWordChange) => changeTeamWords(teamId, change),
+    mutationFn: (change: TeamWordChange) => changeTeamWords(http, teamId, change),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: customTeamKeys.words(teamId) }),
   });
 }

@@ -3,7 +3,8 @@ import {
   followLeagueConferenceResponseSchema,
   type FollowRecord,
 } from "@huddle/contracts/following";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { FOLLOWING_MUTATION_SCOPE, followingKeys } from "./following-keys";
 
 export interface FollowLeagueConferenceInput {
@@ -14,6 +15,7 @@ export interface FollowLeagueConferenceInput {
 
 /** POST /api/user/leagues-conferences/follow { followType, league, conference } */
 export async function followLeagueConference(
+  http: HttpClient,
   input: FollowLeagueConferenceInput,
 ): Promise<FollowRecord> {
   const raw = await http.request<unknown>("/api/user/leagues-conferences/follow", {
@@ -24,10 +26,11 @@ export async function followLeagueConference(
 }
 
 export function useFollowLeagueConference() {
+  const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [FOLLOWING_MUTATION_SCOPE, "league-conference", "follow"],
-    mutationFn: followLeagueConference,
+    mutationFn: (input: FollowLeagueConferenceInput) => followLeagueConference(http, input),
     onSuccess: (follow) => {
       queryClient.setQueryData<FollowRecord[]>(followingKeys.leaguesConferences(), (records) =>
         records && !records.some((r) => r.id === follow.id) ? [...records, follow] : records,

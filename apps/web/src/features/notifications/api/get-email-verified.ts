@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { authUserSchema } from "@huddle/contracts/auth";
 import { z } from "zod";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { notificationKeys } from "./notification-keys";
 
 const meResponseSchema = z.object({ user: authUserSchema });
@@ -10,15 +11,19 @@ const meResponseSchema = z.object({ user: authUserSchema });
  * GET /api/auth/me, read for `emailVerified` only. The signed-in user kept from the login
  * response is not used: it predates a verification done since (often in another tab).
  */
-export async function getEmailVerified(): Promise<boolean> {
+export async function getEmailVerified(http: HttpClient): Promise<boolean> {
   const raw = await http.request<unknown>("/api/auth/me");
   return meResponseSchema.parse(raw).user.emailVerified;
 }
 
-export function emailVerifiedQuery() {
-  return queryOptions({ queryKey: notificationKeys.emailVerified(), queryFn: getEmailVerified });
+export function emailVerifiedQuery(http: HttpClient) {
+  return queryOptions({
+    queryKey: notificationKeys.emailVerified(),
+    queryFn: () => getEmailVerified(http),
+  });
 }
 
 export function useEmailVerified() {
-  return useQuery(emailVerifiedQuery());
+  const http = useHttpClient();
+  return useQuery(emailVerifiedQuery(http));
 }

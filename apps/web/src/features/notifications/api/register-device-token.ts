@@ -3,10 +3,13 @@ import {
   type DeviceToken,
   type RegisterDeviceTokenRequest,
 } from "@huddle/contracts/notifications";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
 
 /** POST /api/notifications/device-tokens { token, deviceType, platform: 'web' } */
-export async function registerDeviceToken(body: RegisterDeviceTokenRequest): Promise<DeviceToken> {
+export async function registerDeviceToken(
+  http: HttpClient,
+  body: RegisterDeviceTokenRequest,
+): Promise<DeviceToken> {
   const raw = await http.request<unknown>("/api/notifications/device-tokens", {
     method: "POST",
     body,

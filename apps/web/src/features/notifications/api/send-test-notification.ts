@@ -3,12 +3,14 @@ import {
   testNotificationResponseSchema,
   type TestNotificationRequest,
 } from "@huddle/contracts/notifications";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 
 export type TestNotificationResult = ReturnType<typeof testNotificationResponseSchema.parse>;
 
 /** POST /api/notifications/test { title, message, entityType, priority } */
 export async function sendTestNotification(
+  http: HttpClient,
   body: TestNotificationRequest,
 ): Promise<TestNotificationResult> {
   const raw = await http.request<unknown>("/api/notifications/test", { method: "POST", body });
@@ -16,5 +18,8 @@ export async function sendTestNotification(
 }
 
 export function useSendTestNotification() {
-  return useMutation({ mutationFn: sendTestNotification });
+  const http = useHttpClient();
+  return useMutation({
+    mutationFn: (body: TestNotificationRequest) => sendTestNotification(http, body),
+  });
 }

@@ -4,7 +4,8 @@ import {
   type NotificationRule,
   type UpdateNotificationRuleRequest,
 } from "@huddle/contracts/notifications";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { notificationKeys } from "./notification-keys";
 
 export interface UpdateNotificationRuleInput {
@@ -13,10 +14,10 @@ export interface UpdateNotificationRuleInput {
 }
 
 /** PUT /api/user/notification-rules/{id} */
-export async function updateNotificationRule({
-  id,
-  changes,
-}: UpdateNotificationRuleInput): Promise<NotificationRule> {
+export async function updateNotificationRule(
+  http: HttpClient,
+  { id, changes }: UpdateNotificationRuleInput,
+): Promise<NotificationRule> {
   const raw = await http.request<unknown>(
     `/api/user/notification-rules/${encodeURIComponent(id)}`,
     { method: "PUT", body: changes },
@@ -25,9 +26,10 @@ export async function updateNotificationRule({
 }
 
 export function useUpdateNotificationRule() {
+  const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateNotificationRule,
+    mutationFn: (input: UpdateNotificationRuleInput) => updateNotificationRule(http, input),
     onSuccess: (rule) => {
       queryClient.setQueryData<NotificationRule[]>(notificationKeys.rules(), (rules) =>
         rules?.map((r) => (r.id === rule.id ? rule : r)),

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NOTIFICATION_MESSAGES, type DeviceToken } from "@huddle/contracts/notifications";
 import { callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
+import { createHttpClient } from "@/lib/http/http-client";
 import { registerPushDevice } from "./use-push-registration";
 
 const subscriptionJson = (n: number) => ({
@@ -89,7 +90,7 @@ describe("registerPushDevice", () => {
     const fetchMock = stubServer([subscriptionJson(1).endpoint]);
     const first = await pushManager.getSubscription();
 
-    const registered = await registerPushDevice();
+    const registered = await registerPushDevice(createHttpClient());
 
     expect(first?.unsubscribe).toHaveBeenCalledTimes(1);
     expect(pushManager.subscribe).toHaveBeenCalledTimes(1);
@@ -104,7 +105,9 @@ describe("registerPushDevice", () => {
     const pushManager = stubPushManager();
     const fetchMock = stubServer([subscriptionJson(1).endpoint, subscriptionJson(2).endpoint]);
 
-    await expect(registerPushDevice()).rejects.toThrow(NOTIFICATION_MESSAGES.deviceOwnedElsewhere);
+    await expect(registerPushDevice(createHttpClient())).rejects.toThrow(
+      NOTIFICATION_MESSAGES.deviceOwnedElsewhere,
+    );
     expect(postedEndpoints(fetchMock)).toHaveLength(2);
     expect(pushManager.subscribe).toHaveBeenCalledTimes(1);
   });
@@ -115,7 +118,7 @@ describe("registerPushDevice", () => {
     const fetchMock = stubServer([subscriptionJson(1).endpoint], cap);
     const first = await pushManager.getSubscription();
 
-    await expect(registerPushDevice()).rejects.toThrow(cap);
+    await expect(registerPushDevice(createHttpClient())).rejects.toThrow(cap);
     expect(first?.unsubscribe).not.toHaveBeenCalled();
     expect(postedEndpoints(fetchMock)).toHaveLength(1);
   });

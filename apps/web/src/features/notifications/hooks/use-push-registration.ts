@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { NOTIFICATION_MESSAGES, type DeviceToken } from "@huddle/contracts/notifications";
+import type { HttpClient } from "@/lib/http/http-client";
 import { HttpError, errorBody } from "@/lib/http/http-error";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { notificationKeys } from "../api/notification-keys";
 import { getVapidPublicKey } from "../api/get-vapid-public-key";
 import { registerDeviceToken } from "../api/register-device-token";
 import { deviceTypeOf, subscribeToPush, unsubscribeFromPush } from "../utils/push-subscription";
 
-async function registerSubscription(): Promise<DeviceToken> {
-  const subscription = await subscribeToPush(getVapidPublicKey);
-  return registerDeviceToken({
+async function registerSubscription(http: HttpClient): Promise<DeviceToken> {
+  const subscription = await subscribeToPush(() => getVapidPublicKey(http));
+  return registerDeviceToken(http, {
     token: JSON.stringify(subscription),
     deviceType: deviceTypeOf(navigator.userAgent),
     platform: "web",
@@ -22,13 +24,13 @@ async function registerSubscription(): Promise<DeviceToken> {
  * (a new endpoint, so the other account's row stops reaching it) and retries once; a second
  * failure is the caller's to show.
  */
-export async function registerPushDevice(): Promise<DeviceToken> {
+export async function registerPushDevice(http: HttpClient): Promise<DeviceToken> {
   try {
-    return await registerSubscription();
+    return await registerSubscription(http);
   } catch (error) {
     if (!isOwnedElsewhere(error)) throw error;
     await unsubscribeFromPush();
-    return registerSubscription();
+    return registerSubscription(http);
   }
 }
 
@@ -41,9 +43,10 @@ function isOwnedElsewhere(error: unknown): boolean {
 }
 
 export function usePushRegistration() {
+  const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: registerPushDevice,
+    mutationFn: () => registerPushDevice(http),
     onSuccess: (device) => {
       queryClient.setQueryData<DeviceToken[]>(notificationKeys.devices(), (devices) =>
         devices ? [...devices.filter((d) => d.id !== device.id), device] : [device],

@@ -1,23 +1,28 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { resetTokenValidationSchema, type ResetTokenValidation } from "@huddle/contracts/auth";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 
-export async function validateResetToken(token: string): Promise<ResetTokenValidation> {
+export async function validateResetToken(
+  http: HttpClient,
+  token: string,
+): Promise<ResetTokenValidation> {
   const data = await http.request<unknown>("/api/auth/reset-password/validate", {
     query: { token },
   });
   return resetTokenValidationSchema.parse(data);
 }
 
-export function resetTokenQuery(token: string) {
+export function resetTokenQuery(http: HttpClient, token: string) {
   return queryOptions({
     queryKey: ["auth", "reset-token", token],
-    queryFn: () => validateResetToken(token),
+    queryFn: () => validateResetToken(http, token),
     retry: false,
     staleTime: Infinity,
   });
 }
 
 export function useResetTokenValidation(token: string) {
-  return useQuery(resetTokenQuery(token));
+  const http = useHttpClient();
+  return useQuery(resetTokenQuery(http, token));
 }

@@ -3,7 +3,8 @@ import {
   addDefaultsResponseSchema,
   type WordReplacement,
 } from "@huddle/contracts/word-replacements";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { viewerKeys } from "@/entities/viewer/viewer-keys";
 
 export interface AddDefaultsResult {
@@ -12,7 +13,7 @@ export interface AddDefaultsResult {
 }
 
 /** POST /api/user/word-replacements/add-defaults → { addedReplacements, wordReplacements } */
-export async function addDefaultWordReplacements(): Promise<AddDefaultsResult> {
+export async function addDefaultWordReplacements(http: HttpClient): Promise<AddDefaultsResult> {
   const raw = await http.request<unknown>("/api/user/word-replacements/add-defaults", {
     method: "POST",
   });
@@ -21,9 +22,10 @@ export async function addDefaultWordReplacements(): Promise<AddDefaultsResult> {
 }
 
 export function useAddDefaultWordReplacements() {
+  const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addDefaultWordReplacements,
+    mutationFn: () => addDefaultWordReplacements(http),
     onSuccess: ({ all }) => queryClient.setQueryData(viewerKeys.wordReplacements(), all),
   });
 }

@@ -4,11 +4,15 @@ import {
   type WordReplacement,
   type WordReplacementInput,
 } from "@huddle/contracts/word-replacements";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { viewerKeys } from "@/entities/viewer/viewer-keys";
 
 /** POST /api/user/word-replacements { originalWord, replacementWord } */
-export async function addWordReplacement(input: WordReplacementInput): Promise<WordReplacement> {
+export async function addWordReplacement(
+  http: HttpClient,
+  input: WordReplacementInput,
+): Promise<WordReplacement> {
   const raw = await http.request<unknown>("/api/user/word-replacements", {
     method: "POST",
     body: input,
@@ -17,9 +21,10 @@ export async function addWordReplacement(input: WordReplacementInput): Promise<W
 }
 
 export function useAddWordReplacement() {
+  const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addWordReplacement,
+    mutationFn: (input: WordReplacementInput) => addWordReplacement(http, input),
     onSuccess: (added) => {
       queryClient.setQueryData<WordReplacement[]>(viewerKeys.wordReplacements(), (list) =>
         list ? [...list.filter((r) => r.id !== added.id), added] : [added],

@@ -4,7 +4,8 @@ import {
   type WordReplacement,
   type WordReplacementInput,
 } from "@huddle/contracts/word-replacements";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { viewerKeys } from "@/entities/viewer/viewer-keys";
 
 export interface UpdateWordReplacementInput extends WordReplacementInput {
@@ -12,10 +13,10 @@ export interface UpdateWordReplacementInput extends WordReplacementInput {
 }
 
 /** PUT /api/user/word-replacements/{id} { originalWord, replacementWord } */
-export async function updateWordReplacement({
-  id,
-  ...body
-}: UpdateWordReplacementInput): Promise<WordReplacement> {
+export async function updateWordReplacement(
+  http: HttpClient,
+  { id, ...body }: UpdateWordReplacementInput,
+): Promise<WordReplacement> {
   const raw = await http.request<unknown>(`/api/user/word-replacements/${encodeURIComponent(id)}`, {
     method: "PUT",
     body,
@@ -24,9 +25,10 @@ export async function updateWordReplacement({
 }
 
 export function useUpdateWordReplacement() {
+  const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateWordReplacement,
+    mutationFn: (input: UpdateWordReplacementInput) => updateWordReplacement(http, input),
     onSuccess: (updated) => {
       queryClient.setQueryData<WordReplacement[]>(viewerKeys.wordReplacements(), (list) =>
         list?.map((r) => (r.id === updated.id ? updated : r)),

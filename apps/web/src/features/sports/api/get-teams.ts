@@ -1,22 +1,24 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { teamsResponseSchema, type Team } from "@huddle/contracts/sports";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { sportsKeys } from "./sports-keys";
 
 /** GET /api/sports/teams[?league=] */
-export async function getTeams(league?: string): Promise<Team[]> {
+export async function getTeams(http: HttpClient, league?: string): Promise<Team[]> {
   const raw = await http.request<unknown>("/api/sports/teams", { query: { league } });
   return teamsResponseSchema.parse(raw).teams;
 }
 
-export function teamsQuery(league?: string) {
+export function teamsQuery(http: HttpClient, league?: string) {
   return queryOptions({
     queryKey: sportsKeys.teams(league),
-    queryFn: () => getTeams(league),
+    queryFn: () => getTeams(http, league),
     staleTime: Infinity,
   });
 }
 
 export function useTeams(league?: string) {
-  return useQuery(teamsQuery(league));
+  const http = useHttpClient();
+  return useQuery(teamsQuery(http, league));
 }

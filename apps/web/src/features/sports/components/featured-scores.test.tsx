@@ -83,11 +83,16 @@ describe("FeaturedScores", () => {
     await waitFor(() => expect(card("1")).toHaveTextContent("21"));
     expect(card("1")).toHaveTextContent("Q3 · 0:45");
     expect(card("2")).toHaveTextContent("Q2 · 3:12");
-    // A game the list does not hold, and a malformed push, change nothing.
+    // A game the list does not hold, and a malformed push, change nothing: once a later push
+    // shows, anything they had changed would show too.
     act(() => socket.fire("score-update", buildGame({ id: "99", away: { score: 50 } })));
     act(() => socket.fire("score-update", { id: "1", nonsense: true }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    act(() =>
+      socket.fire("score-update", buildGame({ id: "2", clock: "1:05", quarter: 4, period: 4 })),
+    );
+    await waitFor(() => expect(card("2")).toHaveTextContent("Q4 · 1:05"));
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
     expect(card("1")).toHaveTextContent("21");
+    expect(card("1")).toHaveTextContent("Q3 · 0:45");
   });
 });
