@@ -79,6 +79,7 @@ import {
   registerCustomTeams,
 } from "./modules/custom-teams/custom-teams.module.ts";
 import { registerTeamRoomsSocket } from "./modules/custom-teams/team-rooms.socket.ts";
+import { registerBilling } from "./modules/billing/billing.module.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -307,6 +308,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.addHook("onClose", async () => app.scores.stop());
   await registerCustomTeams(app, customTeams);
+  await registerBilling(app, {
+    config,
+    db: database.db,
+    io,
+    forgetUser: resolveSession.forgetUser,
+  });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { chatMessageSchema, type ChatMessage } from "./chat.ts";
 import { sendMessageRequestSchema } from "./chat.ts";
 import type { Game } from "./sports.ts";
+import type { MembershipUpdated } from "./billing.ts";
 
 /**
  * The one list of Socket.IO events (spec 000 §7 Realtime). Server and web use these maps as the
@@ -65,6 +66,8 @@ export interface ServerToClientEvents {
   "room-settings": (payload: { roomSlug: string; slowModeSeconds: number }) => void;
   /** A game changed (score, clock, status): sent to its game, sideline, team and league rooms and home. */
   "score-update": (game: Game) => void;
+  /** The user's membership tier changed (billing webhook, plan change, admin): sent to them. */
+  "membership-updated": (payload: MembershipUpdated) => void;
 }
 
 export interface ClientToServerEvents {
