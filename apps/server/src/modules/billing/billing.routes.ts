@@ -47,10 +47,8 @@ export function registerBillingRoutes(
     { schema: { response: { 200: billingConfigResponseSchema } } },
     async () => billing.publishableKey(),
   );
-  r.get(
-    `${BASE}/plans`,
-    { schema: { response: { 200: billingPlansResponseSchema } } },
-    async () => billing.plans(),
+  r.get(`${BASE}/plans`, { schema: { response: { 200: billingPlansResponseSchema } } }, async () =>
+    billing.plans(),
   );
   r.get(`${BASE}/sponsor`, { schema: { response: { 200: sponsorResponseSchema } } }, async () =>
     Promise.resolve(sponsor),

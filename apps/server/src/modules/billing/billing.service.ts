@@ -1,5 +1,10 @@
 import type Stripe from "stripe";
-import { PLANS, planById, tierFeatures, type PlanDefinition } from "@huddle/contracts/billing-plans";
+import {
+  PLANS,
+  planById,
+  tierFeatures,
+  type PlanDefinition,
+} from "@huddle/contracts/billing-plans";
 import {
   BILLING_ERRORS,
   type BillingPlan,
