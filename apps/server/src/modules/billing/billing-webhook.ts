@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { BILLING_ERRORS } from "@huddle/contracts/billing";
 import { badRequest } from "../../lib/http-error.ts";
 import type { BillingRepository } from "./billing.repository.ts";

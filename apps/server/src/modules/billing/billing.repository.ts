@@ -46,13 +46,12 @@ export function createBillingRepository(db: Db) {
     },
 
     async saveSubscription(row: Omit<BillingSubscriptionRow, "updatedAt">): Promise<void> {
-      const { stripeSubscriptionId, ...fields } = row;
       await db
         .insert(billingSubscriptions)
         .values(row)
         .onConflictDoUpdate({
           target: billingSubscriptions.stripeSubscriptionId,
-          set: { ...fields, updatedAt: new Date() },
+          set: { ...row, updatedAt: new Date() },
         });
     },
 
