@@ -1,30 +1,33 @@
 import Stripe from "stripe";
 import { PLANS } from "@huddle/contracts/billing-plans";
-import type { TestApp } from "../../test/build-test-app.ts";
-import { buildTestApp } from "../../test/build-test-app.ts";
+import { buildTestApp, type TestApp, type TestAppOptions } from "../../test/build-test-app.ts";
 import {
   startStripeApiTestDouble,
   type StripeApiTestDouble,
 } from "../../test/stripe-api-test-double.ts";
 
 export const WEBHOOK_SECRET = "whsec_test_double_signing_secret";
-const SECRET_KEY = "sk_test_double_0123456789";
+export const SECRET_KEY = "sk_test_double_0123456789";
 const signer = new Stripe(SECRET_KEY);
 let eventCounter = 0;
 
 /** The app with billing on, its Stripe SDK pointed at a fresh Stripe API test double. */
 export async function buildBillingApp(
   env: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<{ t: TestApp; stripe: StripeApiTestDouble }> {
   const stripe = await startStripeApiTestDouble();
   for (const plan of PLANS) if (plan.lookupKey) stripe.addPrice(plan.lookupKey, plan.price);
-  const t = await buildTestApp({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_PUBLISHABLE_KEY: "pk_test_double_0123456789",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-    ...env,
-  });
+  const t = await buildTestApp(
+    {
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: "pk_test_double_0123456789",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+      ...env,
+    },
+    options,
+  );
   return { t, stripe };
 }
 
