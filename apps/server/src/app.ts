@@ -136,7 +136,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextSafety(app);
   app.decorate("budgets", deps.budgets ?? abuseBudgets(config.ABUSE_BUDGET_SCALE));
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, {
+    stripeJs: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY),
+  });
   await registerRateLimit(app, deps.redis);
   registerMetrics(app);
   await app.register(swagger, {

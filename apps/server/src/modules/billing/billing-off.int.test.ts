@@ -58,4 +58,11 @@ describe("billing off (no Stripe keys)", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/billing/sponsor" });
     expect(res.json()).toEqual({ url: "/premium", text: "Enjoy Huddle without ads: go Premium" });
   });
+
+  it("keeps Stripe out of the Content-Security-Policy", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain("stripe");
+  });
 });

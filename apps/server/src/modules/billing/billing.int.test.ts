@@ -51,6 +51,26 @@ describe("plans and config with billing on", () => {
   });
 });
 
+describe("Content-Security-Policy with billing on", () => {
+  it("allows exactly Stripe.js's script, frame and API origins", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/premium" });
+    const directives = Object.fromEntries(
+      String(res.headers["content-security-policy"])
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+    expect(directives["script-src"]).toEqual(["'self'", "https://js.stripe.com"]);
+    expect(directives["frame-src"]).toEqual([
+      "'self'",
+      "https://js.stripe.com",
+      "https://hooks.stripe.com",
+    ]);
+    expect(directives["connect-src"]).toEqual(["'self'", "ws:", "wss:", "https://api.stripe.com"]);
+    expect(directives["default-src"]).toEqual(["'self'"]);
+  });
+});
+
 describe("free plan", () => {
   it("activates the free plan directly and records the change", async () => {
     const { user, call } = await signedInUser(t.app, t.database);
