@@ -70,6 +70,12 @@ const TeamSearchPage = lazyRoute(
   { inLayout: true },
 );
 
+const PremiumPage = lazyRoute(
+  () => import("@/features/premium/components/premium-page"),
+  (m) => m.PremiumPage,
+  { inLayout: true },
+);
+
 const placeholder = (path: string, title: string): RouteObject => ({
   path,
   element: <PlaceholderPage title={title} />,
@@ -111,7 +117,7 @@ export const appRoutes: RouteObject[] = [
               placeholder("/custom/team/:id/edit", "Edit Team"),
               placeholder("/custom/game/:id/edit", "Edit Game"),
               { path: "/custom/search", element: <TeamSearchPage /> },
-              placeholder("/premium", "Premium Memberships"),
+              { path: "/premium", element: <PremiumPage /> },
               {
                 element: <RequireSuperadmin />,
                 children: [placeholder("/admin", "Admin Dashboard")],

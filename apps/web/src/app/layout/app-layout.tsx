@@ -1,11 +1,21 @@
 import { Outlet } from "react-router";
+import {
+  SponsorBanner,
+  useSponsorBannerPadding,
+} from "@/features/premium/components/sponsor-banner";
+import { useMembershipUpdates } from "@/features/premium/realtime/use-membership-updates";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Signed-in pages: header, content, footer (the sponsor banner lands with billing). */
+/** Signed-in pages: header, content, footer and, for no tier, free and basic, the sponsor banner. */
 export function AppLayout() {
+  useMembershipUpdates();
+  const bottomPadding = useSponsorBannerPadding();
   return (
-    <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900 dark:bg-gray-900 dark:text-gray-100">
+    <div
+      style={{ paddingBottom: bottomPadding }}
+      className="flex min-h-screen flex-col bg-gray-50 text-gray-900 dark:bg-gray-900 dark:text-gray-100"
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-gray-900"
@@ -17,6 +27,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <SponsorBanner />
     </div>
   );
 }
