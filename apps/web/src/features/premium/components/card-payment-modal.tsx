@@ -73,8 +73,7 @@ function CardPaymentForm({ plan, onClose, onPaid }: CardPaymentModalProps) {
     onPaid();
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (card !== "complete") {
       setError(PREMIUM_TEXT.incompleteCard);
       return;
@@ -100,13 +99,19 @@ function CardPaymentForm({ plan, onClose, onPaid }: CardPaymentModalProps) {
           <Button variant="secondary" onClick={onClose} disabled={processing}>
             Cancel
           </Button>
-          <Button type="submit" form="card-payment-form" disabled={!canSubmit}>
+          <Button onClick={() => void submit()} disabled={!canSubmit}>
             {processing ? "Processing..." : "Subscribe"}
           </Button>
         </>
       }
     >
-      <form id="card-payment-form" onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      <form
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void submit();
+        }}
+        className="space-y-4"
+      >
         <p className="text-2xl font-bold">
           {formatPrice(plan)}
           <span className="text-base font-normal text-gray-600 dark:text-gray-300">

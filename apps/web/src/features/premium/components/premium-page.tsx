@@ -65,7 +65,7 @@ export function PremiumPage() {
               key={plan.id}
               plan={plan}
               isCurrent={plan.id === currentPlanId}
-              busy={actions.busy}
+              busy={actions.busy || (plan.price > 0 && stripe.status === "loading")}
               onChoose={actions.choose}
             />
           ))}
