@@ -96,6 +96,8 @@ export const createSubscriptionRequestSchema = z
   .object({
     priceId: z.string().min(1).max(255).optional(),
     planId: z.string().min(1).max(64).optional(),
+    /** The browser cannot take the card itself (Stripe.js unavailable): hosted Checkout only. */
+    checkout: z.boolean().optional(),
   })
   .refine((body) => body.priceId || body.planId, { error: "Choose a plan" });
 export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;

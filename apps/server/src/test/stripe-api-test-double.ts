@@ -65,7 +65,12 @@ export interface StripeApiTestDouble {
   close(): Promise<void>;
 }
 
-export async function startStripeApiTestDouble(): Promise<StripeApiTestDouble> {
+/**
+ * Starts the double on `port` (0: any free one). Besides Stripe's endpoints it answers
+ * `POST /__test/subscriptions/{id}` with `status=…`, so a browser journey can have Stripe take a
+ * payment (or fail one) before posting the webhook.
+ */
+export async function startStripeApiTestDouble(port = 0): Promise<StripeApiTestDouble> {
   let counter = 0;
   const newId = (prefix: string) => `${prefix}_${(++counter).toString().padStart(6, "0")}T`;
   const now = () => Math.floor(Date.now() / 1000);
@@ -169,6 +174,12 @@ export async function startStripeApiTestDouble(): Promise<StripeApiTestDouble> {
   function handle(method: string, path: string, params: Json, res: ServerResponse): void {
     const parts = path.split("/").filter(Boolean).slice(1); // drop "v1"
     const [resource, id] = [parts.join("/").replace(/\/[^/]+$/, ""), parts.at(-1)!];
+    if (method === "POST" && path.startsWith("/__test/subscriptions/")) {
+      const sub = double.subscriptions.get(path.split("/").at(-1)!);
+      if (!sub) return notFound(res, `subscription: '${path}'`);
+      sub.status = String(params.status);
+      return send(res, 200, subscriptionJson(sub, []));
+    }
     if (method === "POST" && path === "/v1/customers") {
       const customer = {
         id: newId("cus"),
@@ -286,7 +297,7 @@ export async function startStripeApiTestDouble(): Promise<StripeApiTestDouble> {
       handle(method, url.pathname, params, res);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   double.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return double;
 }

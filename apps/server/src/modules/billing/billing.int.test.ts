@@ -156,6 +156,18 @@ describe("paid plan", () => {
     }
   });
 
+  it("goes straight to a Checkout Session when the browser asks for hosted checkout", async () => {
+    const { call } = await signedInUser(t.app, t.database);
+    const before = stripe.subscriptions.size;
+    const res = await call("POST", "/api/billing/subscriptions", {
+      planId: "adfree",
+      checkout: true,
+    });
+    expect(res.json()).toMatchObject({ clientSecret: null, subscription: null, success: true });
+    expect(res.json().checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    expect(stripe.subscriptions.size).toBe(before);
+  });
+
   it("keeps a failed first payment from granting anything", async () => {
     const { userId, call, subId } = await fanStartingPro();
     const res = await postWebhook(t, invoiceEvent(stripe, subId, "invoice.payment_failed"));

@@ -134,6 +134,10 @@ export function createBillingService(deps: BillingServiceDeps) {
         throw conflict(BILLING_ERRORS.alreadySubscribed);
       }
       const customer = await customerFor(stripe, user);
+      if (body.checkout) {
+        const checkoutUrl = await checkoutUrlFor(stripe, customer, priceId);
+        return { clientSecret: null, subscription: null, checkoutUrl, success: true };
+      }
       const subscription = await stripe.subscriptions.create({
         customer,
         items: [{ price: priceId }],

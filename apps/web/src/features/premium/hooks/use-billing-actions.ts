@@ -9,7 +9,7 @@ import {
   useSubscribeFree,
 } from "../api/billing-mutations";
 import { billingKeys } from "../api/billing-keys";
-import { PAGE_ERRORS, PREMIUM_TEXT } from "../premium-text";
+import { PAGE_ERRORS, PAYMENT_ERRORS, PREMIUM_TEXT } from "../premium-text";
 import type { StripeJsState } from "../stripe/use-stripe-js";
 import { paymentErrorText } from "../utils/payment-errors";
 
@@ -32,8 +32,8 @@ export function useBillingActions(stripe: StripeJsState, show: Show) {
   async function checkout(plan: BillingPlan) {
     setRedirecting(true);
     try {
-      const created = await createSubscription({ planId: plan.id });
-      if (!created.checkoutUrl) throw new Error(PAGE_ERRORS.process);
+      const created = await createSubscription({ planId: plan.id, checkout: true });
+      if (!created.checkoutUrl) throw new Error(PAYMENT_ERRORS.invalidResponse);
       window.location.assign(created.checkoutUrl);
     } catch (error) {
       setRedirecting(false);
