@@ -27,13 +27,14 @@ export interface PlanDefinition {
 /** What a tier unlocks, in words for the plan cards. */
 export function tierFeatures(tier: MembershipTier, adFree: boolean): string[] {
   const { maxTeams, maxMembers } = teamLimitsFor(tier);
-  const members = maxMembers === UNLIMITED ? "unlimited" : String(maxMembers);
   const teams =
     maxTeams === 0
       ? ["Join and follow custom teams"]
       : [
           `Create up to ${maxTeams} custom team${maxTeams === 1 ? "" : "s"}`,
-          `Up to ${members} members per team`,
+          maxMembers === UNLIMITED
+            ? "Unlimited members per team"
+            : `Up to ${maxMembers} members per team`,
         ];
   return [
     "Chat in every league, team and game room",
