@@ -6,7 +6,7 @@ import { useSocketClient } from "@/lib/socket/use-socket";
 /**
  * A tier change pushed by the server ('membership-updated': a payment went through, a plan
  * ended, an admin changed it) takes effect in this tab at once: the session user carries the new
- * tier (the sponsor banner follows it), and every billing and team-limit answer is asked again.
+ * tier (the sponsor banner follows it), and every billing, team-limit and profile answer is asked again.
  */
 export function useMembershipUpdates(): void {
   const socket = useSocketClient();
@@ -18,6 +18,8 @@ export function useMembershipUpdates(): void {
       manager.updateUser({ membershipTier });
       void queryClient.invalidateQueries({ queryKey: ["billing"] });
       void queryClient.invalidateQueries({ queryKey: ["custom-teams"] });
+      // The profile shows the tier badge (key owned by features/profile: ["user", "profile"]).
+      void queryClient.invalidateQueries({ queryKey: ["user", "profile"] });
     });
   }, [socket, manager, queryClient]);
 }
