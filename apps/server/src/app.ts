@@ -82,6 +82,7 @@ import {
   registerCustomTeams,
 } from "./modules/custom-teams/custom-teams.module.ts";
 import { registerTeamRoomsSocket } from "./modules/custom-teams/team-rooms.socket.ts";
+import { registerBilling } from "./modules/billing/billing.module.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -140,7 +141,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextSafety(app);
   app.decorate("budgets", deps.budgets ?? abuseBudgets(config.ABUSE_BUDGET_SCALE));
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, {
+    stripeJs: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY),
+  });
   await registerRateLimit(app, deps.redis);
   registerMetrics(app);
   await app.register(swagger, {
@@ -319,6 +322,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await deliveries.idle();
   });
   await registerCustomTeams(app, customTeams);
+  await registerBilling(app, {
+    config,
+    db: database.db,
+    io,
+    forgetUser: resolveSession.forgetUser,
+  });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

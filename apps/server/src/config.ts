@@ -74,6 +74,23 @@ export const configSchema = z.object({
     .regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must be a mailto: or https: URL")
     .optional(),
   WEB_PUSH_ALLOW_HTTP: booleanFromEnv.default(false),
+  /** Billing (issue 12): without both keys billing is off and paid plans show unavailable. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Price ids per paid plan; when unset the price carrying the plan's lookup key is used. */
+  STRIPE_PRICE_ADFREE: z.string().optional(),
+  STRIPE_PRICE_TEAM_OWNER: z.string().optional(),
+  STRIPE_PRICE_LEAGUE_OWNER: z.string().optional(),
+  STRIPE_PRICE_PRO: z.string().optional(),
+  /** Points the Stripe SDK elsewhere (stripe-mock or a test double), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: optionalUrl,
+  /** The sponsor banner's link (an http(s) URL or a path here) and text; no sponsor: our own ad. */
+  SPONSOR_URL: z
+    .string()
+    .regex(/^(https?:\/\/|\/)/, "SPONSOR_URL must be an http(s) URL or a path starting with /")
+    .default("/premium"),
+  SPONSOR_TEXT: z.string().trim().min(1).max(200).default("Enjoy Huddle without ads: go Premium"),
   /** Benchmarks only: multiplies the send budgets and socket caps (src/abuse/abuse-budgets.ts). */
   ABUSE_BUDGET_SCALE: z.coerce.number().min(1).max(100_000).default(1),
 });

@@ -1,7 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClientToServerEvents } from "@huddle/contracts/realtime";
-import { buildTestApp, type TestApp } from "./test/build-test-app.ts";
+import { buildBillingApp } from "./modules/billing/billing.fixtures.ts";
+import type { TestApp } from "./test/build-test-app.ts";
+import type { StripeApiTestDouble } from "./test/stripe-api-test-double.ts";
 import { bearer, createUser, signIn } from "./test/factories.ts";
 import {
   fieldPaths,
@@ -24,15 +26,21 @@ import { connectSocket, emitWithAck, type TestSocket } from "./test/socket-clien
 let t: TestApp;
 let baseUrl: string;
 let doc: OpenApiDocument;
+let stripe: StripeApiTestDouble;
 
 beforeAll(async () => {
   // Send budgets and socket caps out of the way, so hostile messages reach storage, not a 429.
-  t = await buildTestApp({ ABUSE_BUDGET_SCALE: "100000" });
+  // Billing is on (against the Stripe API test double): its routes then answer hostile input
+  // rather than the billing-off 503 (issue 12).
+  ({ t, stripe } = await buildBillingApp({ ABUSE_BUDGET_SCALE: "100000" }));
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   doc = (await t.app.inject({ method: "GET", url: "/api/docs" })).json();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
 
 /** A new address per request keeps per-address budgets from hiding what lies behind them. */
 let addressSeq = 0;

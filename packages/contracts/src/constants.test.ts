@@ -35,12 +35,15 @@ describe("roles (spec 000 §3, §6, §9)", () => {
     expect(ADMIN_LEVELS).toEqual(["user", "mod", "admin", "superadmin"]);
   });
 
-  it("has 8 membership tiers in the spec order", () => {
+  it("has seed 000's 8 tiers in order plus seed 001's free, league_owner and school", () => {
     expect(MEMBERSHIP_TIERS).toEqual([
+      "free",
       "basic",
       "adfree",
       "pro",
       "team_owner",
+      "league_owner",
+      "school",
       "super_fan",
       "mvp",
       "champion",

@@ -6,18 +6,38 @@ export const PRODUCT_NAME = "Huddle";
 export const ADMIN_LEVELS = ["user", "mod", "admin", "superadmin"] as const;
 export type AdminLevel = (typeof ADMIN_LEVELS)[number];
 
-/** spec 000 §3 User, §6: ordered lowest to highest. */
+/**
+ * Every stored membership tier, ordered lowest to highest. Seed 000 §3/§6 orders basic < adfree <
+ * pro < team_owner < super_fan < mvp < champion < super_vip; seed 001 §6/§9 adds free (the free
+ * plan, level with basic), league_owner and school, placed by their team limits
+ * (docs/decisions.md, Issue 12).
+ */
 export const MEMBERSHIP_TIERS = [
+  "free",
   "basic",
   "adfree",
   "pro",
   "team_owner",
+  "league_owner",
+  "school",
   "super_fan",
   "mvp",
   "champion",
   "super_vip",
 ] as const;
 export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
+
+/** Seed 001 §3 User: how a paid tier was granted; null is a free user. */
+export const SUBSCRIPTION_SOURCES = ["subscription", "exempt", "manual"] as const;
+export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
+
+/** Seed 001 §1, seed 000 §6: no tier, free and basic see the sponsor banner. */
+const SPONSORED_TIERS: readonly string[] = ["free", "basic"];
+export function seesSponsorBanner(tier: string | null | undefined): boolean {
+  return !tier || SPONSORED_TIERS.includes(tier);
+}
+/** Seed 000 §9: the page keeps this much room below its content for the banner. */
+export const SPONSOR_BANNER_PADDING_PX = 100;
 
 /** spec 000 §5 Registration, §9. */
 export const USERNAME_MIN_LENGTH = 3;

@@ -3,6 +3,7 @@ import { chatMessageSchema, type ChatMessage } from "./chat.ts";
 import { sendMessageRequestSchema } from "./chat.ts";
 import type { JoinRequestDecision } from "./custom-team-management.ts";
 import type { Game } from "./sports.ts";
+import type { MembershipUpdated } from "./billing.ts";
 
 /**
  * The one list of Socket.IO events (spec 000 §7 Realtime). Server and web use these maps as the
@@ -68,6 +69,8 @@ export interface ServerToClientEvents {
   "score-update": (game: Game) => void;
   /** Sent to the requester's own sockets when the owner or a team admin decides a join request. */
   "join-request-decided": (notice: JoinRequestDecision) => void;
+  /** The user's membership tier changed (billing webhook, plan change, admin): sent to them. */
+  "membership-updated": (payload: MembershipUpdated) => void;
 }
 
 export interface ClientToServerEvents {

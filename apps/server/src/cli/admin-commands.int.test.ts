@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
+import { createBillingRepository } from "../modules/billing/billing.repository.ts";
 import { createUsersRepository } from "../modules/users/users.repository.ts";
 import { createUser } from "../test/factories.ts";
 import { createTestDatabase } from "../test/test-database.ts";
@@ -72,7 +73,14 @@ describe("npm run admin", () => {
     expect(await runAdminCommand(database.db, ["tier", "coachkay", "team_owner"])).toBe(
       "CoachKay is now team_owner: up to 1 custom team of 10 people.",
     );
-    expect((await users.findById(user.id))?.membershipTier).toBe("team_owner");
+    expect(await users.findById(user.id)).toMatchObject({
+      membershipTier: "team_owner",
+      subscriptionSource: "manual",
+    });
+    const audit = await createBillingRepository(database.db).tierChangesOf(user.id);
+    expect(audit).toMatchObject([
+      { actor: "admin-cli", fromTier: "basic", toTier: "team_owner", toSource: "manual" },
+    ]);
     await expect(runAdminCommand(database.db, ["tier", "CoachKay", "gold"])).rejects.toThrow(
       /Unknown tier "gold"/,
     );

@@ -8,6 +8,7 @@ import {
 import { teamLimitsFor } from "@huddle/contracts/rules/team-limits";
 import type { Db } from "../db/client.ts";
 import { hashPassword } from "../lib/passwords.ts";
+import { createBillingRepository } from "../modules/billing/billing.repository.ts";
 import { createUsersRepository } from "../modules/users/users.repository.ts";
 
 export const ADMIN_USAGE = `Usage:
@@ -102,7 +103,11 @@ async function create(
   return `Created ${user.username} (${adminLevel}).`;
 }
 
-/** Sets a membership tier until premium billing exists (custom-team limits follow it). */
+/**
+ * Grants a tier by hand (source "manual"; free and basic clear the source). Recorded in
+ * tier_changes like every change; custom-team limits follow the tier at once. A running server
+ * sees it within its session cache time (5 s); open pages on their next session check.
+ */
 async function setTier(db: Db, username: string, tier: string): Promise<string> {
   if (!(MEMBERSHIP_TIERS as readonly string[]).includes(tier)) {
     throw new Error(`Unknown tier "${tier}". Use one of: ${MEMBERSHIP_TIERS.join(", ")}.`);
@@ -110,7 +115,13 @@ async function setTier(db: Db, username: string, tier: string): Promise<string> 
   const users = createUsersRepository(db);
   const user = await users.findByUsername(username);
   if (!user) throw new Error(`No user named "${username}".`);
-  await users.update(user.id, { membershipTier: tier as MembershipTier });
+  const toTier = tier as MembershipTier;
+  await createBillingRepository(db).changeTier({
+    userId: user.id,
+    actor: "admin-cli",
+    toTier,
+    toSource: toTier === "free" || toTier === "basic" ? null : "manual",
+  });
   const { maxTeams, maxMembers } = teamLimitsFor(tier);
   const people = maxMembers === -1 ? "unlimited" : String(maxMembers);
   return `${user.username} is now ${tier}: up to ${maxTeams} custom team${maxTeams === 1 ? "" : "s"} of ${people} people.`;

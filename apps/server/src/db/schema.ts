@@ -12,3 +12,4 @@ export * from "./schema/social.ts";
 export * from "./schema/notifications.ts";
 export * from "./schema/deliveries.ts";
 export * from "./schema/custom-teams.ts";
+export * from "./schema/billing.ts";

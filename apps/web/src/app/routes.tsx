@@ -95,6 +95,11 @@ const GameDetailsPage = lazyRoute(
   (m) => m.GameDetailsPage,
   { inLayout: true },
 );
+const PremiumPage = lazyRoute(
+  () => import("@/features/premium/components/premium-page"),
+  (m) => m.PremiumPage,
+  { inLayout: true },
+);
 
 const placeholder = (path: string, title: string): RouteObject => ({
   path,
@@ -138,7 +143,7 @@ export const appRoutes: RouteObject[] = [
               { path: "/custom/team/:id/edit", element: <TeamEditPage /> },
               { path: "/custom/game/:id/edit", element: <EditGamePage /> },
               { path: "/custom/search", element: <TeamSearchPage /> },
-              placeholder("/premium", "Premium Memberships"),
+              { path: "/premium", element: <PremiumPage /> },
               {
                 element: <RequireSuperadmin />,
                 children: [placeholder("/admin", "Admin Dashboard")],

@@ -5,10 +5,13 @@ import { hasAdminLevel, hasMembershipTier } from "./roles.ts";
 /** spec 000 §6, written out here so a reordered constant fails the matrix. */
 const LEVELS: AdminLevel[] = ["user", "mod", "admin", "superadmin"];
 const TIERS: MembershipTier[] = [
+  "free",
   "basic",
   "adfree",
   "pro",
   "team_owner",
+  "league_owner",
+  "school",
   "super_fan",
   "mvp",
   "champion",
@@ -67,8 +70,9 @@ describe("hasMembershipTier", () => {
     }
   });
 
-  it("grants basic only the basic tier", () => {
+  it("grants basic only the free and basic tiers", () => {
     expect(TIERS.filter((tier) => hasMembershipTier({ membershipTier: "basic" }, tier))).toEqual([
+      "free",
       "basic",
     ]);
   });

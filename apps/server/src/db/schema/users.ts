@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { boolean, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { ADMIN_LEVELS, MEMBERSHIP_TIERS } from "@huddle/contracts/constants";
+import { ADMIN_LEVELS, MEMBERSHIP_TIERS, SUBSCRIPTION_SOURCES } from "@huddle/contracts/constants";
 
 export const adminLevelEnum = pgEnum("admin_level", ADMIN_LEVELS);
 export const membershipTierEnum = pgEnum("membership_tier", MEMBERSHIP_TIERS);
+export const subscriptionSourceEnum = pgEnum("subscription_source", SUBSCRIPTION_SOURCES);
 
 /** spec 000 §3 User. Usernames and emails are unique case-insensitively (lower() indexes). */
 export const users = pgTable(
@@ -18,6 +19,8 @@ export const users = pgTable(
     avatar: text("avatar"),
     adminLevel: adminLevelEnum("admin_level").notNull().default("user"),
     membershipTier: membershipTierEnum("membership_tier").notNull().default("basic"),
+    /** Seed 001 §3: how the tier was granted; null for a free user. Changed only by billing. */
+    subscriptionSource: subscriptionSourceEnum("subscription_source"),
     exempt: boolean("exempt").notNull().default(false),
     muted: boolean("muted").notNull().default(false),
     banned: boolean("banned").notNull().default(false),

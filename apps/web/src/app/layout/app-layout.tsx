@@ -1,12 +1,22 @@
 import { Outlet } from "react-router";
 import { JoinDecisionNotices } from "@/features/custom-teams/components/join-decision-notices";
+import {
+  SponsorBanner,
+  useSponsorBannerPadding,
+} from "@/features/premium/components/sponsor-banner";
+import { useMembershipUpdates } from "@/features/premium/realtime/use-membership-updates";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Signed-in pages: header, content, footer (the sponsor banner lands with billing). */
+/** Signed-in pages: header, content, footer and, for no tier, free and basic, the sponsor banner. */
 export function AppLayout() {
+  useMembershipUpdates();
+  const bottomPadding = useSponsorBannerPadding();
   return (
-    <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900 dark:bg-gray-900 dark:text-gray-100">
+    <div
+      style={{ paddingBottom: bottomPadding }}
+      className="flex min-h-screen flex-col bg-gray-50 text-gray-900 dark:bg-gray-900 dark:text-gray-100"
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-gray-900"
@@ -19,6 +29,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <JoinDecisionNotices />
+      <SponsorBanner />
     </div>
   );
 }

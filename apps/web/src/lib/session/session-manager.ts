@@ -14,6 +14,7 @@ import {
   loadSession,
   saveAccessToken,
   saveSession,
+  saveUser,
   type SessionTokens,
 } from "./session-storage";
 
@@ -34,6 +35,8 @@ export interface SessionManager {
   /** Stores a login response only; the caller reloads the page, which restores it. */
   persistLogin(tokens: SessionTokens, user: AuthUser): void;
   refresh(): Promise<boolean>;
+  /** Merges fields the server pushed (e.g. a new membership tier) into the signed-in user. */
+  updateUser(patch: Partial<AuthUser>): void;
   /** Calls the server only with a token; clears local auth even when the call fails. */
   logout(): Promise<void>;
   /** Stops the timers without touching the session (unmount). */
@@ -146,6 +149,13 @@ export function createSessionManager(client: HttpClient): SessionManager {
     setSnapshot({ status: "signed-in", user });
   }
 
+  function updateUser(patch: Partial<AuthUser>): void {
+    if (snapshot.status !== "signed-in" || !snapshot.user) return;
+    const user = { ...snapshot.user, ...patch };
+    saveUser(user);
+    setSnapshot({ status: "signed-in", user });
+  }
+
   async function logout(): Promise<void> {
     clearTimers();
     if (getAccessToken()) {
@@ -168,6 +178,7 @@ export function createSessionManager(client: HttpClient): SessionManager {
     signIn,
     persistLogin: saveSession,
     refresh,
+    updateUser,
     logout,
     dispose: clearTimers,
   };

@@ -19,6 +19,11 @@ export function saveSession(tokens: SessionTokens, user: AuthUser): void {
   window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
+/** Replaces the stored user only (e.g. a membership tier pushed by the server). */
+export function saveUser(user: AuthUser): void {
+  window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
 export function saveAccessToken(accessToken: string): void {
   window.localStorage.setItem(STORAGE_KEYS.accessToken, accessToken);
 }

@@ -43,6 +43,8 @@ const TIER_LABELS: Record<string, string> = {
   adfree: "Ad-Free",
   pro: "Pro",
   team_owner: "Team Owner",
+  league_owner: "League Owner",
+  school: "School",
   super_fan: "Super Fan",
   mvp: "MVP",
   champion: "Champion",

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BILLING_ERRORS } from "@huddle/contracts/billing";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { signedInUser } from "../../test/factories.ts";
+import { createUsersRepository } from "../users/users.repository.ts";
+import { postWebhook, signedEvent } from "./billing.fixtures.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe("billing off (no Stripe keys)", () => {
+  it("still lists the plans, with only the free one available", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/billing/plans" });
+    const plans = res.json().plans as { id: string; available: boolean; features: string[] }[];
+    expect(plans.filter((p) => p.available).map((p) => p.id)).toEqual(["free"]);
+    expect(plans.find((p) => p.id === "pro")?.features).toContain("Create up to 10 custom teams");
+    expect(plans.find((p) => p.id === "adfree")?.features).toContain("No sponsor banner");
+  });
+
+  it.each([
+    ["GET", "/api/billing/config"],
+    ["POST", "/api/billing/subscriptions"],
+    ["POST", "/api/billing/portal"],
+    ["POST", "/api/billing/cancel"],
+  ] as const)("answers %s %s with 503 'Payment system unavailable'", async (method, url) => {
+    const { call } = await signedInUser(t.app, t.database);
+    const res = await call(method, url, method === "POST" ? { planId: "pro" } : undefined);
+    expect([res.statusCode, res.json()]).toEqual([503, { error: BILLING_ERRORS.unavailable }]);
+  });
+
+  it("answers the webhook 503 and never changes a tier", async () => {
+    const { user } = await signedInUser(t.app, t.database);
+    const res = await postWebhook(t, signedEvent("customer.subscription.updated", { id: "sub_x" }));
+    expect(res.statusCode).toBe(503);
+    expect((await createUsersRepository(t.database.db).findById(user.id))?.membershipTier).toBe(
+      "basic",
+    );
+  });
+
+  it("still lets a user take the free plan and read their subscription", async () => {
+    const { call } = await signedInUser(t.app, t.database);
+    expect((await call("POST", "/api/billing/subscribe", { planId: "free" })).json()).toEqual({
+      success: true,
+    });
+    expect((await call("GET", "/api/billing/subscription")).json().subscription).toMatchObject({
+      planId: "free",
+      planName: "Free",
+      membershipTier: "free",
+      status: "none",
+      subscriptionSource: null,
+    });
+  });
+
+  it("gives the sponsor banner's default link and text", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/billing/sponsor" });
+    expect(res.json()).toEqual({ url: "/premium", text: "Enjoy Huddle without ads: go Premium" });
+  });
+
+  it("keeps Stripe out of the Content-Security-Policy", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain("stripe");
+  });
+});

@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  cancelSubscriptionResponseSchema,
+  createSubscriptionResponseSchema,
+  portalResponseSchema,
+  successResponseSchema,
+  type CreateSubscriptionRequest,
+} from "@huddle/contracts/billing";
+import { http } from "@/lib/http/http-client";
+import { billingKeys } from "./billing-keys";
+
+/** POST /api/billing/subscribe: the free plan only. */
+export async function subscribeFree(planId: string) {
+  const raw = await http.request<unknown>("/api/billing/subscribe", {
+    method: "POST",
+    body: { planId },
+  });
+  return successResponseSchema.parse(raw);
+}
+
+/** POST /api/billing/subscriptions: an incomplete subscription and its payment's secret. */
+export async function createSubscription(body: CreateSubscriptionRequest) {
+  const raw = await http.request<unknown>("/api/billing/subscriptions", { method: "POST", body });
+  return createSubscriptionResponseSchema.parse(raw);
+}
+
+/** POST /api/billing/portal → the Stripe Billing Portal address. */
+export async function openPortal() {
+  const raw = await http.request<unknown>("/api/billing/portal", { method: "POST" });
+  return portalResponseSchema.parse(raw);
+}
+
+/** POST /api/billing/cancel: at the end of the period (seed 001 §4). */
+export async function cancelSubscription() {
+  const raw = await http.request<unknown>("/api/billing/cancel", {
+    method: "POST",
+    body: { atPeriodEnd: true },
+  });
+  return cancelSubscriptionResponseSchema.parse(raw);
+}
+
+function useBillingMutation<A, R>(fn: (arg: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: billingKeys.all() }),
+  });
+}
+
+export const useSubscribeFree = () => useBillingMutation(subscribeFree);
+export const useCancelSubscription = () => useBillingMutation(cancelSubscription);

@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import { currentSubscriptionResponseSchema } from "@huddle/contracts/billing";
+import { http } from "@/lib/http/http-client";
+import { billingKeys } from "./billing-keys";
+
+/** GET /api/billing/subscription: the caller's plan, status, tier and next billing date. */
+export async function getSubscription() {
+  const raw = await http.request<unknown>("/api/billing/subscription");
+  return currentSubscriptionResponseSchema.parse(raw).subscription;
+}
+
+export function useSubscription() {
+  return useQuery({ queryKey: billingKeys.subscription(), queryFn: getSubscription, retry: false });
+}

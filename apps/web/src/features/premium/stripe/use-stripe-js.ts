@@ -1,0 +1,57 @@
+import { useEffect, useState } from "react";
+import { loadStripe, type Stripe } from "@stripe/stripe-js";
+import { getPublishableKey } from "../api/get-billing-config";
+import { PAYMENT_ERRORS, STRIPE_LOAD_TIMEOUT_MS } from "../premium-text";
+
+export type StripeJsState =
+  | { status: "loading" }
+  | { status: "ready"; stripe: Stripe }
+  | { status: "unavailable"; error: string };
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(PAYMENT_ERRORS.unavailable)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** The config's key, then Stripe.js from js.stripe.com (allowed by the CSP only with billing on). */
+async function loadStripeJs(): Promise<Stripe> {
+  const key = await getPublishableKey();
+  const stripe = await withTimeout(
+    loadStripe(key).catch(() => null),
+    STRIPE_LOAD_TIMEOUT_MS,
+  );
+  if (!stripe) throw new Error(PAYMENT_ERRORS.unavailable);
+  return stripe;
+}
+
+/** Loads Stripe.js once per page; no network, a blocked script or no keys end 'unavailable'. */
+export function useStripeJs(load: () => Promise<Stripe> = loadStripeJs): StripeJsState {
+  const [state, setState] = useState<StripeJsState>({ status: "loading" });
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (stripe) => live && setState({ status: "ready", stripe }),
+      (error: unknown) =>
+        live &&
+        setState({
+          status: "unavailable",
+          error: error instanceof Error ? error.message : PAYMENT_ERRORS.unavailable,
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return state;
+}
