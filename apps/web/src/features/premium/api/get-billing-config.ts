@@ -1,5 +1,5 @@
 import { billingConfigResponseSchema } from "@huddle/contracts/billing";
-import { http } from "@/lib/http/http-client";
+import type { HttpClient } from "@/lib/http/http-client";
 import { HttpError } from "@/lib/http/http-error";
 import { PAYMENT_ERRORS } from "../premium-text";
 
@@ -8,7 +8,7 @@ import { PAYMENT_ERRORS } from "../premium-text";
  * 503 is 'Payment system unavailable', a body without a key is 'Invalid payment configuration
  * received', anything else 'Unable to load payment configuration. …'.
  */
-export async function getPublishableKey(): Promise<string> {
+export async function getPublishableKey(http: HttpClient): Promise<string> {
   let raw: unknown;
   try {
     raw = await http.request<unknown>("/api/billing/config");

@@ -5,6 +5,7 @@ import type { BillingPlan } from "@huddle/contracts/billing";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/notice";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { createSubscription } from "../api/billing-mutations";
 import { CARD_READY_TIMEOUT_MS, PAYMENT_ERRORS, PREMIUM_TEXT } from "../premium-text";
 import { formatInterval, formatPrice } from "../utils/format-price";
@@ -30,6 +31,7 @@ export function CardPaymentModal(props: CardPaymentModalProps) {
 }
 
 function CardPaymentForm({ plan, onClose, onPaid }: CardPaymentModalProps) {
+  const http = useHttpClient();
   const stripe = useStripe();
   const elements = useElements();
   const [card, setCard] = useState<CardState>("loading");
@@ -56,6 +58,7 @@ function CardPaymentForm({ plan, onClose, onPaid }: CardPaymentModalProps) {
     const cardElement = elements?.getElement(CardElement);
     if (!stripe || !cardElement) throw new Error(PAYMENT_ERRORS.stripeNotLoaded);
     const created = await createSubscription(
+      http,
       plan.priceId ? { priceId: plan.priceId } : { planId: plan.id },
     );
     if (!created.clientSecret) {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { BillingPlan } from "@huddle/contracts/billing";
 import { HttpError } from "@/lib/http/http-error";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import {
   createSubscription,
   openPortal,
@@ -23,6 +24,7 @@ const serverTextOr = (error: unknown, fallback: string) =>
 
 /** What the premium page's buttons do (seed 001 §4 Subscription). */
 export function useBillingActions(stripe: StripeJsState, show: Show) {
+  const http = useHttpClient();
   const queryClient = useQueryClient();
   const subscribeFree = useSubscribeFree();
   const cancel = useCancelSubscription();
@@ -32,7 +34,7 @@ export function useBillingActions(stripe: StripeJsState, show: Show) {
   async function checkout(plan: BillingPlan) {
     setRedirecting(true);
     try {
-      const created = await createSubscription({ planId: plan.id, checkout: true });
+      const created = await createSubscription(http, { planId: plan.id, checkout: true });
       if (!created.checkoutUrl) throw new Error(PAYMENT_ERRORS.invalidResponse);
       window.location.assign(created.checkoutUrl);
     } catch (error) {
@@ -65,7 +67,7 @@ export function useBillingActions(stripe: StripeJsState, show: Show) {
     },
     async manage() {
       try {
-        const { portalUrl } = await openPortal();
+        const { portalUrl } = await openPortal(http);
         if (!portalUrl) throw new Error(PAGE_ERRORS.openPortal);
         setRedirecting(true);
         window.location.assign(portalUrl);

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
+import type { HttpClient } from "@/lib/http/http-client";
+import { useHttpClient } from "@/lib/http/use-http-client";
 import { getPublishableKey } from "../api/get-billing-config";
 import { PAYMENT_ERRORS, STRIPE_LOAD_TIMEOUT_MS } from "../premium-text";
 
@@ -25,8 +27,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The config's key, then Stripe.js from js.stripe.com (allowed by the CSP only with billing on). */
-async function loadStripeJs(): Promise<Stripe> {
-  const key = await getPublishableKey();
+async function loadStripeJs(http: HttpClient): Promise<Stripe> {
+  const key = await getPublishableKey(http);
   const stripe = await withTimeout(
     loadStripe(key).catch(() => null),
     STRIPE_LOAD_TIMEOUT_MS,
@@ -36,11 +38,14 @@ async function loadStripeJs(): Promise<Stripe> {
 }
 
 /** Loads Stripe.js once per page; no network, a blocked script or no keys end 'unavailable'. */
-export function useStripeJs(load: () => Promise<Stripe> = loadStripeJs): StripeJsState {
+export function useStripeJs(
+  load: (http: HttpClient) => Promise<Stripe> = loadStripeJs,
+): StripeJsState {
+  const http = useHttpClient();
   const [state, setState] = useState<StripeJsState>({ status: "loading" });
   useEffect(() => {
     let live = true;
-    load().then(
+    load(http).then(
       (stripe) => live && setState({ status: "ready", stripe }),
       (error: unknown) =>
         live &&
@@ -52,6 +57,6 @@ export function useStripeJs(load: () => Promise<Stripe> = loadStripeJs): StripeJ
     return () => {
       live = false;
     };
-  }, [load]);
+  }, [load, http]);
   return state;
 }
