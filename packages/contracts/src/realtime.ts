@@ -2,6 +2,12 @@ import { z } from "zod";
 import { chatMessageSchema, type ChatMessage } from "./chat.ts";
 import { sendMessageRequestSchema } from "./chat.ts";
 import type { Game } from "./sports.ts";
+import type {
+  ModerationAlert,
+  ModerationQueueEvent,
+  ModerationResolved,
+  UserAppeal,
+} from "./admin-moderation.ts";
 
 /**
  * The one list of Socket.IO events (spec 000 §7 Realtime). Server and web use these maps as the
@@ -65,6 +71,14 @@ export interface ServerToClientEvents {
   "room-settings": (payload: { roomSlug: string; slowModeSeconds: number }) => void;
   /** A game changed (score, clock, status): sent to its game, sideline, team and league rooms and home. */
   "score-update": (game: Game) => void;
+  /** Staff (mod and above) only: a report, held message or appeal arrived (issue 13). */
+  "moderation-queue": (event: ModerationQueueEvent) => void;
+  /** Staff only: a moderator decided an item, so other consoles drop it from their queue. */
+  "moderation-resolved": (event: ModerationResolved) => void;
+  /** Staff only, when AI settings' notifyModerators is on: the filter flagged, held or blocked. */
+  "moderation-alert": (alert: ModerationAlert) => void;
+  /** To the appellant: staff decided one of their appeals. */
+  "appeal-decided": (appeal: UserAppeal) => void;
 }
 
 export interface ClientToServerEvents {
