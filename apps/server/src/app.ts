@@ -79,6 +79,8 @@ import {
   registerCustomTeams,
 } from "./modules/custom-teams/custom-teams.module.ts";
 import { registerTeamRoomsSocket } from "./modules/custom-teams/team-rooms.socket.ts";
+import { createAdmin } from "./modules/admin/admin.module.ts";
+import { createNotificationPreferencesRepository } from "./modules/notifications/notification-preferences.repository.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -149,7 +151,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const resolveSession = createSessionResolver({ accessTokens, sessions, users, clock });
   registerAuthentication(app, resolveSession);
 
-  const filter = createModerationFilter(createModerationSettingsRepository(database.db));
+  const moderationSettings = createModerationSettingsRepository(database.db);
+  const filter = createModerationFilter(moderationSettings);
   const screenProfileTexts = createProfileTextFilter(filter);
   const rates = deps.redis ? createRedisRateStore(deps.redis) : createMemoryRateStore();
   const authTiming = deps.authTiming ?? createAuthTiming(app.log);
@@ -238,6 +241,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate("deliveries", deliveries);
   app.addHook("onClose", async () => app.deliveries.stop());
+  const admin = createAdmin({
+    db: database.db,
+    io,
+    clock,
+    mailer: deps.mailer,
+    publicUrl: config.PUBLIC_URL,
+    users,
+    messages,
+    moderationSettings,
+    filter,
+    notifications: {
+      preferences: createNotificationPreferencesRepository(database.db),
+      push: notifications.push,
+    },
+    roomExists: (slug) =>
+      rooms.resolve(slug).then(
+        () => true,
+        () => false,
+      ),
+    userChanged: resolveSession.forgetUser,
+    clustered: deps.redis !== undefined,
+  });
+  const staffAlerts = admin.alerts(app.log);
   const socketEvents = socketChatEvents(io);
   const chat = createChatService({
     messages,
@@ -253,6 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         socketEvents.messageCreated(message);
         deliveries.messageCreated(message);
       },
+      messageScreened: staffAlerts.screened,
     },
     clock,
     rewriterFor: (viewer) => wordReplacements.rewriterFor(viewer),
@@ -274,8 +301,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reports: createReportsRepository(database.db),
       rates,
       budgets: app.budgets,
+      queued: staffAlerts,
     }),
   );
+  admin.register(app, {
+    ...socketEvents,
+    messageCreated: (message) => {
+      socketEvents.messageCreated(message);
+      deliveries.messageCreated(message);
+    },
+  });
   registerWordReplacementRoutes(app, wordReplacements);
   registerFollowingRoutes(app, following);
   registerSocialRoutes(app, social);

@@ -22,6 +22,7 @@ export const ADMIN_MESSAGES = {
   appealDecided: "This appeal has already been decided",
   appealWithoutRoom: "This appeal does not say which room its message was for",
   nothingToModerate: "This message has nothing waiting for a decision",
+  alreadyDecided: "Another moderator decided this item a moment ago",
 } as const;
 
 /** spec 001 §5 Admin, §9 Ban durations. `permanent` has no end. */

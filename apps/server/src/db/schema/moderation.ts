@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { AUDIT_TARGET_TYPES } from "@huddle/contracts/admin";
 import { messages } from "./messages.ts";
 import { users } from "./users.ts";
 
@@ -129,7 +130,7 @@ export const adminAuditLog = pgTable(
     actorId: uuid("actor_id"),
     actorName: text("actor_name").notNull(),
     action: text("action").notNull(),
-    targetType: text("target_type").notNull(),
+    targetType: text("target_type").$type<(typeof AUDIT_TARGET_TYPES)[number]>().notNull(),
     targetId: text("target_id"),
     reason: text("reason").notNull().default(""),
     before: jsonb("before"),

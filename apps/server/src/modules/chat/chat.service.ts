@@ -174,6 +174,12 @@ export function createChatService(deps: ChatServiceDeps) {
     };
     if (verdict.decision === "block") {
       await messages.recordDecision(decision);
+      events.messageScreened?.({
+        ...decision,
+        decision: "block",
+        username: user.username,
+        messageId: null,
+      });
       throw filterRejection(verdict);
     }
     return { verdict, decision };
@@ -272,6 +278,8 @@ export function createChatService(deps: ChatServiceDeps) {
         decision,
       );
       recentTexts.remember(user.id, text);
+      if (decision)
+        events.messageScreened?.({ ...decision, username: user.username, messageId: row.id });
       // Presented from what is already at hand: no read-back of the row just written.
       const message = presentMessage(
         {
