@@ -307,8 +307,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   admin.register(app, {
     ...socketEvents,
     messageCreated: (message) => {
+      chat.forgetRoom(message.roomSlug);
       socketEvents.messageCreated(message);
       deliveries.messageCreated(message);
+    },
+    messageDeleted: (payload) => {
+      chat.forgetRoom(payload.roomSlug);
+      socketEvents.messageDeleted(payload);
     },
   });
   registerWordReplacementRoutes(app, wordReplacements);

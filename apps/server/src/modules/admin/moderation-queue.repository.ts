@@ -15,13 +15,18 @@ import { appendAudit, type AuditRecord } from "./audit-log.repository.ts";
 const parent = alias(messages, "parent");
 const parentAuthor = alias(users, "parent_author");
 
+/**
+ * The outer message's id, always qualified: drizzle leaves columns of single-table queries
+ * unqualified, and inside these subqueries a bare "id" would be the subquery's own row.
+ */
+const messageId = sql`${sql.identifier("messages")}.${sql.identifier("id")}`;
 const pendingReports =
-  sql<number>`(select count(*) from ${messageReports} where ${messageReports.messageId} = ${messages.id} and ${messageReports.status} = 'pending')`.mapWith(
+  sql<number>`(select count(*) from ${messageReports} where ${messageReports.messageId} = ${messageId} and ${messageReports.status} = 'pending')`.mapWith(
     Number,
   );
-const rejectedReports = sql`exists (select 1 from ${messageReports} where ${messageReports.messageId} = ${messages.id} and ${messageReports.status} = 'rejected')`;
-const appealed = sql<boolean>`exists (select 1 from ${appeals} where ${appeals.publishedMessageId} = ${messages.id})`;
-const lastReportAt = sql`(select max(${messageReports.createdAt}) from ${messageReports} where ${messageReports.messageId} = ${messages.id} and ${messageReports.status} = 'pending')`;
+const rejectedReports = sql`exists (select 1 from ${messageReports} where ${messageReports.messageId} = ${messageId} and ${messageReports.status} = 'rejected')`;
+const appealed = sql<boolean>`exists (select 1 from ${appeals} where ${appeals.publishedMessageId} = ${messageId})`;
+const lastReportAt = sql`(select max(${messageReports.createdAt}) from ${messageReports} where ${messageReports.messageId} = ${messageId} and ${messageReports.status} = 'pending')`;
 
 /** spec 001 §4 Moderation item status, derived from what is stored (see docs/decisions.md). */
 const itemStatus = sql<ModerationItemStatus>`case

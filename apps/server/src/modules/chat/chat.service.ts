@@ -338,6 +338,14 @@ export function createChatService(deps: ChatServiceDeps) {
       return { success: true, id };
     },
 
+    /**
+     * Drops this node's cached history of a room after a write outside the chat (a moderator
+     * published or removed a message); other nodes' copies expire within HISTORY_CACHE_MS.
+     */
+    forgetRoom(roomSlug: string): void {
+      forgetHistory(roomSlug);
+    },
+
     /** A system message from Huddle itself (game events), broadcast like any other. */
     async announce(roomSlug: string, text: string): Promise<void> {
       const row = await messages.insert({ roomSlug, userId: null, text, type: "system" });
