@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN_MESSAGES } from "@huddle/contracts/admin";
 import type { AdminLevel } from "@huddle/contracts/constants";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
@@ -268,6 +268,28 @@ describe("appeals", () => {
       isAppealed: true,
       roomSlug: room,
     });
+  });
+
+  it("emails the appellant the outcome and the response when their address is verified", async () => {
+    const author = await signedInUser(t.app, t.database, { emailVerified: true });
+    const filed = await author.call("POST", "/api/chat/appeals", {
+      messageText: "Refs were blind tonight",
+      appealReason: "Just venting about the game",
+      filterInfo: { roomSlug: freshRoom() },
+    });
+    const id = filed.json().appeal.id as string;
+    await team.mod.call("POST", `/api/admin/appeals/${id}`, {
+      action: "reject",
+      response: "Please keep it civil",
+    });
+    // The mail goes out after the response: wait for it to land in the outbox.
+    await vi.waitFor(
+      async () => {
+        const mail = (await t.outbox()).find((m) => m.to === author.user.email);
+        expect(mail?.subject).toBe("Your appeal was reviewed");
+      },
+      { timeout: 5_000 },
+    );
   });
 
   it("a rejected appeal publishes nothing", async () => {

@@ -119,6 +119,27 @@ describe("admin user routes × roles", () => {
     }
   }
 
+  it("documents every admin route in the OpenAPI document", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs" })).json();
+    const paths = Object.keys(doc.paths);
+    for (const path of [
+      "/api/admin/stats",
+      "/api/admin/activity",
+      "/api/admin/users",
+      "/api/admin/users/{id}/ban",
+      "/api/admin/users/bulk",
+      "/api/admin/messages/reported",
+      "/api/admin/messages/{id}/moderate",
+      "/api/admin/appeals/{id}",
+      "/api/admin/ai-moderation/settings",
+      "/api/admin/ai-moderation/rules/{id}",
+      "/api/admin/audit-log",
+      "/api/chat/appeals/{id}",
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
   it("answers 401 without a token", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/admin/users" });
     expect(res.statusCode).toBe(401);
