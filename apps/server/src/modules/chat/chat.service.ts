@@ -320,6 +320,8 @@ export function createChatService(deps: ChatServiceDeps) {
       await enforceSendLimits(user, existing.roomSlug);
       const { decision } = await screen(user, existing.roomSlug, text);
       await messages.updateText(id, text, clock.now(), decision);
+      if (decision)
+        events.messageScreened?.({ ...decision, username: user.username, messageId: id });
       forgetHistory(existing.roomSlug);
       const message = await loadPresented(id, rewrite);
       if (message.moderationStatus === "visible") events.messageEdited(message);
