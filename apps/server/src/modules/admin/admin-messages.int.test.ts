@@ -203,6 +203,34 @@ describe("moderating reported messages", () => {
     expect(byRoom.json().messages).toHaveLength(1);
   });
 
+  it("counts the report on the dashboard and lists it in the activity feed", async () => {
+    const before = (await team.mod.call("GET", "/api/admin/stats")).json().moderation;
+    const { message } = await reportedMessage();
+    const after = (await team.mod.call("GET", "/api/admin/stats")).json().moderation;
+    expect(after.pendingReports).toBe(before.pendingReports + 1);
+    const logs = (await team.mod.call("GET", "/api/admin/activity?limit=3")).json().data.logs;
+    expect(logs[0]).toMatchObject({
+      type: "report",
+      action: "reported",
+      severity: "medium",
+      details: { messageText: "the ref needs glasses", reportReason: "rude to officials" },
+    });
+    expect(logs).toHaveLength(3);
+    await team.mod.call("POST", `/api/admin/messages/${message.id}/moderate`, {
+      action: "reject",
+      reason: "",
+    });
+  });
+
+  it("answers 404 for an unknown message and 400 for a malformed id", async () => {
+    const unknown = await team.mod.call(
+      "GET",
+      "/api/admin/messages/00000000-0000-4000-8000-000000000000",
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect((await team.mod.call("GET", "/api/admin/messages/not-an-id")).statusCode).toBe(400);
+  });
+
   it("refuses an empty bulk selection with the spec's text", async () => {
     const res = await team.mod.call("POST", "/api/admin/messages/bulk", {
       action: "delete",
@@ -244,6 +272,10 @@ describe("appeals", () => {
     expect((await author.call("GET", `/api/chat/appeals/${id}`)).json().appeal.status).toBe(
       "approved",
     );
+    const log = await team.admin.call("GET", `/api/admin/audit-log?targetId=${id}`);
+    expect(log.json().entries).toMatchObject([
+      { action: "appeal.approve", actorId: team.mod.user.id, targetType: "appeal" },
+    ]);
     const stranger = await fan();
     expect((await stranger.call("GET", `/api/chat/appeals/${id}`)).statusCode).toBe(404);
     const again = await team.admin.call("POST", `/api/admin/appeals/${id}`, {
