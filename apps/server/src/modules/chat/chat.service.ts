@@ -96,6 +96,13 @@ function presentPage(
   };
 }
 
+/** A muted user's refusal says until when (null: permanent), as a team mute does. */
+function mutedRefusal(user: UserRow): HttpError {
+  return new HttpError(403, CHAT_MESSAGES.muted, undefined, undefined, {
+    mutedUntil: user.mutedUntil?.toISOString() ?? null,
+  });
+}
+
 /** A content-filter refusal: 400 with reason, categories (labels) and toxicityScore. */
 function filterRejection(verdict: FilterVerdict): HttpError {
   return new HttpError(400, MESSAGE_BLOCKED, undefined, undefined, {
@@ -238,7 +245,7 @@ export function createChatService(deps: ChatServiceDeps) {
     ): Promise<ChatMessage> {
       const user = await currentUser(userId);
       const room = await rooms.open(user.id, slug, "post");
-      if (!chatPolicy.post(user)) throw forbidden(CHAT_MESSAGES.muted);
+      if (!chatPolicy.post(user)) throw mutedRefusal(user);
       if (type === "announcement" && !chatPolicy.broadcast(user)) {
         throw forbidden(CHAT_MESSAGES.broadcastForbidden);
       }
@@ -312,7 +319,7 @@ export function createChatService(deps: ChatServiceDeps) {
       const existing = await messages.findLive(id);
       if (!existing) throw notFound(CHAT_MESSAGES.notFound);
       if (!chatPolicy.edit(user, existing.userId)) throw forbidden(CHAT_MESSAGES.notYourMessage);
-      if (!chatPolicy.post(user)) throw forbidden(CHAT_MESSAGES.muted);
+      if (!chatPolicy.post(user)) throw mutedRefusal(user);
       const room = await rooms.open(user.id, existing.roomSlug, "post");
       const rewrite = await roomRewrite(room);
       const text = newText.trim();
