@@ -285,6 +285,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rewriterFor: (viewer) => wordReplacements.rewriterFor(viewer),
     blockedBy: (viewer) => social.blockedIdsOf(viewer.id),
     momentFor: (room) => momentFor(room),
+    staffAction: ({ actor, ...entry }) =>
+      admin.audit.append({ ...entry, actorId: actor.id, actorName: actor.username, reason: "" }),
   });
   const following = createFollowingService(followingRepo, sportsRepo);
   const presence = deps.redis ? createRedisPresence(deps.redis) : createMemoryPresence();

@@ -250,6 +250,7 @@ export const AUDIT_TARGET_TYPES = [
   "user",
   "message",
   "appeal",
+  "room",
   "ai_settings",
   "custom_rule",
 ] as const;

@@ -222,6 +222,26 @@ describe("moderating reported messages", () => {
     });
   });
 
+  it("audits what moderators do from the chat itself: deleting others' messages, slow mode", async () => {
+    const room = freshRoom();
+    const author = await fan();
+    const message = await post(author.call, room, "off-topic rant");
+    expect((await team.mod.call("DELETE", `/api/chat/messages/${message.id}`)).statusCode).toBe(
+      200,
+    );
+    await team.mod.call("PUT", `/api/chat/rooms/${room}/slow-mode`, { seconds: 30 });
+    const own = await post(team.mod.call, room, "mod's own note");
+    await team.mod.call("DELETE", `/api/chat/messages/${own.id}`);
+    const log = await team.admin.call("GET", `/api/admin/audit-log?actorId=${team.mod.user.id}`);
+    const mine = log
+      .json()
+      .entries.filter((e: { targetId: string }) => [message.id, own.id, room].includes(e.targetId));
+    expect(mine).toMatchObject([
+      { action: "room.slow_mode", targetId: room, after: { slowModeSeconds: 30 } },
+      { action: "message.delete", targetId: message.id, before: { text: "off-topic rant" } },
+    ]);
+  });
+
   it("answers 404 for an unknown message and 400 for a malformed id", async () => {
     const unknown = await team.mod.call(
       "GET",

@@ -62,6 +62,8 @@ export function createAdmin(deps: AdminDeps) {
   io.on("moderation-config-changed", () => deps.filter.invalidate());
 
   return {
+    /** For staff actions taken outside the admin routes (chat deletes, slow mode). */
+    audit,
     alerts: (log: FastifyInstance["log"]) =>
       createModerationAlerts({
         queue,

@@ -60,6 +60,17 @@ export interface ChatServiceDeps {
   blockedBy(viewer: UserRow): Promise<ReadonlySet<string>>;
   /** Where the game of a game or sideline room stands now; null for other rooms. */
   momentFor(room: Room): Promise<GameMoment | null>;
+  /** A moderator acted in chat (deleted another's message, set slow mode): the audit log. */
+  staffAction?(entry: StaffActionEntry): Promise<void>;
+}
+
+export interface StaffActionEntry {
+  actor: UserRow;
+  action: "message.delete" | "room.slow_mode";
+  targetType: "message" | "room";
+  targetId: string;
+  before: unknown;
+  after: unknown;
 }
 
 export const MESSAGE_BLOCKED = "Message blocked by content filter";
@@ -342,6 +353,16 @@ export function createChatService(deps: ChatServiceDeps) {
       if (!existing) throw notFound(CHAT_MESSAGES.notFound);
       if (!chatPolicy.delete(user, existing.userId)) throw forbidden(CHAT_MESSAGES.notYourMessage);
       await messages.softDelete(id, user.id, clock.now());
+      if (existing.userId !== user.id) {
+        await deps.staffAction?.({
+          actor: user,
+          action: "message.delete",
+          targetType: "message",
+          targetId: id,
+          before: { text: existing.text, roomSlug: existing.roomSlug },
+          after: { deleted: true },
+        });
+      }
       forgetHistory(existing.roomSlug);
       events.messageDeleted({ id, roomSlug: existing.roomSlug });
       return { success: true, id };
@@ -378,7 +399,16 @@ export function createChatService(deps: ChatServiceDeps) {
       const user = await currentUser(userId);
       if (!chatPolicy.setSlowMode(user)) throw forbidden(CHAT_MESSAGES.slowModeForbidden);
       const room = await rooms.resolve(slug);
+      const before = await roomSettings.slowModeSeconds(room.slug);
       await roomSettings.setSlowMode(room.slug, seconds, user.id);
+      await deps.staffAction?.({
+        actor: user,
+        action: "room.slow_mode",
+        targetType: "room",
+        targetId: room.slug,
+        before: { slowModeSeconds: before },
+        after: { slowModeSeconds: seconds },
+      });
       slowModeCache.delete(room.slug);
       const settings = { roomSlug: room.slug, slowModeSeconds: seconds };
       events.roomSettingsChanged(settings);
