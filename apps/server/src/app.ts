@@ -83,6 +83,8 @@ import {
 } from "./modules/custom-teams/custom-teams.module.ts";
 import { registerTeamRoomsSocket } from "./modules/custom-teams/team-rooms.socket.ts";
 import { registerBilling } from "./modules/billing/billing.module.ts";
+import { createAdmin } from "./modules/admin/admin.module.ts";
+import { createNotificationPreferencesRepository } from "./modules/notifications/notification-preferences.repository.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -157,7 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const resolveSession = createSessionResolver({ accessTokens, sessions, users, clock });
   registerAuthentication(app, resolveSession);
 
-  const filter = createModerationFilter(createModerationSettingsRepository(database.db));
+  const moderationSettings = createModerationSettingsRepository(database.db);
+  const filter = createModerationFilter(moderationSettings);
   const screenProfileTexts = createProfileTextFilter(filter);
   const rates = deps.redis ? createRedisRateStore(deps.redis) : createMemoryRateStore();
   const authTiming = deps.authTiming ?? createAuthTiming(app.log);
@@ -248,6 +251,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate("deliveries", deliveries);
+  const admin = createAdmin({
+    db: database.db,
+    io,
+    clock,
+    mailer: deps.mailer,
+    publicUrl: config.PUBLIC_URL,
+    users,
+    messages,
+    moderationSettings,
+    filter,
+    notifications: {
+      preferences: createNotificationPreferencesRepository(database.db),
+      push: notifications.push,
+    },
+    roomExists: (slug) =>
+      rooms.resolve(slug).then(
+        () => true,
+        () => false,
+      ),
+    userChanged: resolveSession.forgetUser,
+    clustered: deps.redis !== undefined,
+  });
+  const staffAlerts = admin.alerts(app.log);
   const socketEvents = socketChatEvents(io);
   const chat = createChatService({
     messages,
@@ -263,11 +289,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         socketEvents.messageCreated(message);
         deliveries.messageCreated(message);
       },
+      messageScreened: staffAlerts.screened,
     },
     clock,
     rewriterFor: (viewer) => wordReplacements.rewriterFor(viewer),
     blockedBy: (viewer) => social.blockedIdsOf(viewer.id),
     momentFor: (room) => momentFor(room),
+    staffAction: ({ actor, ...entry }) =>
+      admin.audit.append({ ...entry, actorId: actor.id, actorName: actor.username, reason: "" }),
   });
   const following = createFollowingService(followingRepo, sportsRepo);
   const presence = deps.redis ? createRedisPresence(deps.redis) : createMemoryPresence();
@@ -284,8 +313,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reports: createReportsRepository(database.db),
       rates,
       budgets: app.budgets,
+      queued: staffAlerts,
     }),
   );
+  admin.register(app, {
+    ...socketEvents,
+    messageCreated: (message) => {
+      chat.forgetRoom(message.roomSlug);
+      socketEvents.messageCreated(message);
+      deliveries.messageCreated(message);
+    },
+    messageDeleted: (payload) => {
+      chat.forgetRoom(payload.roomSlug);
+      socketEvents.messageDeleted(payload);
+    },
+  });
   registerWordReplacementRoutes(app, wordReplacements);
   registerFollowingRoutes(app, following);
   registerSocialRoutes(app, social);

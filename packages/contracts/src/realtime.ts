@@ -4,6 +4,12 @@ import { sendMessageRequestSchema } from "./chat.ts";
 import type { JoinRequestDecision } from "./custom-team-management.ts";
 import type { Game } from "./sports.ts";
 import type { MembershipUpdated } from "./billing.ts";
+import type {
+  ModerationAlert,
+  ModerationQueueEvent,
+  ModerationResolved,
+  UserAppeal,
+} from "./admin-moderation.ts";
 
 /**
  * The one list of Socket.IO events (spec 000 §7 Realtime). Server and web use these maps as the
@@ -71,6 +77,14 @@ export interface ServerToClientEvents {
   "join-request-decided": (notice: JoinRequestDecision) => void;
   /** The user's membership tier changed (billing webhook, plan change, admin): sent to them. */
   "membership-updated": (payload: MembershipUpdated) => void;
+  /** Staff (mod and above) only: a report, held message or appeal arrived (issue 13). */
+  "moderation-queue": (event: ModerationQueueEvent) => void;
+  /** Staff only: a moderator decided an item, so other consoles drop it from their queue. */
+  "moderation-resolved": (event: ModerationResolved) => void;
+  /** Staff only, when AI settings' notifyModerators is on: the filter flagged, held or blocked. */
+  "moderation-alert": (alert: ModerationAlert) => void;
+  /** To the appellant: staff decided one of their appeals. */
+  "appeal-decided": (appeal: UserAppeal) => void;
 }
 
 export interface ClientToServerEvents {

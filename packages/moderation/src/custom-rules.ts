@@ -3,19 +3,20 @@ import {
   type CustomModerationRule,
   type CustomRuleAction,
 } from "@huddle/contracts/moderation";
+import { compileLinearRegex, type LinearRegex } from "./linear-regex.ts";
 import { normalize } from "./normalize.ts";
 
 /**
  * Staff-defined rules. A pattern is a case-insensitive substring, or a regular expression when
  * written between slashes (`/free\s+tickets?/`). Regexes run on the server for every message,
- * so patterns that can backtrack catastrophically are refused (nested quantifiers,
- * back-references), as are invalid and over-long ones; a refused rule never matches.
+ * on a linear-time engine (RE2, linear-regex.ts); nested quantifiers and back-references are
+ * still refused, as are invalid and over-long patterns; a refused rule never matches.
  */
 
 interface CompiledRule {
   readonly id: string;
   readonly action: CustomRuleAction;
-  readonly regex: RegExp | null;
+  readonly regex: LinearRegex | null;
   readonly literal: string;
   /** The pattern as normalized words, padded with spaces; "" when it has no words. */
   readonly words: string;
@@ -47,7 +48,7 @@ export function validateCustomRulePattern(pattern: string): string | null {
     return "Pattern is too complex (nested repetition or back-reference)";
   }
   try {
-    new RegExp(source, "iu");
+    compileLinearRegex(source);
   } catch {
     return "Pattern is not a valid regular expression";
   }
@@ -62,7 +63,7 @@ function compileRule(rule: CustomModerationRule): CompiledRule | null {
     return {
       id: rule.id,
       action: rule.action,
-      regex: new RegExp(form[1] as string, "iu"),
+      regex: compileLinearRegex(form[1] as string),
       literal: "",
       words: "",
     };

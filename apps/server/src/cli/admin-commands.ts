@@ -9,6 +9,10 @@ import { teamLimitsFor } from "@huddle/contracts/rules/team-limits";
 import type { Db } from "../db/client.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { createBillingRepository } from "../modules/billing/billing.repository.ts";
+import {
+  createAuditLogRepository,
+  type AuditRecord,
+} from "../modules/admin/audit-log.repository.ts";
 import { createUsersRepository } from "../modules/users/users.repository.ts";
 
 export const ADMIN_USAGE = `Usage:
@@ -30,6 +34,20 @@ const FLAG_RESULTS: Record<keyof typeof FLAG_COMMANDS, string> = {
   mute: "is muted and cannot post messages",
   unmute: "can post messages again",
 };
+
+/** Every CLI change goes on the admin audit log too, by the actor "cli" (issue 13). */
+async function audit(
+  db: Db,
+  record: Pick<AuditRecord, "action" | "targetId" | "before" | "after">,
+): Promise<void> {
+  await createAuditLogRepository(db).append({
+    ...record,
+    actorId: null,
+    actorName: "cli",
+    targetType: "user",
+    reason: "npm run admin",
+  });
+}
 
 /** Runs one staff command; returns the line to print or throws an Error with the reason. */
 export async function runAdminCommand(db: Db, args: string[]): Promise<string> {
@@ -53,7 +71,15 @@ async function setFlag(
   const users = createUsersRepository(db);
   const user = await users.findByUsername(username);
   if (!user) throw new Error(`No user named "${username}".`);
-  await users.update(user.id, FLAG_COMMANDS[command]);
+  const changes = FLAG_COMMANDS[command];
+  // A CLI ban or mute is permanent: it replaces any timed one.
+  const isBan = "banned" in changes;
+  await users.update(user.id, {
+    ...changes,
+    ...(isBan ? { bannedUntil: null } : { mutedUntil: null }),
+  });
+  const before = isBan ? { banned: user.banned } : { muted: user.muted };
+  await audit(db, { action: `user.${command}`, targetId: user.id, before, after: changes });
   return `${user.username} ${FLAG_RESULTS[command]}.`;
 }
 
@@ -70,6 +96,12 @@ async function promote(db: Db, username: string, level: string): Promise<string>
   const user = await users.findByUsername(username);
   if (!user) throw new Error(`No user named "${username}".`);
   await users.setAdminLevel(user.id, adminLevel);
+  await audit(db, {
+    action: "user.role",
+    targetId: user.id,
+    before: { adminLevel: user.adminLevel },
+    after: { adminLevel },
+  });
   return `${user.username} is now ${adminLevel}.`;
 }
 
@@ -100,6 +132,7 @@ async function create(
     emailVerified: true,
     adminLevel,
   });
+  await audit(db, { action: "user.create", targetId: user.id, after: { adminLevel } });
   return `Created ${user.username} (${adminLevel}).`;
 }
 
@@ -121,6 +154,12 @@ async function setTier(db: Db, username: string, tier: string): Promise<string> 
     actor: "admin-cli",
     toTier,
     toSource: toTier === "free" || toTier === "basic" ? null : "manual",
+  });
+  await audit(db, {
+    action: "user.tier",
+    targetId: user.id,
+    before: { membershipTier: user.membershipTier },
+    after: { membershipTier: tier },
   });
   const { maxTeams, maxMembers } = teamLimitsFor(tier);
   const people = maxMembers === -1 ? "unlimited" : String(maxMembers);

@@ -20,6 +20,8 @@ export interface SocketData {
 export interface InterServerEvents {
   /** Who may read or post in a custom team's rooms changed: drop cached answers. */
   "custom-team-room-access": (change: RoomAccessChange) => void;
+  /** Staff saved AI-moderation settings or rules: re-read them now (issue 13). */
+  "moderation-config-changed": () => void;
 }
 
 export type HuddleServer = Server<
@@ -101,5 +103,10 @@ export function socketChatEvents(io: HuddleServer): ChatEvents {
 }
 
 export function isChatRoom(room: string, socket: HuddleSocket): boolean {
-  return room !== socket.id && !room.startsWith("user:") && !room.startsWith("address:");
+  return (
+    room !== socket.id &&
+    !room.startsWith("user:") &&
+    !room.startsWith("address:") &&
+    !room.startsWith("staff:")
+  );
 }

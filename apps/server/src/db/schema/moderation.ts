@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { AUDIT_TARGET_TYPES } from "@huddle/contracts/admin";
 import { messages } from "./messages.ts";
 import { users } from "./users.ts";
 
@@ -37,11 +38,14 @@ export const messageReports = pgTable(
     reason: text("reason").notNull(),
     status: reviewStatusEnum("status").notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("message_reports_open_idx")
       .on(t.messageId, t.reporterId)
       .where(sql`${t.status} = 'pending'`),
+    index("message_reports_status_idx").on(t.status, t.createdAt),
   ],
 );
 
@@ -60,6 +64,14 @@ export const appeals = pgTable(
     status: reviewStatusEnum("status").notNull().default("pending"),
     response: text("response"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The room the blocked message was for (from filterInfo.roomSlug); null when not given. */
+    roomSlug: text("room_slug"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    /** The message an approved appeal published. */
+    publishedMessageId: uuid("published_message_id").references(() => messages.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [index("appeals_status_idx").on(t.status, t.createdAt)],
 );
@@ -77,6 +89,8 @@ export const moderationDecisions = pgTable(
     categories: jsonb("categories").$type<string[]>().notNull(),
     scores: jsonb("scores").$type<Record<string, number>>().notNull(),
     toxicityScore: real("toxicity_score").notNull(),
+    /** Staff's verdict on this call when they decided the item: accuracy is upheld / reviewed. */
+    review: text("review").$type<"upheld" | "overturned">(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("moderation_decisions_created_idx").on(t.createdAt)],
@@ -103,3 +117,29 @@ export const moderationAllowList = pgTable("moderation_allow_list", {
   term: text("term").primaryKey(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every staff action, from the API and the CLI. Append-only: a trigger refuses UPDATE and
+ * DELETE. The actor is kept by id and name without a foreign key, so deleting an account never
+ * rewrites the record.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: uuid("actor_id"),
+    actorName: text("actor_name").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").$type<(typeof AUDIT_TARGET_TYPES)[number]>().notNull(),
+    targetId: text("target_id"),
+    reason: text("reason").notNull().default(""),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("admin_audit_log_created_idx").on(t.createdAt),
+    index("admin_audit_log_actor_idx").on(t.actorId, t.createdAt),
+    index("admin_audit_log_target_idx").on(t.targetId, t.createdAt),
+  ],
+);

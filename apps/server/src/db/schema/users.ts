@@ -24,6 +24,9 @@ export const users = pgTable(
     exempt: boolean("exempt").notNull().default(false),
     muted: boolean("muted").notNull().default(false),
     banned: boolean("banned").notNull().default(false),
+    /** When a timed ban or mute ends (null: permanent, or none); the expiry sweep lifts it. */
+    bannedUntil: timestamp("banned_until", { withTimezone: true }),
+    mutedUntil: timestamp("muted_until", { withTimezone: true }),
     emailVerified: boolean("email_verified").notNull().default(false),
     favoriteTeam: text("favorite_team"),
     wordFilterEnabled: boolean("word_filter_enabled").notNull().default(true),

@@ -167,7 +167,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         throw await fail(AUTH_MESSAGES.wrongPassword);
       }
-      if (user.banned) throw forbidden(AUTH_MESSAGES.suspended);
+      if (user.banned) {
+        // A timed ban says until when (issue 13); a permanent one carries null.
+        throw new HttpError(403, AUTH_MESSAGES.suspended, undefined, undefined, {
+          bannedUntil: user.bannedUntil?.toISOString() ?? null,
+        });
+      }
       if (deps.requireEmailVerification && !user.emailVerified) {
         throw forbidden(AUTH_MESSAGES.unverified);
       }

@@ -67,7 +67,7 @@ describe("POST /api/auth/login", () => {
     const user = await createUser(t.database, { banned: true });
     const res = await login(user.username, user.password);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: AUTH_MESSAGES.suspended });
+    expect(res.json()).toEqual({ error: AUTH_MESSAGES.suspended, bannedUntil: null });
   });
 
   it("answers 400 with both required-field texts for an empty form", async () => {

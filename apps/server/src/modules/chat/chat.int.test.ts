@@ -261,7 +261,7 @@ describe("chat messages over HTTP", () => {
     await createUsersRepository(t.database.db).update(a.user.id, { muted: true });
     const res = await a.post(freshRoom(), "let me talk");
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: CHAT_MESSAGES.muted });
+    expect(res.json()).toEqual({ error: CHAT_MESSAGES.muted, mutedUntil: null });
   });
 
   it("blocks abuse with the filter-rejection shape and stores nothing in the room", async () => {

@@ -60,6 +60,17 @@ export interface ChatServiceDeps {
   blockedBy(viewer: UserRow): Promise<ReadonlySet<string>>;
   /** Where the game of a game or sideline room stands now; null for other rooms. */
   momentFor(room: Room): Promise<GameMoment | null>;
+  /** A moderator acted in chat (deleted another's message, set slow mode): the audit log. */
+  staffAction?(entry: StaffActionEntry): Promise<void>;
+}
+
+export interface StaffActionEntry {
+  actor: UserRow;
+  action: "message.delete" | "room.slow_mode";
+  targetType: "message" | "room";
+  targetId: string;
+  before: unknown;
+  after: unknown;
 }
 
 export const MESSAGE_BLOCKED = "Message blocked by content filter";
@@ -94,6 +105,13 @@ function presentPage(
     limit,
     offset,
   };
+}
+
+/** A muted user's refusal says until when (null: permanent), as a team mute does. */
+function mutedRefusal(user: UserRow): HttpError {
+  return new HttpError(403, CHAT_MESSAGES.muted, undefined, undefined, {
+    mutedUntil: user.mutedUntil?.toISOString() ?? null,
+  });
 }
 
 /** A content-filter refusal: 400 with reason, categories (labels) and toxicityScore. */
@@ -174,6 +192,12 @@ export function createChatService(deps: ChatServiceDeps) {
     };
     if (verdict.decision === "block") {
       await messages.recordDecision(decision);
+      events.messageScreened?.({
+        ...decision,
+        decision: "block",
+        username: user.username,
+        messageId: null,
+      });
       throw filterRejection(verdict);
     }
     return { verdict, decision };
@@ -232,7 +256,7 @@ export function createChatService(deps: ChatServiceDeps) {
     ): Promise<ChatMessage> {
       const user = await currentUser(userId);
       const room = await rooms.open(user.id, slug, "post");
-      if (!chatPolicy.post(user)) throw forbidden(CHAT_MESSAGES.muted);
+      if (!chatPolicy.post(user)) throw mutedRefusal(user);
       if (type === "announcement" && !chatPolicy.broadcast(user)) {
         throw forbidden(CHAT_MESSAGES.broadcastForbidden);
       }
@@ -272,6 +296,8 @@ export function createChatService(deps: ChatServiceDeps) {
         decision,
       );
       recentTexts.remember(user.id, text);
+      if (decision)
+        events.messageScreened?.({ ...decision, username: user.username, messageId: row.id });
       // Presented from what is already at hand: no read-back of the row just written.
       const message = presentMessage(
         {
@@ -304,7 +330,7 @@ export function createChatService(deps: ChatServiceDeps) {
       const existing = await messages.findLive(id);
       if (!existing) throw notFound(CHAT_MESSAGES.notFound);
       if (!chatPolicy.edit(user, existing.userId)) throw forbidden(CHAT_MESSAGES.notYourMessage);
-      if (!chatPolicy.post(user)) throw forbidden(CHAT_MESSAGES.muted);
+      if (!chatPolicy.post(user)) throw mutedRefusal(user);
       const room = await rooms.open(user.id, existing.roomSlug, "post");
       const rewrite = await roomRewrite(room);
       const text = newText.trim();
@@ -312,6 +338,8 @@ export function createChatService(deps: ChatServiceDeps) {
       await enforceSendLimits(user, existing.roomSlug);
       const { decision } = await screen(user, existing.roomSlug, text);
       await messages.updateText(id, text, clock.now(), decision);
+      if (decision)
+        events.messageScreened?.({ ...decision, username: user.username, messageId: id });
       forgetHistory(existing.roomSlug);
       const message = await loadPresented(id, rewrite);
       if (message.moderationStatus === "visible") events.messageEdited(message);
@@ -325,9 +353,27 @@ export function createChatService(deps: ChatServiceDeps) {
       if (!existing) throw notFound(CHAT_MESSAGES.notFound);
       if (!chatPolicy.delete(user, existing.userId)) throw forbidden(CHAT_MESSAGES.notYourMessage);
       await messages.softDelete(id, user.id, clock.now());
+      if (existing.userId !== user.id) {
+        await deps.staffAction?.({
+          actor: user,
+          action: "message.delete",
+          targetType: "message",
+          targetId: id,
+          before: { text: existing.text, roomSlug: existing.roomSlug },
+          after: { deleted: true },
+        });
+      }
       forgetHistory(existing.roomSlug);
       events.messageDeleted({ id, roomSlug: existing.roomSlug });
       return { success: true, id };
+    },
+
+    /**
+     * Drops this node's cached history of a room after a write outside the chat (a moderator
+     * published or removed a message); other nodes' copies expire within HISTORY_CACHE_MS.
+     */
+    forgetRoom(roomSlug: string): void {
+      forgetHistory(roomSlug);
     },
 
     /** A system message from Huddle itself (game events), broadcast like any other. */
@@ -353,7 +399,16 @@ export function createChatService(deps: ChatServiceDeps) {
       const user = await currentUser(userId);
       if (!chatPolicy.setSlowMode(user)) throw forbidden(CHAT_MESSAGES.slowModeForbidden);
       const room = await rooms.resolve(slug);
+      const before = await roomSettings.slowModeSeconds(room.slug);
       await roomSettings.setSlowMode(room.slug, seconds, user.id);
+      await deps.staffAction?.({
+        actor: user,
+        action: "room.slow_mode",
+        targetType: "room",
+        targetId: room.slug,
+        before: { slowModeSeconds: before },
+        after: { slowModeSeconds: seconds },
+      });
       slowModeCache.delete(room.slug);
       const settings = { roomSlug: room.slug, slowModeSeconds: seconds };
       events.roomSettingsChanged(settings);

@@ -28,6 +28,7 @@ export function createReportsRepository(db: Db) {
       filterInfo: unknown;
       appealReason: string;
       clientTimestamp: string | null;
+      roomSlug?: string | null;
     }): Promise<{ id: string; status: "pending" | "approved" | "rejected" }> {
       const [row] = await db
         .insert(appeals)

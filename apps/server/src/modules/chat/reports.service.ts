@@ -21,6 +21,8 @@ export function createReportsService(deps: {
   reports: ReportsRepository;
   rates: RateStore;
   budgets: Pick<AbuseBudgets, "reports" | "appeals" | "pendingAppealsPerUser">;
+  /** Staff hear of new reports and appeals as they arrive (admin module). */
+  queued?: { reported(messageId: string): void; appealed(appealId: string): void };
 }) {
   const { rates, budgets } = deps;
 
@@ -37,6 +39,7 @@ export function createReportsService(deps: {
       if (!chatPolicy.report(user, message.userId)) throw badRequest(CHAT_MESSAGES.cannotReportOwn);
       const created = await deps.reports.report(messageId, user.id, reason);
       if (!created) throw conflict(CHAT_MESSAGES.alreadyReported);
+      deps.queued?.reported(messageId);
       return { success: true as const, message: REPORT_RECEIVED };
     },
 
@@ -51,7 +54,9 @@ export function createReportsService(deps: {
         filterInfo: input.filterInfo ?? null,
         appealReason: input.appealReason,
         clientTimestamp: input.timestamp ?? null,
+        roomSlug: input.filterInfo?.roomSlug || null,
       });
+      deps.queued?.appealed(appeal.id);
       return { success: true as const, message: APPEAL_RECEIVED, appeal };
     },
   };

@@ -25,7 +25,7 @@ interface FilterConfig {
 export function createModerationFilter(
   repo: ModerationSettingsRepository,
   now: () => number = Date.now,
-): ContentFilter & { invalidate(): void } {
+): ContentFilter & { invalidate(): void; settings(): Promise<AiModerationSettings> } {
   let config: FilterConfig | null = null;
   let loading: Promise<FilterConfig> | null = null;
 
@@ -64,6 +64,11 @@ export function createModerationFilter(
         reason: result.reason,
       };
     },
+    /** The settings the filter applies now (cached like the rest). */
+    async settings() {
+      return (await current()).settings;
+    },
+    /** Drops the cached configuration: the next message re-reads it (after a staff change). */
     invalidate() {
       config = null;
     },

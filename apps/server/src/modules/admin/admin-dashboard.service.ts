@@ -1,0 +1,132 @@
+import {
+  ACTIVE_USER_DAYS,
+  AUDIT_PAGE_SIZE,
+  type ActivityLog,
+  type AdminStats,
+  type AuditLogQuery,
+} from "@huddle/contracts/admin";
+import type { Clock } from "../../lib/clock.ts";
+import { accuracyOf } from "./ai-moderation.service.ts";
+import type { AdminStatsRepository } from "./admin-stats.repository.ts";
+import type { AdminUsersRepository } from "./admin-users.repository.ts";
+import type { AuditLogRepository } from "./audit-log.repository.ts";
+
+const DAY_MS = 86_400_000;
+const SEVERE_CATEGORIES = new Set(["hate_speech", "violence"]);
+const DECISION_SEVERITY = {
+  block: "high",
+  quarantine: "medium",
+  flag: "low",
+  allow: "low",
+} as const;
+
+function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** spec 001 §3 Admin stats and Report/log entries, §9 Admin dashboard; and the audit log. */
+export function createAdminDashboardService(deps: {
+  stats: AdminStatsRepository;
+  users: AdminUsersRepository;
+  audit: AuditLogRepository;
+  clock: Clock;
+  /** Seconds this process has run. */
+  uptime: () => number;
+}) {
+  const { stats, audit, clock } = deps;
+
+  return {
+    async stats(): Promise<AdminStats> {
+      const now = clock.now();
+      const today = startOfUtcDay(now);
+      const [users, messages, decisions, pendingReports, actionsToday, teams] = await Promise.all([
+        deps.users.counts(new Date(now.getTime() - ACTIVE_USER_DAYS * DAY_MS), today),
+        stats.messageCounts(today),
+        stats.decisionCounts(),
+        stats.pendingReports(),
+        audit.countSince(today),
+        stats.customTeams(),
+      ]);
+      return {
+        users,
+        messages: { ...messages, blocked: decisions.blocked },
+        moderation: {
+          pendingReports,
+          aiFlags: decisions.unreviewedFlags,
+          actionsToday,
+          accuracy: accuracyOf(decisions.reviewed, decisions.upheld),
+        },
+        system: { uptime: Math.floor(deps.uptime()), lastUpdated: now.toISOString() },
+        customTeams: { total: teams },
+      };
+    },
+
+    /** Reports, filter decisions and staff actions, merged newest first. */
+    async activity(limit: number): Promise<{ data: { logs: ActivityLog[] } }> {
+      const [reports, decisions, actions] = await Promise.all([
+        stats.recentReports(limit),
+        stats.recentDecisions(limit),
+        audit.recent(limit),
+      ]);
+      const logs: ActivityLog[] = [
+        ...reports.map((r) => ({
+          id: r.id,
+          type: "report" as const,
+          action: "reported",
+          user: { username: r.reporter },
+          details: { roomSlug: r.roomSlug, messageText: r.text, reportReason: r.reason },
+          timestamp: r.createdAt.toISOString(),
+          severity: "medium" as const,
+        })),
+        ...decisions.map((d) => ({
+          id: d.id,
+          type: "ai_moderation" as const,
+          action: d.decision,
+          user: { username: d.username ?? "deleted user" },
+          details: { roomSlug: d.roomSlug, messageText: d.text },
+          timestamp: d.createdAt.toISOString(),
+          severity: d.categories.some((c) => SEVERE_CATEGORIES.has(c))
+            ? ("critical" as const)
+            : DECISION_SEVERITY[d.decision],
+        })),
+        ...actions.map((a) => ({
+          id: a.id,
+          type: "admin_action" as const,
+          action: a.action,
+          user: { username: a.actorName },
+          details: {},
+          timestamp: a.createdAt.toISOString(),
+          severity: a.action === "user.ban" ? ("high" as const) : ("low" as const),
+        })),
+      ];
+      logs.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+      return { data: { logs: logs.slice(0, limit) } };
+    },
+
+    async auditLog(query: AuditLogQuery) {
+      const { rows, total } = await audit.list(query, AUDIT_PAGE_SIZE);
+      return {
+        entries: rows.map((row) => ({
+          id: row.id,
+          actorId: row.actorId,
+          actorName: row.actorName,
+          action: row.action,
+          targetType: row.targetType,
+          targetId: row.targetId,
+          reason: row.reason,
+          before: row.before,
+          after: row.after,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        pagination: {
+          page: query.page,
+          limit: AUDIT_PAGE_SIZE,
+          total,
+          totalPages: Math.ceil(total / AUDIT_PAGE_SIZE),
+        },
+      };
+    },
+  };
+}
+
+export type AdminDashboardService = ReturnType<typeof createAdminDashboardService>;

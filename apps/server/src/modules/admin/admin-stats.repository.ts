@@ -1,0 +1,103 @@
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  customTeams,
+  messageReports,
+  messages,
+  moderationDecisions,
+  users,
+} from "../../db/schema.ts";
+
+/** The counts behind the dashboard tiles and the sources of its activity feed. */
+export function createAdminStatsRepository(db: Db) {
+  return {
+    async messageCounts(today: Date) {
+      const [row] = await db
+        .select({
+          total: count(),
+          todayTotal:
+            sql<number>`count(*) filter (where ${messages.createdAt} >= ${today})`.mapWith(Number),
+          flagged:
+            sql<number>`count(*) filter (where ${messages.deletedAt} is null and ${messages.moderationStatus} <> 'visible' and ${messages.reviewedAt} is null)`.mapWith(
+              Number,
+            ),
+        })
+        .from(messages)
+        .where(sql`${messages.type} <> 'system'`);
+      return row ?? { total: 0, todayTotal: 0, flagged: 0 };
+    },
+
+    async decisionCounts() {
+      const [row] = await db
+        .select({
+          blocked:
+            sql<number>`count(*) filter (where ${moderationDecisions.decision} = 'block')`.mapWith(
+              Number,
+            ),
+          unreviewedFlags:
+            sql<number>`count(*) filter (where ${moderationDecisions.decision} in ('flag', 'quarantine') and ${moderationDecisions.review} is null)`.mapWith(
+              Number,
+            ),
+          reviewed:
+            sql<number>`count(*) filter (where ${moderationDecisions.review} is not null)`.mapWith(
+              Number,
+            ),
+          upheld:
+            sql<number>`count(*) filter (where ${moderationDecisions.review} = 'upheld')`.mapWith(
+              Number,
+            ),
+        })
+        .from(moderationDecisions);
+      return row ?? { blocked: 0, unreviewedFlags: 0, reviewed: 0, upheld: 0 };
+    },
+
+    async pendingReports(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(messageReports)
+        .where(eq(messageReports.status, "pending"));
+      return row?.n ?? 0;
+    },
+
+    async customTeams(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(customTeams);
+      return row?.n ?? 0;
+    },
+
+    async recentReports(limit: number) {
+      return db
+        .select({
+          id: messageReports.id,
+          reason: messageReports.reason,
+          createdAt: messageReports.createdAt,
+          reporter: users.username,
+          roomSlug: messages.roomSlug,
+          text: messages.text,
+        })
+        .from(messageReports)
+        .innerJoin(messages, eq(messages.id, messageReports.messageId))
+        .innerJoin(users, eq(users.id, messageReports.reporterId))
+        .orderBy(desc(messageReports.createdAt))
+        .limit(limit);
+    },
+
+    async recentDecisions(limit: number) {
+      return db
+        .select({
+          id: moderationDecisions.id,
+          decision: moderationDecisions.decision,
+          categories: moderationDecisions.categories,
+          roomSlug: moderationDecisions.roomSlug,
+          text: moderationDecisions.text,
+          createdAt: moderationDecisions.createdAt,
+          username: users.username,
+        })
+        .from(moderationDecisions)
+        .leftJoin(users, eq(users.id, moderationDecisions.userId))
+        .orderBy(desc(moderationDecisions.createdAt))
+        .limit(limit);
+    },
+  };
+}
+
+export type AdminStatsRepository = ReturnType<typeof createAdminStatsRepository>;

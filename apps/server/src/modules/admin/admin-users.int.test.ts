@@ -1,0 +1,303 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_MESSAGES } from "@huddle/contracts/admin";
+import type { AdminLevel } from "@huddle/contracts/constants";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { createUser, signedInUser, signIn } from "../../test/factories.ts";
+import { teamRooms } from "../../test/rooms.ts";
+import { STAFF_LEVELS, staffTeam } from "../../test/staff.ts";
+
+let t: TestApp;
+let team: Awaited<ReturnType<typeof staffTeam>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  team = await staffTeam(t);
+});
+afterAll(() => t.close());
+
+type Method = "GET" | "POST" | "PUT";
+interface UserRoute {
+  method: Method;
+  path: (id: string) => string;
+  body?: object;
+  lowest: AdminLevel;
+  /** Acts on the target (self and superadmin rules apply). */
+  targeted: boolean;
+}
+
+/** Issue 13's user routes and the lowest level allowed to call each. */
+const ROUTES: UserRoute[] = [
+  { method: "GET", path: () => "/api/admin/users", lowest: "mod", targeted: false },
+  { method: "GET", path: (id) => `/api/admin/users/${id}`, lowest: "mod", targeted: false },
+  {
+    method: "POST",
+    path: (id) => `/api/admin/users/${id}/ban`,
+    body: { reason: "spam links", duration: "24h" },
+    lowest: "admin",
+    targeted: true,
+  },
+  {
+    method: "POST",
+    path: (id) => `/api/admin/users/${id}/unban`,
+    body: {},
+    lowest: "admin",
+    targeted: true,
+  },
+  {
+    method: "POST",
+    path: (id) => `/api/admin/users/${id}/mute`,
+    body: { hours: 1, reason: "cool off" },
+    lowest: "mod",
+    targeted: true,
+  },
+  {
+    method: "POST",
+    path: (id) => `/api/admin/users/${id}/unmute`,
+    body: {},
+    lowest: "mod",
+    targeted: true,
+  },
+  {
+    method: "PUT",
+    path: (id) => `/api/admin/users/${id}/role`,
+    body: { role: "mod", reason: "new volunteer" },
+    lowest: "superadmin",
+    targeted: true,
+  },
+  {
+    method: "PUT",
+    path: (id) => `/api/admin/users/${id}/tier`,
+    body: { tier: "pro", reason: "contest prize" },
+    lowest: "admin",
+    targeted: true,
+  },
+  {
+    method: "PUT",
+    path: (id) => `/api/admin/users/${id}/exempt`,
+    body: { exempt: true, reason: "league partner" },
+    lowest: "admin",
+    targeted: true,
+  },
+  {
+    method: "GET",
+    path: (id) => `/api/admin/users/${id}/messages`,
+    lowest: "mod",
+    targeted: false,
+  },
+];
+
+const rank = (level: AdminLevel) => STAFF_LEVELS.indexOf(level);
+
+describe("admin user routes × roles", () => {
+  for (const route of ROUTES) {
+    const label = `${route.method} ${route.path(":id")}`;
+    for (const level of STAFF_LEVELS) {
+      const allowed = rank(level) >= rank(route.lowest);
+      it(`${label}: ${level} → ${allowed ? "allowed" : "403"}`, async () => {
+        const target = await createUser(t.database);
+        const res = await team[level].call(route.method, route.path(target.id), route.body);
+        expect(res.statusCode, res.body).toBe(allowed ? 200 : 403);
+      });
+    }
+
+    if (route.targeted) {
+      it(`${label}: nobody acts on themselves`, async () => {
+        const res = await team.superadmin.call(
+          route.method,
+          route.path(team.superadmin.user.id),
+          route.body,
+        );
+        expect(res.statusCode).toBe(403);
+        expect(res.json().error).toBe(ADMIN_MESSAGES.notOnYourself);
+      });
+      it(`${label}: nobody acts on a superadmin`, async () => {
+        const other = await createUser(t.database, { adminLevel: "superadmin" });
+        const res = await team.superadmin.call(route.method, route.path(other.id), route.body);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().error).toBe(ADMIN_MESSAGES.notOnSuperadmin);
+      });
+    }
+  }
+
+  it("documents every admin route in the OpenAPI document", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs" })).json();
+    const paths = Object.keys(doc.paths);
+    for (const path of [
+      "/api/admin/stats",
+      "/api/admin/activity",
+      "/api/admin/users",
+      "/api/admin/users/{id}/ban",
+      "/api/admin/users/bulk",
+      "/api/admin/messages/reported",
+      "/api/admin/messages/{id}/moderate",
+      "/api/admin/appeals/{id}",
+      "/api/admin/ai-moderation/settings",
+      "/api/admin/ai-moderation/rules/{id}",
+      "/api/admin/audit-log",
+      "/api/chat/appeals/{id}",
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it("answers 401 without a token", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/admin/users" });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("bulk: mods may mute but not ban; refusals are per id", async () => {
+    const fan = await createUser(t.database);
+    const boss = await createUser(t.database, { adminLevel: "superadmin" });
+    const banByMod = await team.mod.call("POST", "/api/admin/users/bulk", {
+      action: "ban",
+      userIds: [fan.id],
+      reason: "raid",
+    });
+    expect(banByMod.statusCode).toBe(403);
+    const mute = await team.mod.call("POST", "/api/admin/users/bulk", {
+      action: "mute",
+      userIds: [fan.id, boss.id],
+      reason: "raid",
+    });
+    expect(mute.statusCode).toBe(200);
+    expect(mute.json().results).toEqual([
+      { id: fan.id, ok: true },
+      { id: boss.id, ok: false, error: ADMIN_MESSAGES.notOnSuperadmin },
+    ]);
+    const empty = await team.mod.call("POST", "/api/admin/users/bulk", {
+      action: "mute",
+      userIds: [],
+      reason: "",
+    });
+    expect(empty.json().details).toContain("Please select users first");
+  });
+});
+
+describe("admin user actions", () => {
+  it("searches by username or email, and looks a UUID up directly", async () => {
+    const fan = await createUser(t.database, { username: "Searchable_Sam" });
+    const byName = await team.mod.call("GET", "/api/admin/users?search=searchable_s");
+    expect(byName.json().users.map((u: { userId: string }) => u.userId)).toEqual([fan.id]);
+    const byId = await team.mod.call("GET", `/api/admin/users?search=${fan.id}`);
+    expect(byId.json()).toMatchObject({
+      users: [{ userId: fan.id, username: "Searchable_Sam", isBanned: false }],
+      pagination: { page: 1, limit: 50, total: 1, totalPages: 1 },
+    });
+  });
+
+  it("refuses a tier change with a reason under 5 characters, and a ban without a reason", async () => {
+    const fan = await createUser(t.database);
+    const tier = await team.admin.call("PUT", `/api/admin/users/${fan.id}/tier`, {
+      tier: "pro",
+      reason: "abc",
+    });
+    expect(tier.statusCode).toBe(400);
+    expect(tier.json().details).toContain("Reason must be at least 5 characters long");
+    const ban = await team.admin.call("POST", `/api/admin/users/${fan.id}/ban`, {
+      reason: "   ",
+      duration: "7d",
+    });
+    expect(ban.statusCode).toBe(400);
+  });
+
+  it("records a staff grant as manual, the free tier as no source, and exemption as its source", async () => {
+    const fan = await createUser(t.database, { membershipTier: "pro" });
+    const grant = await team.admin.call("PUT", `/api/admin/users/${fan.id}/tier`, {
+      tier: "team_owner",
+      reason: "league partner",
+    });
+    expect(grant.json().user).toMatchObject({
+      membershipTier: "team_owner",
+      subscriptionSource: "manual",
+    });
+    const tier = await team.admin.call("PUT", `/api/admin/users/${fan.id}/tier`, {
+      tier: "free",
+      reason: "refund issued",
+    });
+    expect(tier.json().user).toMatchObject({ membershipTier: "free", subscriptionSource: null });
+    const exempt = await team.admin.call("PUT", `/api/admin/users/${fan.id}/exempt`, {
+      exempt: true,
+      reason: "partner",
+    });
+    expect(exempt.json().user).toMatchObject({ isExempt: true, subscriptionSource: "exempt" });
+  });
+
+  it("records each action in the audit log exactly once, with before and after", async () => {
+    const fan = await createUser(t.database);
+    await team.superadmin.call("PUT", `/api/admin/users/${fan.id}/role`, {
+      role: "mod",
+      reason: "volunteer",
+    });
+    await team.admin.call("PUT", `/api/admin/users/${fan.id}/tier`, {
+      tier: "pro",
+      reason: "prize winner",
+    });
+    const log = await team.admin.call("GET", `/api/admin/audit-log?targetId=${fan.id}`);
+    expect(log.statusCode).toBe(200);
+    const entries = log.json().entries;
+    expect(entries.map((e: { action: string }) => e.action)).toEqual(["user.tier", "user.role"]);
+    expect(entries[1]).toMatchObject({
+      actorId: team.superadmin.user.id,
+      actorName: team.superadmin.user.username,
+      targetType: "user",
+      reason: "volunteer",
+      before: { adminLevel: "user" },
+      after: { adminLevel: "mod" },
+    });
+    const byMod = await team.mod.call("GET", "/api/admin/audit-log");
+    expect(byMod.statusCode).toBe(403);
+  });
+});
+
+// These move the test clock forward (tokens signed earlier expire), so they run last.
+describe("timed bans and mutes", () => {
+  it("a timed ban says until when, refuses sign-in, and ends by itself", async () => {
+    const fan = await createUser(t.database);
+    const before = t.clock.now().getTime();
+    const res = await team.admin.call("POST", `/api/admin/users/${fan.id}/ban`, {
+      reason: "spam",
+      duration: "1h",
+    });
+    expect(res.json().user.isBanned).toBe(true);
+    const until = Date.parse(res.json().user.bannedUntil);
+    expect(until - before).toBeGreaterThanOrEqual(3_600_000);
+    expect(until - before).toBeLessThan(3_600_000 + 60_000);
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { usernameOrEmail: fan.username, password: fan.password },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().bannedUntil).toBe(res.json().user.bannedUntil);
+
+    expect((await t.app.restrictionExpiry.runOnce()).unbanned).not.toContain(fan.id);
+    t.clock.advance(3_600_000 + 1_000);
+    expect((await t.app.restrictionExpiry.runOnce()).unbanned).toContain(fan.id);
+    await expect(signIn(t.app, fan)).resolves.toBeDefined();
+    // Tokens signed before the jump have expired: a moderator signs in again.
+    const mod = await signedInUser(t.app, t.database, { adminLevel: "mod" });
+    const history = (await mod.call("GET", `/api/admin/users/${fan.id}`)).json().history;
+    expect(history.map((h: { action: string }) => h.action)).toEqual([
+      "user.ban_expired",
+      "user.ban",
+    ]);
+  });
+
+  it("a permanent mute has no end and stops the user posting", async () => {
+    const fan = await signedInUser(t.app, t.database);
+    const mod = await signedInUser(t.app, t.database, { adminLevel: "mod" });
+    const res = await mod.call("POST", `/api/admin/users/${fan.user.id}/mute`, {
+      hours: null,
+      reason: "",
+    });
+    expect(res.json().user).toMatchObject({ isMuted: true, mutedUntil: null });
+    const room = (await teamRooms(t.database))();
+    const post = () =>
+      fan.call("POST", `/api/chat/rooms/${room}/messages`, { messageText: "go team" });
+    const refused = await post();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ mutedUntil: null });
+    t.clock.advance(30 * 86_400_000);
+    expect((await t.app.restrictionExpiry.runOnce()).unmuted).not.toContain(fan.user.id);
+  });
+});

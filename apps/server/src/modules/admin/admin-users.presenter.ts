@@ -1,0 +1,38 @@
+import { ACTIVE_USER_DAYS, type AdminUser } from "@huddle/contracts/admin";
+import type { UserRow } from "../../db/schema.ts";
+import { adminPolicy } from "./admin.policy.ts";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * spec 001 §3 User (admin view). Active: seen within ACTIVE_USER_DAYS; online: has a socket on
+ * some node; the subscription source is `exempt` for exempt users, else the stored one (issue 12:
+ * `subscription` from Stripe, `manual` from staff or the CLI, none for a free account).
+ */
+export function presentAdminUser(
+  row: UserRow,
+  viewer: Pick<UserRow, "id" | "adminLevel">,
+  options: { online: boolean; now: Date },
+): AdminUser {
+  const seen = row.lastActive ?? row.createdAt;
+  return {
+    userId: row.id,
+    username: row.username,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    adminLevel: row.adminLevel,
+    membershipTier: row.membershipTier,
+    exempt: row.exempt,
+    isExempt: row.exempt,
+    subscriptionSource: row.exempt ? "exempt" : row.subscriptionSource,
+    isBanned: row.banned,
+    bannedUntil: row.banned ? (row.bannedUntil?.toISOString() ?? null) : null,
+    isMuted: row.muted,
+    mutedUntil: row.muted ? (row.mutedUntil?.toISOString() ?? null) : null,
+    isActive: options.now.getTime() - seen.getTime() <= ACTIVE_USER_DAYS * DAY_MS,
+    isOnline: options.online,
+    createdAt: row.createdAt.toISOString(),
+    lastActiveAt: row.lastActive?.toISOString() ?? null,
+    abilities: adminPolicy.abilitiesOn(viewer, row),
+  };
+}

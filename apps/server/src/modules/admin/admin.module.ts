@@ -1,0 +1,150 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
+import type { Mailer } from "../../lib/mail/mailer.ts";
+import type { HuddleServer } from "../../realtime/socket-server.ts";
+import type { ChatEvents } from "../chat/chat-events.ts";
+import type { MessagesRepository } from "../chat/messages.repository.ts";
+import type { ModerationSettingsRepository } from "../moderation/moderation-settings.repository.ts";
+import type { UsersRepository } from "../users/users.repository.ts";
+import { createAdminDashboardService } from "./admin-dashboard.service.ts";
+import { registerAdminDashboardRoutes } from "./admin-dashboard.routes.ts";
+import { registerAdminMessageRoutes } from "./admin-messages.routes.ts";
+import { createAdminStatsRepository } from "./admin-stats.repository.ts";
+import { createAdminUsersRepository } from "./admin-users.repository.ts";
+import { registerAdminUserRoutes } from "./admin-users.routes.ts";
+import { createAdminUsersService } from "./admin-users.service.ts";
+import { createAiModerationRepository } from "./ai-moderation.repository.ts";
+import { createAiModerationService } from "./ai-moderation.service.ts";
+import { createAppealNotifier, type AppealNotifierDeps } from "./appeal-notifier.ts";
+import { createAppealsRepository } from "./appeals.repository.ts";
+import { createAppealsService } from "./appeals.service.ts";
+import { createAuditLogRepository } from "./audit-log.repository.ts";
+import { createMessageModerationService } from "./message-moderation.service.ts";
+import { createModerationAlerts } from "./moderation-alerts.ts";
+import { createModerationQueueRepository } from "./moderation-queue.repository.ts";
+import { startRestrictionExpiry, type RestrictionExpiry } from "./restriction-expiry.ts";
+import { createStaffRealtime } from "./staff-realtime.ts";
+import { registerUserAppealRoutes } from "./user-appeals.routes.ts";
+import type { AiModerationSettings } from "@huddle/contracts/moderation";
+
+export interface AdminDeps {
+  db: Db;
+  io: HuddleServer;
+  clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
+  users: UsersRepository;
+  messages: MessagesRepository;
+  moderationSettings: ModerationSettingsRepository;
+  /** The live content filter: its settings, and a way to make it re-read them. */
+  filter: { settings(): Promise<AiModerationSettings>; invalidate(): void };
+  notifications: Pick<AppealNotifierDeps, "preferences" | "push">;
+  roomExists(slug: string): Promise<boolean>;
+  /** Drops cached copies of a user (sessions) after staff changed them. */
+  userChanged(userId: string): void;
+  /** Whether other nodes share this one's sockets (Redis adapter). */
+  clustered: boolean;
+}
+
+/**
+ * The admin console's server side (issue 13). Built in two steps because the chat needs the
+ * staff alerts before it exists, and the admin routes need the chat's broadcast events after.
+ */
+export function createAdmin(deps: AdminDeps) {
+  const { db, io, clock } = deps;
+  const realtime = createStaffRealtime(io);
+  const queue = createModerationQueueRepository(db);
+  const appealsRepo = createAppealsRepository(db);
+  const audit = createAuditLogRepository(db);
+  const usersRepo = createAdminUsersRepository(db);
+  // Another node saved settings or rules: re-read them now rather than at the cache's expiry.
+  io.on("moderation-config-changed", () => deps.filter.invalidate());
+
+  return {
+    /** For staff actions taken outside the admin routes (chat deletes, slow mode). */
+    audit,
+    alerts: (log: FastifyInstance["log"]) =>
+      createModerationAlerts({
+        queue,
+        appeals: appealsRepo,
+        realtime,
+        settings: () => deps.filter.settings(),
+        clock,
+        log,
+      }),
+
+    register(app: FastifyInstance, events: ChatEvents): void {
+      const notifier = createAppealNotifier({
+        ...deps.notifications,
+        realtime,
+        mailer: deps.mailer,
+        clock,
+        publicUrl: deps.publicUrl,
+        log: app.log,
+      });
+      const appeals = createAppealsService({
+        repo: appealsRepo,
+        messages: deps.messages,
+        users: deps.users,
+        events,
+        realtime,
+        notifier,
+        clock,
+        roomExists: deps.roomExists,
+      });
+      const users = createAdminUsersService({
+        repo: usersRepo,
+        users: deps.users,
+        audit,
+        realtime,
+        clock,
+        userChanged: deps.userChanged,
+      });
+      const messages = createMessageModerationService({
+        queue,
+        messages: deps.messages,
+        audit,
+        events,
+        realtime,
+        clock,
+        allowAppeal: (actor, id, reason) => appeals.allow(actor, id, reason),
+      });
+      const ai = createAiModerationService({
+        repo: createAiModerationRepository(db),
+        stored: deps.moderationSettings,
+        configChanged: () => {
+          deps.filter.invalidate();
+          if (deps.clustered) io.serverSideEmit("moderation-config-changed");
+        },
+      });
+      const dashboard = createAdminDashboardService({
+        stats: createAdminStatsRepository(db),
+        users: usersRepo,
+        audit,
+        clock,
+        uptime: () => process.uptime(),
+      });
+      registerAdminUserRoutes(app, users);
+      registerAdminMessageRoutes(app, messages, appeals);
+      registerAdminDashboardRoutes(app, dashboard, ai);
+      registerUserAppealRoutes(app, appeals);
+
+      const expiry = startRestrictionExpiry({
+        repo: usersRepo,
+        clock,
+        log: app.log,
+        userChanged: deps.userChanged,
+      });
+      app.decorate("restrictionExpiry", expiry);
+      app.addHook("onClose", async () => expiry.stop());
+    },
+  };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Lifts timed bans and mutes; tests call runOnce(). */
+    restrictionExpiry: RestrictionExpiry;
+  }
+}

@@ -1,0 +1,116 @@
+import { ADMIN_MESSAGES, ADMIN_MESSAGES_PAGE_SIZE } from "@huddle/contracts/admin";
+import type { ModerateAppealRequest } from "@huddle/contracts/admin-moderation";
+import type { UserRow } from "../../db/schema.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { conflict, notFound } from "../../lib/http-error.ts";
+import type { ChatEvents } from "../chat/chat-events.ts";
+import { presentMessage } from "../chat/chat.presenter.ts";
+import type { MessagesRepository } from "../chat/messages.repository.ts";
+import type { UsersRepository } from "../users/users.repository.ts";
+import type { AppealNotifier } from "./appeal-notifier.ts";
+import { appealRoom, presentAdminAppeal, presentUserAppeal } from "./appeals.presenter.ts";
+import type { AppealsRepository } from "./appeals.repository.ts";
+import type { StaffRealtime } from "./staff-realtime.ts";
+
+export interface AppealsServiceDeps {
+  repo: AppealsRepository;
+  messages: MessagesRepository;
+  users: UsersRepository;
+  events: ChatEvents;
+  realtime: StaffRealtime;
+  notifier: AppealNotifier;
+  clock: Clock;
+  /** Whether a room slug names a room that exists (an approval publishes into it). */
+  roomExists(slug: string): Promise<boolean>;
+}
+
+/**
+ * Appeals of filter blocks (spec 001 §4: pending → approved or rejected). Blocked texts are not
+ * stored as messages, so an approval publishes the appealed text into its room as the author's
+ * message, marked reviewed (issue 13).
+ */
+export function createAppealsService(deps: AppealsServiceDeps) {
+  const { repo, clock, realtime } = deps;
+
+  async function decide(
+    actor: UserRow,
+    id: string,
+    input: ModerateAppealRequest,
+    auditAction: string,
+  ) {
+    const found = await repo.find(id);
+    if (!found) throw notFound(ADMIN_MESSAGES.appealNotFound);
+    if (found.appeal.status !== "pending") throw conflict(ADMIN_MESSAGES.appealDecided);
+    const approve = input.action === "approve";
+    const slug = appealRoom(found.appeal);
+    const roomSlug = slug && (await deps.roomExists(slug)) ? slug : null;
+    if (approve && !roomSlug) throw conflict(ADMIN_MESSAGES.appealWithoutRoom);
+    const result = await repo.decide({
+      appeal: found.appeal,
+      approve,
+      response: input.response,
+      staffId: actor.id,
+      now: clock.now(),
+      roomSlug,
+      audit: {
+        actorId: actor.id,
+        actorName: actor.username,
+        action: auditAction,
+        targetType: "appeal",
+        targetId: id,
+        reason: input.response,
+        before: { status: "pending" },
+        after: { status: approve ? "approved" : "rejected", roomSlug },
+      },
+    });
+    if (!result) throw conflict(ADMIN_MESSAGES.appealDecided);
+    if (result.published) {
+      const record = await deps.messages.findRecord(result.published.id);
+      if (record) deps.events.messageCreated(presentMessage(record));
+    }
+    realtime.resolved({ kind: "appeal", id, status: approve ? "approved" : "rejected" });
+    const author = await deps.users.findById(found.appeal.userId);
+    if (author) void deps.notifier.notify(author, presentUserAppeal(result.appeal));
+    return {
+      appeal: presentAdminAppeal({ ...found, appeal: result.appeal }),
+      published: result.published,
+    };
+  }
+
+  return {
+    async list(status: "pending" | "approved" | "rejected" | undefined, page: number) {
+      const limit = ADMIN_MESSAGES_PAGE_SIZE;
+      const { rows, total } = await repo.page(status, page, limit);
+      return {
+        appeals: rows.map(presentAdminAppeal),
+        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      };
+    },
+
+    async moderate(actor: UserRow, id: string, input: ModerateAppealRequest) {
+      const { appeal } = await decide(actor, id, input, `appeal.${input.action}`);
+      return { success: true as const, appeal };
+    },
+
+    /** 'allow' from the messages view: approves the appeal; null when `id` is no appeal. */
+    async allow(actor: UserRow, id: string, reason: string): Promise<string | null> {
+      if (!(await repo.find(id))) return null;
+      const input = { action: "approve" as const, response: reason };
+      const { published } = await decide(actor, id, input, "message.allow");
+      return published?.id ?? null;
+    },
+
+    async ofUser(user: UserRow) {
+      return { appeals: (await repo.ofUser(user.id)).map(presentUserAppeal) };
+    },
+
+    async oneOfUser(user: UserRow, id: string) {
+      const found = await repo.find(id);
+      // Another user's appeal is answered like a missing one: ids reveal nothing.
+      if (!found || found.appeal.userId !== user.id) throw notFound(ADMIN_MESSAGES.appealNotFound);
+      return { appeal: presentUserAppeal(found.appeal) };
+    },
+  };
+}
+
+export type AppealsService = ReturnType<typeof createAppealsService>;

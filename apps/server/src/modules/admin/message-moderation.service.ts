@@ -1,0 +1,188 @@
+import { ADMIN_MESSAGES } from "@huddle/contracts/admin";
+import type {
+  AdminListMessagesQuery,
+  BulkMessagesRequest,
+  MessageDetailsResponse,
+  ModerateMessageRequest,
+  ModerationMessagesResponse,
+} from "@huddle/contracts/admin-moderation";
+import { ADMIN_MESSAGES_PAGE_SIZE, type BulkResult } from "@huddle/contracts/admin";
+import { roomDisplayName, roomFromSlug } from "@huddle/contracts/rules/room";
+import type { UserRow } from "../../db/schema.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { conflict, HttpError, notFound } from "../../lib/http-error.ts";
+import type { ChatEvents } from "../chat/chat-events.ts";
+import { presentMessage } from "../chat/chat.presenter.ts";
+import type { MessagesRepository } from "../chat/messages.repository.ts";
+import type { AuditLogRepository } from "./audit-log.repository.ts";
+import { presentHistory } from "./moderation-history.presenter.ts";
+import { presentModerationMessage } from "./moderation-messages.presenter.ts";
+import type {
+  ModerationQueueRepository,
+  QueueFilter,
+  QueueRow,
+} from "./moderation-queue.repository.ts";
+import type { StaffRealtime } from "./staff-realtime.ts";
+
+export interface MessageModerationDeps {
+  queue: ModerationQueueRepository;
+  messages: MessagesRepository;
+  audit: AuditLogRepository;
+  events: ChatEvents;
+  realtime: StaffRealtime;
+  clock: Clock;
+  /**
+   * 'allow' on an appeal's id approves the appeal (issue 13: an appealed message is allowed);
+   * resolves to the published message's id, or null when `id` is not an appeal.
+   */
+  allowAppeal(actor: UserRow, appealId: string, reason: string): Promise<string | null>;
+}
+
+/**
+ * spec 001 §4 Moderation item status: judging stored messages. approve/allow publish a held
+ * message (or clear a flag) and dismiss its reports; delete removes it from every screen and
+ * upholds its reports; reject dismisses the reports, and a held message stays unpublished.
+ */
+export function createMessageModerationService(deps: MessageModerationDeps) {
+  const { queue, audit, events, realtime, clock } = deps;
+
+  async function pageOf(filter: QueueFilter, page: number): Promise<ModerationMessagesResponse> {
+    const limit = ADMIN_MESSAGES_PAGE_SIZE;
+    const { rows, total } = await queue.page(filter, page, limit);
+    return {
+      messages: rows.map(presentModerationMessage),
+      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+    };
+  }
+
+  async function load(id: string): Promise<QueueRow> {
+    const row = await queue.find(id);
+    if (!row || row.message.type === "system") throw notFound(ADMIN_MESSAGES.messageNotFound);
+    return row;
+  }
+
+  /** After commit: readers see the change live, other staff consoles drop the item. */
+  async function publishEffects(before: QueueRow, action: ModerateMessageRequest["action"]) {
+    const { message } = before;
+    if (
+      action === "delete" ||
+      (action === "reject" && message.moderationStatus === "quarantined")
+    ) {
+      events.messageDeleted({ id: message.id, roomSlug: message.roomSlug });
+    } else if (message.moderationStatus === "quarantined") {
+      const record = await deps.messages.findRecord(message.id);
+      if (record) events.messageCreated(presentMessage(record));
+    }
+    const after = await load(message.id);
+    realtime.resolved({ kind: "message", id: message.id, status: after.status });
+    return presentModerationMessage(after);
+  }
+
+  async function moderate(actor: UserRow, id: string, input: ModerateMessageRequest) {
+    const published =
+      input.action === "allow" ? await deps.allowAppeal(actor, id, input.reason) : null;
+    if (published) return presentModerationMessage(await load(published));
+    const before = await load(id);
+    const { message } = before;
+    if (message.deletedAt) throw conflict(ADMIN_MESSAGES.nothingToModerate);
+    const held = message.moderationStatus === "quarantined";
+    const awaiting = held || before.pendingReports > 0 || message.moderationStatus === "flagged";
+    if (input.action !== "delete" && !awaiting) throw conflict(ADMIN_MESSAGES.nothingToModerate);
+    const now = clock.now();
+    const publish = input.action === "approve" || input.action === "allow";
+    const remove = input.action === "delete" || (input.action === "reject" && held);
+    const decided = await queue.decide({
+      expected: {
+        moderationStatus: message.moderationStatus,
+        pendingReports: before.pendingReports,
+      },
+      messageId: id,
+      staffId: actor.id,
+      now,
+      message: remove
+        ? { deletedAt: now, deletedBy: actor.id, reviewedAt: now, reviewedBy: actor.id }
+        : publish
+          ? { moderationStatus: "visible", reviewedAt: now, reviewedBy: actor.id }
+          : {},
+      reports: input.action === "delete" ? "approved" : "rejected",
+      filterReview: publish ? "overturned" : remove ? "upheld" : null,
+      audit: {
+        actorId: actor.id,
+        actorName: actor.username,
+        action: `message.${input.action}`,
+        targetType: "message",
+        targetId: id,
+        reason: input.reason,
+        before: { status: before.status, moderationStatus: message.moderationStatus },
+        after: { action: input.action },
+      },
+    });
+    if (!decided) throw conflict(ADMIN_MESSAGES.alreadyDecided);
+    return publishEffects(before, input.action);
+  }
+
+  return {
+    reported: (page: number) => pageOf({ awaitingDecision: true }, page),
+    list: (query: AdminListMessagesQuery) =>
+      pageOf({ status: query.status, userId: query.userId, roomSlug: query.roomId }, query.page),
+    ofUser: (userId: string, page: number) => pageOf({ userId }, page),
+    ofRoom: (roomSlug: string, page: number) => pageOf({ roomSlug }, page),
+
+    async details(id: string): Promise<MessageDetailsResponse> {
+      const row = await load(id);
+      const [parent, history, reports, decision] = await Promise.all([
+        row.message.parentMessageId ? queue.find(row.message.parentMessageId) : undefined,
+        audit.historyOf(id),
+        queue.reportsOf(id),
+        queue.decisionOf(id),
+      ]);
+      const room = roomFromSlug(row.message.roomSlug);
+      return {
+        message: presentModerationMessage(row),
+        room: {
+          slug: row.message.roomSlug,
+          name: room.ok ? roomDisplayName(room.room) : row.message.roomSlug,
+        },
+        parent: parent ? presentModerationMessage(parent) : null,
+        history: presentHistory(history),
+        reports: reports.map((r) => ({
+          id: r.id,
+          reporter: { userId: r.reporterId, username: r.reporter },
+          reason: r.reason,
+          status: r.status,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        filterDecision: decision
+          ? {
+              decision: decision.decision,
+              categories: decision.categories,
+              scores: decision.scores,
+              toxicityScore: decision.toxicityScore,
+              createdAt: decision.createdAt.toISOString(),
+              review: decision.review ?? null,
+            }
+          : null,
+      };
+    },
+
+    async moderate(actor: UserRow, id: string, input: ModerateMessageRequest) {
+      return { success: true as const, message: await moderate(actor, id, input) };
+    },
+
+    async bulk(actor: UserRow, input: BulkMessagesRequest): Promise<BulkResult> {
+      const results: BulkResult["results"] = [];
+      for (const id of new Set(input.messageIds)) {
+        try {
+          await moderate(actor, id, { action: input.action, reason: input.reason });
+          results.push({ id, ok: true });
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          results.push({ id, ok: false, error: error.message });
+        }
+      }
+      return { success: true, results };
+    },
+  };
+}
+
+export type MessageModerationService = ReturnType<typeof createMessageModerationService>;

@@ -1,0 +1,67 @@
+import type { AiModerationSettings } from "@huddle/contracts/moderation";
+import type { FastifyBaseLogger } from "fastify";
+import type { ScreenedMessage } from "../chat/chat-events.ts";
+import { presentAdminAppeal } from "./appeals.presenter.ts";
+import type { AppealsRepository } from "./appeals.repository.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { presentModerationMessage } from "./moderation-messages.presenter.ts";
+import type { ModerationQueueRepository } from "./moderation-queue.repository.ts";
+import type { StaffRealtime } from "./staff-realtime.ts";
+
+const ALERT_KIND = { block: "block", quarantine: "held", flag: "flag" } as const;
+
+/**
+ * Live staff updates. New reports, held messages and appeals always reach the staff room (the
+ * console's queue grows without reloading); with notifyModerators on, every filter decision
+ * also raises an alert. All of it after commit, none of it fails the user's request.
+ */
+export function createModerationAlerts(deps: {
+  queue: ModerationQueueRepository;
+  appeals: AppealsRepository;
+  realtime: StaffRealtime;
+  settings: () => Promise<AiModerationSettings>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { queue, realtime } = deps;
+  const quietly = (work: Promise<void>) =>
+    void work.catch((error: unknown) => deps.log.warn({ err: error }, "staff update failed"));
+
+  async function queueMessage(kind: "report" | "held", messageId: string) {
+    const row = await queue.find(messageId);
+    if (row) realtime.queued({ kind, message: presentModerationMessage(row), appeal: null });
+  }
+
+  return {
+    reported: (messageId: string) => quietly(queueMessage("report", messageId)),
+
+    appealed: (appealId: string) =>
+      quietly(
+        deps.appeals.find(appealId).then((found) => {
+          if (found)
+            realtime.queued({ kind: "appeal", message: null, appeal: presentAdminAppeal(found) });
+        }),
+      ),
+
+    screened: (screened: ScreenedMessage) =>
+      quietly(
+        (async () => {
+          if (screened.decision === "quarantine" && screened.messageId) {
+            await queueMessage("held", screened.messageId);
+          }
+          if (!(await deps.settings()).notifyModerators) return;
+          realtime.alert({
+            kind: ALERT_KIND[screened.decision],
+            roomSlug: screened.roomSlug,
+            username: screened.username,
+            messageText: screened.text,
+            categories: screened.categories,
+            messageId: screened.messageId,
+            timestamp: deps.clock.now().toISOString(),
+          });
+        })(),
+      ),
+  };
+}
+
+export type ModerationAlerts = ReturnType<typeof createModerationAlerts>;

@@ -1,0 +1,199 @@
+import { and, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { ModerationItemStatus } from "@huddle/contracts/admin-moderation";
+import type { Db } from "../../db/client.ts";
+import {
+  appeals,
+  messageReports,
+  messages,
+  moderationDecisions,
+  users,
+  type MessageRow,
+} from "../../db/schema.ts";
+import { appendAudit, type AuditRecord } from "./audit-log.repository.ts";
+
+const parent = alias(messages, "parent");
+const parentAuthor = alias(users, "parent_author");
+
+/**
+ * The outer message's id, always qualified: drizzle leaves columns of single-table queries
+ * unqualified, and inside these subqueries a bare "id" would be the subquery's own row.
+ */
+const messageId = sql`${sql.identifier("messages")}.${sql.identifier("id")}`;
+const pendingReports =
+  sql<number>`(select count(*) from ${messageReports} where ${messageReports.messageId} = ${messageId} and ${messageReports.status} = 'pending')`.mapWith(
+    Number,
+  );
+const rejectedReports = sql`exists (select 1 from ${messageReports} where ${messageReports.messageId} = ${messageId} and ${messageReports.status} = 'rejected')`;
+const appealed = sql<boolean>`exists (select 1 from ${appeals} where ${appeals.publishedMessageId} = ${messageId})`;
+const lastReportAt = sql`(select max(${messageReports.createdAt}) from ${messageReports} where ${messageReports.messageId} = ${messageId} and ${messageReports.status} = 'pending')`;
+
+/** spec 001 §4 Moderation item status, derived from what is stored (see docs/decisions.md). */
+const itemStatus = sql<ModerationItemStatus>`case
+  when ${messages.deletedAt} is not null then 'deleted'
+  when ${messages.moderationStatus} = 'quarantined' or ${pendingReports} > 0 then 'pending'
+  when ${messages.reviewedAt} is not null then 'approved'
+  when ${rejectedReports} then 'rejected'
+  else 'active' end`;
+
+export interface QueueFilter {
+  status?: ModerationItemStatus;
+  userId?: string;
+  roomSlug?: string;
+  /** Only what waits for a decision: open reports or held messages. */
+  awaitingDecision?: boolean;
+}
+
+export type QueueRow = Awaited<
+  ReturnType<ReturnType<typeof createModerationQueueRepository>["page"]>
+>["rows"][number];
+
+/** Stored messages as moderators see them: every status, reports and filter decisions. */
+export function createModerationQueueRepository(db: Db) {
+  const selectRows = () =>
+    db
+      .select({
+        message: messages,
+        author: { id: users.id, username: users.username },
+        parent: { id: parent.id, text: parent.text, username: parentAuthor.username },
+        pendingReports,
+        isAppealed: appealed,
+        status: itemStatus,
+      })
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.userId))
+      .leftJoin(parent, eq(parent.id, messages.parentMessageId))
+      .leftJoin(parentAuthor, eq(parentAuthor.id, parent.userId));
+
+  function where(filter: QueueFilter): SQL | undefined {
+    const parts: SQL[] = [ne(messages.type, "system")];
+    if (filter.userId) parts.push(eq(messages.userId, filter.userId));
+    if (filter.roomSlug) parts.push(eq(messages.roomSlug, filter.roomSlug));
+    if (filter.status) parts.push(sql`${itemStatus} = ${filter.status}`);
+    if (filter.awaitingDecision) {
+      parts.push(isNull(messages.deletedAt));
+      parts.push(sql`(${messages.moderationStatus} = 'quarantined' or ${pendingReports} > 0)`);
+    }
+    return and(...parts);
+  }
+
+  return {
+    async page(filter: QueueFilter, page: number, limit: number) {
+      const condition = where(filter);
+      const order = filter.awaitingDecision
+        ? [sql`coalesce(${lastReportAt}, ${messages.createdAt}) desc`, desc(messages.id)]
+        : [desc(messages.createdAt), desc(messages.id)];
+      const [rows, [total]] = await Promise.all([
+        selectRows()
+          .where(condition)
+          .orderBy(...order)
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(messages)
+          .where(condition),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async find(id: string) {
+      const [row] = await selectRows().where(eq(messages.id, id)).limit(1);
+      return row;
+    },
+
+    async reportsOf(messageId: string) {
+      return db
+        .select({
+          id: messageReports.id,
+          reporterId: messageReports.reporterId,
+          reporter: users.username,
+          reason: messageReports.reason,
+          status: messageReports.status,
+          createdAt: messageReports.createdAt,
+        })
+        .from(messageReports)
+        .innerJoin(users, eq(users.id, messageReports.reporterId))
+        .where(eq(messageReports.messageId, messageId))
+        .orderBy(desc(messageReports.createdAt));
+    },
+
+    async decisionOf(messageId: string) {
+      const [row] = await db
+        .select()
+        .from(moderationDecisions)
+        .where(eq(moderationDecisions.messageId, messageId))
+        .orderBy(desc(moderationDecisions.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * One staff decision on a message, in one transaction: the message change, its open reports
+     * resolved, the filter's call marked upheld or overturned, and the audit entry.
+     */
+    async decide(input: {
+      messageId: string;
+      staffId: string;
+      now: Date;
+      message: Partial<
+        Pick<
+          MessageRow,
+          "moderationStatus" | "deletedAt" | "deletedBy" | "reviewedAt" | "reviewedBy"
+        >
+      >;
+      reports: "approved" | "rejected";
+      filterReview: "upheld" | "overturned" | null;
+      audit: AuditRecord;
+      /** What the moderator saw; if another decision landed meanwhile, nothing is written. */
+      expected: { moderationStatus: MessageRow["moderationStatus"]; pendingReports: number };
+    }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({
+            deletedAt: messages.deletedAt,
+            moderationStatus: messages.moderationStatus,
+            pendingReports,
+          })
+          .from(messages)
+          .where(eq(messages.id, input.messageId))
+          .for("update");
+        if (
+          !current ||
+          current.deletedAt !== null ||
+          current.moderationStatus !== input.expected.moderationStatus ||
+          current.pendingReports !== input.expected.pendingReports
+        ) {
+          return false;
+        }
+        if (Object.keys(input.message).length > 0) {
+          await tx.update(messages).set(input.message).where(eq(messages.id, input.messageId));
+        }
+        await tx
+          .update(messageReports)
+          .set({ status: input.reports, resolvedAt: input.now, resolvedBy: input.staffId })
+          .where(
+            and(
+              eq(messageReports.messageId, input.messageId),
+              eq(messageReports.status, "pending"),
+            ),
+          );
+        if (input.filterReview) {
+          await tx
+            .update(moderationDecisions)
+            .set({ review: input.filterReview })
+            .where(
+              and(
+                eq(moderationDecisions.messageId, input.messageId),
+                isNull(moderationDecisions.review),
+              ),
+            );
+        }
+        await appendAudit(tx, input.audit);
+        return true;
+      });
+    },
+  };
+}
+
+export type ModerationQueueRepository = ReturnType<typeof createModerationQueueRepository>;
