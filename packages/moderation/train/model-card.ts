@@ -3,7 +3,7 @@ import type { EvalReport } from "../src/eval/evaluate.ts";
 import type { ModelMeta } from "../src/model/classifier.ts";
 import { OWN_WEIGHT, type Corpus } from "./corpora.ts";
 import { DEFAULT_TRAIN_OPTIONS } from "./logistic.ts";
-import { FALSE_POSITIVE_BUDGET, type RobustPick } from "./thresholds.ts";
+import { FALSE_POSITIVE_BUDGET, MIN_THRESHOLD, type RobustPick } from "./thresholds.ts";
 
 /** Writes packages/moderation/MODEL.md from the training run's figures. */
 
@@ -85,7 +85,8 @@ scales and thresholds in \`model/model.json\`.
 Thresholds (probability at which a category blocks), picked on our validation lines only, for
 a false-positive budget (rules + model together block at most ${pct(FALSE_POSITIVE_BUDGET)} of
 the allow lines; greedy, most blocked lines per false positive first; profanity is left to the
-word lists). Thresholds set just above one set's highest allow lines are optimistic for the
+word lists; never below ${MIN_THRESHOLD}, so the model blocks alone only when confident —
+the floor is argued in docs/moderation.md). Thresholds set just above one set's highest allow lines are optimistic for the
 next, so they are picked on one half of validation and measured on the other (both ways): the
 smallest margin that keeps that held-out half within budget is ${input.robust.margin} logits
 (held-out halves: recall ${pct(input.robust.heldOutRecall)}, false positives

@@ -5,7 +5,7 @@ import { BUCKETS } from "../src/model/features.ts";
 import { moderate, scoreMessage } from "../src/moderate.ts";
 import { CATEGORIES, CATEGORY_COUNT, type Category } from "../src/score.ts";
 import { parseEvalLine } from "../src/eval/evaluate.ts";
-import { loadOwn, loadPublic, mask, type Example } from "./corpora.ts";
+import { loadOwn, loadPublic, mask, OWN_WEIGHT, type Example } from "./corpora.ts";
 import { quantize, train } from "./logistic.ts";
 import { pickThresholds } from "./thresholds.ts";
 
@@ -27,7 +27,7 @@ const args = Object.fromEntries(
     }),
 );
 const publicWeight = args["publicWeight"] ?? 1;
-const ownWeight = args["ownWeight"] ?? 10;
+const ownWeight = args["ownWeight"] ?? OWN_WEIGHT;
 const epochs = args["epochs"] ?? 6;
 const l2 = args["l2"] ?? 1e-4;
 const learningRate = args["lr"] ?? 0.3;
