@@ -10,32 +10,35 @@ const FRIENDLY_SPAM = "pro tip: my cousin's betting app gives you 200 free on si
 const REVIEW = buildSettings({ enabled: true });
 
 describe("moderate with the trained model", () => {
-  it("holds indirect self-harm encouragement that no listed word catches for review", () => {
-    expect(moderate(SELF_HARM_HINT, { model: null, settings: REVIEW }).decision).toBe("allow");
-    const result = moderate(SELF_HARM_HINT, { settings: REVIEW });
-    expect(result.decision).toBe("quarantine");
-    expect(result.categories).toEqual(["harassment"]);
-  });
-
-  it("never blocks on the model alone unless asked to", () => {
-    expect(moderate(SELF_HARM_HINT).decision).toBe("allow");
-    expect(moderate(SELF_HARM_HINT).scores.harassment).toBeLessThan(0.7);
-    const result = moderate(SELF_HARM_HINT, { modelMayBlock: true });
+  it("blocks indirect self-harm encouragement that no listed word catches", () => {
+    expect(moderate(SELF_HARM_HINT, { model: null }).decision).toBe("allow");
+    const result = moderate(SELF_HARM_HINT);
     expect(result.decision).toBe("block");
     expect(result.categories).toEqual(["harassment"]);
   });
 
-  it("flags spam that reads like a friendly tip", () => {
+  it("holds it for review instead when the model may not block alone", () => {
+    const reviewOnly = { modelMayBlock: false };
+    expect(moderate(SELF_HARM_HINT, reviewOnly).decision).toBe("allow");
+    expect(moderate(SELF_HARM_HINT, reviewOnly).scores.harassment).toBeLessThan(0.7);
+    const result = moderate(SELF_HARM_HINT, { ...reviewOnly, settings: REVIEW });
+    expect(result.decision).toBe("quarantine");
+    expect(result.categories).toEqual(["harassment"]);
+  });
+
+  it("blocks spam that reads like a friendly tip, and flags it when review-only", () => {
     expect(moderate(FRIENDLY_SPAM, { model: null, settings: REVIEW }).decision).toBe("allow");
-    const result = moderate(FRIENDLY_SPAM, { settings: REVIEW });
-    // Spam's block line (0.6) is the quarantine line: under it, the model's score flags.
-    expect(result.decision).toBe("flag");
-    expect(result.categories).toContain("spam");
-    expect(moderate(FRIENDLY_SPAM, { modelMayBlock: true }).categories).toContain("spam");
+    const result = moderate(FRIENDLY_SPAM);
+    expect(result.decision).toBe("block");
+    expect(result.categories).toEqual(["spam"]);
+    // Spam's block line (0.6) is the quarantine line: just under it, the model's score flags.
+    const reviewOnly = moderate(FRIENDLY_SPAM, { modelMayBlock: false, settings: REVIEW });
+    expect(reviewOnly.decision).toBe("flag");
+    expect(reviewOnly.categories).toEqual(["spam"]);
   });
 
   it("keeps trash talk, violent sports verbs, names and religious team names allowed", () => {
-    const options = { settings: REVIEW, modelMayBlock: true };
+    const options = { settings: REVIEW };
     for (const text of [
       "we killed them last night",
       "who dat! saints gonna win it all",
@@ -64,7 +67,8 @@ describe("moderate with the trained model", () => {
     expect(rules).toMatchObject({ category: "sexual_content" });
     expect(rules?.matches).toContain("send nudes");
     const model = result.evidence.find((e) => e.source === "model");
-    expect(model?.matches).toContain("nude");
+    expect(model?.matches.length).toBeGreaterThan(0);
+    for (const gram of model?.matches ?? []) expect("send nudes").toContain(gram);
   });
 
   it("leaves profanity to the word lists, so mild words stay allowed", () => {

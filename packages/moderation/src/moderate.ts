@@ -46,10 +46,12 @@ export interface ModerationOptions {
   /** The trained classifier; defaults to the committed one, `null` runs the rules alone. */
   model?: Classifier | null;
   /**
-   * Whether the model alone may reach a category's block line. Default false: on our held-out
-   * set the model's blocks cost 2% false positives (rules alone 0%), so by default its score
-   * stops just under the block line, where it flags or quarantines (AI moderation on) for a
-   * moderator to decide. A staff threshold below the default block line still lets it block.
+   * Whether the model alone may reach a category's block line. Default true: the model blocks
+   * when its probability reaches the category's validation threshold (picked for a
+   * false-positive budget, MODEL.md), and below that its score falls in the quarantine and flag
+   * band (AI moderation on) for a moderator to decide. `false` keeps the model's score just
+   * under the block line, so only the rules block (a staff threshold below the default block
+   * line still lets the model block).
    */
   modelMayBlock?: boolean;
 }
@@ -98,7 +100,7 @@ export const MODEL_COUNTS = Uint8Array.from(CATEGORIES, (category) =>
 );
 
 /**
- * Without `modelMayBlock`, the model's score stops this fraction under the default block line:
+ * With `modelMayBlock: false`, the model's score stops this fraction under the default block line:
  * 0.7 → 0.693, still over the flag line (0.4) and the default quarantine line (0.6).
  */
 const REVIEW_GAP = 0.01;
@@ -140,7 +142,7 @@ export function scoreMessage(text: string, options: ModerationOptions = {}): Mes
   if (classifier !== null && masked.length > 0) {
     predict(classifier, masked, model);
     const thresholds = classifier.meta.thresholds;
-    const ceiling = options.modelMayBlock === true ? 1 : 1 - REVIEW_GAP;
+    const ceiling = options.modelMayBlock === false ? 1 - REVIEW_GAP : 1;
     for (let c = 0; c < CATEGORY_COUNT; c++) {
       const blockLine = BLOCK_LINES[c] as number;
       model[c] =

@@ -103,8 +103,11 @@ function ownExamples(path: string, name: string, split: (text: string) => Split)
     });
 }
 
-/** Our sports chat teaches the register the public sets lack, so it counts ten times. */
-const OWN_WEIGHT = 10;
+/**
+ * Our sports chat teaches the register the public sets lack, so it counts more than a public
+ * example; 3× beat 10× on validation and on freshly written lines (10× fits our phrasings).
+ */
+export const OWN_WEIGHT = 3;
 
 /** Our set: sports-chat.test.jsonl is the test split; the rest 80/20 train/validation. */
 export function loadOwn(dataDir: URL): Corpus[] {
@@ -353,7 +356,11 @@ const ARGKP_RELIGION = new Set([
   "We should adopt atheism",
   "The vow of celibacy should be abandoned",
 ]);
-/** The milder social-policy motions are not politics for a sports room: left out. */
+/**
+ * The milder social-policy motions are not politics for a sports room. Their arguments are
+ * clean examples for politics and religion: without formal argument that is *not* politics,
+ * the model learned that any earnest, formal sentence ("the privacy policy changed") is.
+ */
 const ARGKP_MILD = new Set([
   "We should subsidize space exploration",
   "We should subsidize journalism",
@@ -369,13 +376,16 @@ const ARGKP_MILD = new Set([
 const argkp: Loader = (dir) =>
   corpus(
     "ibm_argkp_debate",
-    "atheism/celibacy motions → religion; government, law, rights and ideology motions → politics; milder social-policy motions left out",
+    "atheism/celibacy motions → religion; government, law, rights and ideology motions → politics; milder social-policy motions → clean (informs politics, religion)",
     "CDLA-Sharing 1.0 (no obligation on models)",
     ["arguments_train.csv", "arguments_dev.csv"].flatMap((file) =>
       csv(`${dir}/ibm_argkp_debate/${file}`).flatMap((r) => {
         const topic = r["topic"] ?? "";
-        if (ARGKP_MILD.has(topic)) return [];
-        const positive = ARGKP_RELIGION.has(topic) ? mask("religion") : mask("politics");
+        const positive = ARGKP_MILD.has(topic)
+          ? 0
+          : ARGKP_RELIGION.has(topic)
+            ? mask("religion")
+            : mask("politics");
         return [{ text: r["argument"] ?? "", positive, known: mask("politics", "religion") }];
       }),
     ),
@@ -385,13 +395,18 @@ const argkp: Loader = (dir) =>
 const wikitalk: Loader = (dir) =>
   corpus(
     "wikitalk_identity_toxicity",
-    "toxic True → toxicity; False → clean (informs toxicity)",
+    "toxic True → toxicity; False → clean (informs toxicity; False also politics, religion)",
     "Apache-2.0 / CC BY-SA 3.0 text",
-    csv(`${dir}/wikitalk_identity_toxicity/toxicity_nonfuzzed_testset.csv`).map((r) => ({
-      text: r["comment"] ?? "",
-      positive: r["toxic"] === "True" ? mask("toxicity") : 0,
-      known: mask("toxicity"),
-    })),
+    // A non-toxic talk-page comment that names a faith or group is a neutral mention: clean for
+    // politics and religion too, as our own allow lines say.
+    csv(`${dir}/wikitalk_identity_toxicity/toxicity_nonfuzzed_testset.csv`).map((r) => {
+      const toxic = r["toxic"] === "True";
+      return {
+        text: r["comment"] ?? "",
+        positive: toxic ? mask("toxicity") : 0,
+        known: toxic ? mask("toxicity") : mask("toxicity", "politics", "religion"),
+      };
+    }),
     1,
   );
 

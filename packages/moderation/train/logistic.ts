@@ -1,4 +1,4 @@
-import { BUCKETS, hashFeatures, MAX_FEATURES } from "../src/model/features.ts";
+import { BUCKETS, featureScale, hashFeatures, MAX_FEATURES } from "../src/model/features.ts";
 import { CATEGORY_COUNT } from "../src/score.ts";
 
 /**
@@ -70,7 +70,7 @@ export function train(
       const item = items[index] as TrainingItem;
       const count = hashFeatures(item.tokens, buckets);
       if (count === 0) continue;
-      const x = 1 / Math.sqrt(count);
+      const x = featureScale(count);
       logits.set(bias);
       for (let i = 0; i < count; i++) {
         const base = (buckets[i] as number) * CATEGORY_COUNT;

@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import type { EvalReport } from "../src/eval/evaluate.ts";
 import type { ModelMeta } from "../src/model/classifier.ts";
-import type { Corpus } from "./corpora.ts";
+import { OWN_WEIGHT, type Corpus } from "./corpora.ts";
 import { DEFAULT_TRAIN_OPTIONS } from "./logistic.ts";
-import { FALSE_POSITIVE_BUDGET, type RobustPick } from "./thresholds.ts";
+import { FALSE_POSITIVE_BUDGET, MIN_THRESHOLD, type RobustPick } from "./thresholds.ts";
 
 /** Writes packages/moderation/MODEL.md from the training run's figures. */
 
@@ -74,8 +74,9 @@ Do not edit by hand: rerun training.
 
 One-vs-rest logistic regression, one output per category, over hashed features of the
 normalized message (the filter's own \`normalize()\`; allow-listed names and idioms masked as
-\`_\`): word 1–2-grams and character 3–5-grams, FNV-1a into ${meta.buckets.toLocaleString("en-US")}
-buckets, counts scaled by 1/√(feature count). AdaGrad, ${DEFAULT_TRAIN_OPTIONS.epochs} epochs, L2 ${DEFAULT_TRAIN_OPTIONS.l2},
+\`_\`): word 1–2-grams, character 3–5-grams and each word joined with the person the message is aimed
+at ("you", "she", "he" present), FNV-1a into ${meta.buckets.toLocaleString("en-US")}
+buckets, counts scaled by 1/√(feature count, at least 40). AdaGrad, ${DEFAULT_TRAIN_OPTIONS.epochs} epochs, L2 ${DEFAULT_TRAIN_OPTIONS.l2},
 seeded shuffle (seed 14).
 Weights: 16-bit integers, bucket-major, one scale per category —
 \`model/weights.bin\` ${(input.weightsBytes / 1e6).toFixed(1)} MB, little-endian; biases,
@@ -84,7 +85,8 @@ scales and thresholds in \`model/model.json\`.
 Thresholds (probability at which a category blocks), picked on our validation lines only, for
 a false-positive budget (rules + model together block at most ${pct(FALSE_POSITIVE_BUDGET)} of
 the allow lines; greedy, most blocked lines per false positive first; profanity is left to the
-word lists). Thresholds set just above one set's highest allow lines are optimistic for the
+word lists; never below ${MIN_THRESHOLD}, so the model blocks alone only when confident —
+the floor is argued in docs/moderation.md). Thresholds set just above one set's highest allow lines are optimistic for the
 next, so they are picked on one half of validation and measured on the other (both ways): the
 smallest margin that keeps that held-out half within budget is ${input.robust.margin} logits
 (held-out halves: recall ${pct(input.robust.heldOutRecall)}, false positives
@@ -97,7 +99,7 @@ line (spec 001 §9; 0.7 for politics and religion) — see docs/moderation.md.
 
 ## Data and splits
 
-Our own sets (\`data/sports-chat.jsonl\`, \`data/labeled-chat.jsonl\`) count 10× per example;
+Our own sets (\`data/sports-chat.jsonl\`, \`data/labeled-chat.jsonl\`) count ${OWN_WEIGHT}× per example;
 \`data/sports-chat.test.jsonl\` is never trained on. Public corpora (../shared/data/moderation,
 see its SOURCES.md) are split 80/10/10 by a seeded FNV-1a hash of the text, after dropping
 duplicate texts. An example only teaches the categories its source labels ("informs"), and
@@ -109,11 +111,11 @@ ${dataTable(input.corpora)}
 
 ## Test figures
 
-### Combined filter (rules + model, \`modelMayBlock: true\`) on \`data/sports-chat.test.jsonl\`
+### Combined filter (rules + model, default options) on \`data/sports-chat.test.jsonl\`
 
-By default the model does not block alone (it flags or quarantines; docs/moderation.md), so
-the default filter's blocks are the rules' figures below. These figures are what the model
-adds when it may block:
+The model blocks alone when a category's probability reaches its threshold; below that its
+score flags or quarantines (AI moderation on; docs/moderation.md). These are \`moderate()\`'s
+default blocks:
 
 ${combined.total} lines (${combined.blockExpected} block, ${combined.allowExpected} allow):
 block recall **${pct(combined.recall)}**, false positives **${pct(combined.falsePositiveRate)}**

@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
 import { REPO_ROOT } from "../bench/datasets.ts";
 import { predict, type Classifier } from "../src/model/classifier.ts";
 import { BUCKETS } from "../src/model/features.ts";
 import { moderate, scoreMessage } from "../src/moderate.ts";
-import { CATEGORIES, CATEGORY_COUNT } from "../src/score.ts";
-import { loadOwn, loadPublic, type Example } from "./corpora.ts";
+import { CATEGORIES, CATEGORY_COUNT, type Category } from "../src/score.ts";
+import { parseEvalLine } from "../src/eval/evaluate.ts";
+import { loadOwn, loadPublic, mask, OWN_WEIGHT, type Example } from "./corpora.ts";
 import { quantize, train } from "./logistic.ts";
 import { pickThresholds } from "./thresholds.ts";
 
@@ -13,14 +15,19 @@ import { pickThresholds } from "./thresholds.ts";
  * false-positive budgets. `npx tsx packages/moderation/train/sweep.ts publicWeight=0.2 epochs=8`
  */
 
+const argv = process.argv.slice(2);
+/** `fresh=FILE.jsonl`: lines written after the model's data, scored at the picked thresholds. */
+const freshFile = argv.find((a) => a.startsWith("fresh="))?.slice("fresh=".length);
 const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.split("=");
-    return [k as string, Number(v)];
-  }),
+  argv
+    .filter((a) => !a.startsWith("fresh="))
+    .map((a) => {
+      const [k, v] = a.split("=");
+      return [k as string, Number(v)];
+    }),
 );
 const publicWeight = args["publicWeight"] ?? 1;
-const ownWeight = args["ownWeight"] ?? 10;
+const ownWeight = args["ownWeight"] ?? OWN_WEIGHT;
 const epochs = args["epochs"] ?? 6;
 const l2 = args["l2"] ?? 1e-4;
 const learningRate = args["lr"] ?? 0.3;
@@ -60,17 +67,26 @@ const model: Classifier = {
   weights: values,
 };
 
-const validation = examples.filter(
-  (e) => (e.source === "sports-chat" || e.source === "labeled-chat") && e.split === "validation",
-);
-const rows = validation.map((e) => {
+interface Row {
+  readonly p: Float64Array;
+  readonly positive: number;
+  readonly isAllow: boolean;
+  readonly rulesBlock: boolean;
+}
+
+function rowOf(text: string, positive: number, isAllow: boolean): Row {
   const p = new Float64Array(CATEGORY_COUNT);
-  predict(model, tokensOf(e.text), p);
-  const rulesBlock = moderate(e.text, { model: null }).decision === "block";
-  return { e, p, rulesBlock };
-});
-const allow = rows.filter((r) => r.e.isAllow);
-const block = rows.filter((r) => !r.e.isAllow);
+  predict(model, tokensOf(text), p);
+  const rulesBlock = moderate(text, { model: null }).decision === "block";
+  return { p, positive, isAllow, rulesBlock };
+}
+
+const rows = examples
+  .filter(
+    (e) => (e.source === "sports-chat" || e.source === "labeled-chat") && e.split === "validation",
+  )
+  .map((e) => rowOf(e.text, e.positive, e.isAllow));
+const allow = rows.filter((r) => r.isAllow);
 const counted = CATEGORIES.map((c) => c !== "profanity");
 
 /** Per category: the lowest threshold with at most `k` allow lines (not rule-blocked) over it. */
@@ -84,14 +100,16 @@ function thresholdsFor(k: number): number[] {
   });
 }
 
-function measure(thresholds: number[]): string {
-  const blocked = (r: (typeof rows)[number]): boolean =>
+function measure(thresholds: number[], set: readonly Row[] = rows): string {
+  const allow = set.filter((r) => r.isAllow);
+  const block = set.filter((r) => !r.isAllow);
+  const blocked = (r: Row): boolean =>
     r.rulesBlock ||
     CATEGORIES.some((_, c) => counted[c] && (r.p[c] as number) >= (thresholds[c] as number));
   const fp = allow.filter(blocked).length;
   const tp = block.filter(blocked).length;
   const per = CATEGORIES.map((name, c) => {
-    const pos = block.filter((r) => ((r.e.positive >> c) & 1) === 1);
+    const pos = block.filter((r) => ((r.positive >> c) & 1) === 1);
     return `${name.slice(0, 5)} ${((100 * pos.filter(blocked).length) / Math.max(1, pos.length)).toFixed(0)}`;
   }).join(" ");
   return `recall ${((100 * tp) / block.length).toFixed(1)}% fp ${((100 * fp) / allow.length).toFixed(1)}% (${fp}/${allow.length}) | ${per}`;
@@ -102,12 +120,21 @@ console.log(
 );
 for (const k of [0, 1, 2]) console.log(`  k=${k}: ${measure(thresholdsFor(k))}`);
 const picked = pickThresholds(
-  rows.map((r) => ({
-    probabilities: r.p,
-    positive: r.e.positive,
-    isAllow: r.e.isAllow,
-    rulesBlock: r.rulesBlock,
-  })),
+  rows.map((r) => ({ ...r, probabilities: r.p })),
   Uint8Array.from(counted, (x) => (x ? 1 : 0)),
 );
 console.log(`  picked ${picked.map((t) => t.toFixed(2)).join(" ")}: ${measure(picked)}`);
+if (freshFile !== undefined) {
+  const fresh = readFileSync(freshFile, "utf8")
+    .split("\n")
+    .filter((line) => line.trim().length > 0)
+    .map((line) => {
+      const { text, expect, categories } = parseEvalLine(line);
+      return rowOf(
+        text,
+        expect === "allow" ? 0 : mask(...(categories as Category[])),
+        expect === "allow",
+      );
+    });
+  console.log(`  fresh, picked thresholds: ${measure(picked, fresh)}`);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORY_COUNT, CATEGORY_INDEX } from "../src/score.ts";
-import { pickRobustThresholds, pickThresholds, type Scored } from "./thresholds.ts";
+import { MIN_THRESHOLD, pickRobustThresholds, pickThresholds, type Scored } from "./thresholds.ts";
 
 /** Validation lines scored for toxicity only; every other category stays at 0. */
 function line(toxicity: number, isAllow: boolean, rulesBlock = false): Scored {
@@ -11,6 +11,8 @@ function line(toxicity: number, isAllow: boolean, rulesBlock = false): Scored {
 }
 
 const ALL_COUNTED = new Uint8Array(CATEGORY_COUNT).fill(1);
+/** A low floor, so the greedy steps and the margin can be seen below the production one. */
+const LOW_FLOOR = 0.3;
 /** 200 allow lines: a budget of 1% is two false positives. */
 const quietAllow = Array.from({ length: 197 }, () => line(0.1, true));
 
@@ -23,7 +25,9 @@ describe("pickThresholds", () => {
       line(0.7, true),
       ...[0.95, 0.85, 0.75, 0.65, 0.5].map((p) => line(p, false)),
     ];
-    const toxicity = pickThresholds(items, ALL_COUNTED)[CATEGORY_INDEX.toxicity] as number;
+    const toxicity = pickThresholds(items, ALL_COUNTED, LOW_FLOOR)[
+      CATEGORY_INDEX.toxicity
+    ] as number;
     // Two allow lines over it (0.9, 0.8) are the budget; the third (0.7) stays under it.
     expect(toxicity).toBeGreaterThan(0.7);
     expect(toxicity).toBeLessThan(0.75);
@@ -37,8 +41,16 @@ describe("pickThresholds", () => {
       line(0.7, true, true),
       ...[0.95, 0.85, 0.75, 0.65, 0.5].map((p) => line(p, false)),
     ];
-    const toxicity = pickThresholds(items, ALL_COUNTED)[CATEGORY_INDEX.toxicity] as number;
+    const toxicity = pickThresholds(items, ALL_COUNTED, LOW_FLOOR)[
+      CATEGORY_INDEX.toxicity
+    ] as number;
     expect(toxicity).toBeLessThanOrEqual(0.5);
+  });
+
+  it("never goes below the floor, however quiet the allow lines are", () => {
+    const items = [...quietAllow, ...[0.9, 0.6, 0.4].map((p) => line(p, false))];
+    expect(pickThresholds(items, ALL_COUNTED)[CATEGORY_INDEX.toxicity]).toBe(MIN_THRESHOLD);
+    expect(pickThresholds(items, ALL_COUNTED, LOW_FLOOR)[CATEGORY_INDEX.toxicity]).toBe(LOW_FLOOR);
   });
 
   it("never lets a category the model does not count block", () => {
@@ -60,7 +72,7 @@ describe("pickRobustThresholds", () => {
       line(i === 0 ? 0.5 : 0.1, true),
       line(p, true),
     ]);
-    const pick = pickRobustThresholds([...base, ...tails], ALL_COUNTED);
+    const pick = pickRobustThresholds([...base, ...tails], ALL_COUNTED, LOW_FLOOR);
     expect(pick.margin).toBe(0.5);
     expect(pick.heldOutFalsePositiveRate).toBe(0);
     expect(pick.heldOutRecall).toBe(1);
@@ -73,6 +85,6 @@ describe("pickRobustThresholds", () => {
       ...Array.from({ length: 300 }, () => line(0.1, true)),
       ...Array.from({ length: 20 }, () => line(0.9, false)),
     ];
-    expect(pickRobustThresholds(items, ALL_COUNTED).margin).toBe(0);
+    expect(pickRobustThresholds(items, ALL_COUNTED, LOW_FLOOR).margin).toBe(0);
   });
 });

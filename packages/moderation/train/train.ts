@@ -137,10 +137,8 @@ const ownLines = (split: string): EvalLine[] =>
       categories: CATEGORIES.filter((_, c) => ((e.positive >> c) & 1) === 1),
     }));
 const ownTestLines = ownLines("test");
-const validation = evaluate(ownLines("validation"), (text) =>
-  moderate(text, { model, modelMayBlock: true }),
-);
-const combined = evaluate(ownTestLines, (text) => moderate(text, { model, modelMayBlock: true }));
+const validation = evaluate(ownLines("validation"), (text) => moderate(text, { model }));
+const combined = evaluate(ownTestLines, (text) => moderate(text, { model }));
 const rulesOnly = evaluate(ownTestLines, (text) => moderate(text, { model: null }));
 
 /** Combined filter per category on our test: precision counts blocks naming the category. */
@@ -150,7 +148,7 @@ function combinedFigures(): CategoryFigures[] {
     let fp = 0;
     let fn = 0;
     for (const line of ownTestLines) {
-      const result = moderate(line.text, { model, modelMayBlock: true });
+      const result = moderate(line.text, { model });
       const named = result.decision === "block" && result.categories.includes(category);
       const labelled = line.categories.includes(category);
       if (named && labelled) tp++;

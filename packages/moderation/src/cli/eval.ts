@@ -4,8 +4,8 @@ import { moderate } from "../moderate.ts";
 
 /**
  * `npm run eval:moderation -- FILE.jsonl`: lines `{text, expect: allow|block, categories}`
- * through `moderate()` with the default settings (`--model-may-block`: the model may block
- * alone). Prints per-category recall, overall recall, false-positive rate and the label
+ * through `moderate()` with the default settings (`--model-review-only`: the model may not block
+ * alone, only the rules block). Prints per-category recall, overall recall, false-positive rate and the label
  * confusion; the last line is the report as JSON.
  */
 
@@ -32,10 +32,10 @@ function print(report: EvalReport): void {
 
 const args = process.argv.slice(2);
 const file = args.find((arg) => !arg.startsWith("--"));
-/** `--model-may-block`: let the model block alone (off by default, see docs/moderation.md). */
-const modelMayBlock = args.includes("--model-may-block");
+/** `--model-review-only`: the model flags and quarantines but never blocks alone. */
+const modelMayBlock = !args.includes("--model-review-only");
 if (file === undefined) {
-  console.error("usage: npm run eval:moderation -- FILE.jsonl [--model-may-block]");
+  console.error("usage: npm run eval:moderation -- FILE.jsonl [--model-review-only]");
   process.exit(2);
 }
 const lines = readFileSync(file, "utf8")

@@ -1,5 +1,5 @@
 import { CATEGORY_COUNT } from "../score.ts";
-import { BUCKETS, hashFeatures, MAX_FEATURES, namedFeatures } from "./features.ts";
+import { BUCKETS, featureScale, hashFeatures, MAX_FEATURES, namedFeatures } from "./features.ts";
 
 /**
  * One-vs-rest logistic regression over hashed n-grams (features.ts). Weights are bucket-major
@@ -46,7 +46,7 @@ export function predict(model: Classifier, tokens: readonly string[], out: Float
       sums[c] = (sums[c] as number) + (weights[base + c] as number);
     }
   }
-  const norm = count > 0 ? 1 / Math.sqrt(count) : 0;
+  const norm = featureScale(count);
   for (let c = 0; c < stride; c++) {
     const logit = (sums[c] as number) * (meta.scale[c] as number) * norm + (meta.bias[c] as number);
     out[c] = 1 / (1 + Math.exp(-logit));

@@ -42,7 +42,7 @@ describe("profile texts through the content filter", () => {
 
   it("applies staff rules to profile texts too", async () => {
     const { call } = await fan();
-    const res = await call("PUT", "/api/user/profile", { bio: "DM me for ticket resale" });
+    const res = await call("PUT", "/api/user/profile", { bio: "I do ticket resale" });
     expect(res.statusCode).toBe(400);
     expect(res.json().reason).toBe("Message blocked by content filter: community rule");
   });
