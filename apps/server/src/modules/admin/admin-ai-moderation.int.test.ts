@@ -195,15 +195,15 @@ describe("the live filter obeys each setting", () => {
   it("custom rules apply with AI moderation off; exempt users skip automated moderation", async () => {
     await saveSettings({ enabled: false });
     const added = await team.admin.call("POST", "/api/admin/ai-moderation/rules", {
-      pattern: "cheap seats dm me",
+      pattern: "gate nine",
       action: "delete",
-      description: "scalpers",
+      description: "a meet-up spot staff asked fans not to post",
     });
     expect(added.statusCode).toBe(201);
-    expect(await outcome("cheap seats dm me now")).toBe("blocked");
-    expect(await outcome("cheap seats dm me now", { exempt: true })).toBe("visible");
+    expect(await outcome("see you all at gate nine")).toBe("blocked");
+    expect(await outcome("see you all at gate nine", { exempt: true })).toBe("visible");
     await team.admin.call("DELETE", `/api/admin/ai-moderation/rules/${added.json().rule.id}`);
-    expect(await outcome("cheap seats dm me now")).toBe("visible");
+    expect(await outcome("see you all at gate nine")).toBe("visible");
   });
 
   it("accuracy is the share of the filter's calls staff upheld", async () => {

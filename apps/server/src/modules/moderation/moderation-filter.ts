@@ -52,9 +52,15 @@ export function createModerationFilter(
   }
 
   return {
-    async check(text, recentMessages) {
+    async check(text, recentMessages, options) {
       const { settings, customRules, allowList } = await current();
-      const result = moderate(text, { settings, customRules, allowList, recentMessages });
+      const result = moderate(text, {
+        settings,
+        customRules,
+        allowList,
+        recentMessages,
+        modelMayBlock: options?.modelMayBlock,
+      });
       return {
         decision: result.decision,
         categories: result.categories,

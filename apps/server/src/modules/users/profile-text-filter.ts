@@ -10,15 +10,16 @@ export type ProfileTexts = Partial<Record<ProfileTextField, string | null | unde
 
 /**
  * Profile texts (username, display name, bio, location, the favorite team shown as flair on every
- * message) go through the same filter and staff rules as chat messages. There is no review queue
- * for a profile, so a text the filter would hold for review is refused like a blocked one.
+ * message) go through the same filter and staff rules as chat messages, except that the model
+ * alone does not block them (see FilterOptions). There is no review queue for a profile, so a
+ * text the filter would hold for review is refused like a blocked one.
  */
 export function createProfileTextFilter(filter: ContentFilter) {
   return async function screenProfileTexts(texts: ProfileTexts): Promise<void> {
     for (const [field, value] of Object.entries(texts) as [ProfileTextField, string][]) {
       if (!value) continue;
       const text = field === "username" ? usernameAsWords(value) : value;
-      const verdict = await filter.check(text, []);
+      const verdict = await filter.check(text, [], { modelMayBlock: false });
       if (verdict.decision === "block" || verdict.decision === "quarantine") {
         throw profileTextRejection(field, verdict);
       }
