@@ -195,7 +195,11 @@ function subscribeRoom(
     socket.on("user-left", (payload) => inRoom(payload) && sinks.online(payload.onlineCount)),
     socket.on("room-settings", (payload) => {
       if (inRoom(payload))
-        queryClient.setQueryData<RoomSettings>(chatKeys.settings(roomSlug), payload);
+        // The room-wide event carries slow mode only; keep the viewer's own posting restriction.
+        queryClient.setQueryData<RoomSettings>(chatKeys.settings(roomSlug), (old) => ({
+          ...old,
+          ...payload,
+        }));
     }),
     socket.onJoinAck((ack) => {
       if (!("ok" in ack && ack.ok && ack.roomSlug === roomSlug)) return;
