@@ -94,6 +94,26 @@ describe("custom team rooms on open sockets", () => {
     expect(await heard).toMatchObject({ text: "Listen up" });
   });
 
+  it("tells the muted member's open sockets at once that they may not post, and when unmuted that they may", async () => {
+    const r = await teamWithEveryRole(t);
+    const slug = roomSlug({ type: "custom-team", customTeamId: r.team.id });
+    const member = await socketOf(r.member);
+    await join(member, slug);
+    const members = `${TEAMS}/${r.team.id}/members/${r.member.user.id}`;
+
+    const muted = nextEvent(member, "posting-restriction", (p) => p.roomSlug === slug);
+    await r.owner.call("POST", `${members}/mute`, { days: 1 });
+    const told = await muted;
+    expect(told.postingRestriction?.message).toBe(R.muted);
+    const hoursLeft =
+      (Date.parse(told.postingRestriction!.mutedUntil!) - t.clock.now().getTime()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(23.9);
+
+    const unmuted = nextEvent(member, "posting-restriction", (p) => p.roomSlug === slug);
+    await r.owner.call("POST", `${members}/unmute`);
+    expect(await unmuted).toEqual({ roomSlug: slug, postingRestriction: null });
+  });
+
   it.each([
     ["blocks", "block", { reason: "spam" }],
     ["removes", "remove", undefined],

@@ -47,7 +47,17 @@ export function registerTeamRoomsSocket(
     if (clustered) io.serverSideEmit("custom-team-room-access", change);
     if (change.kind === "member") {
       const sockets = await io.in(userRoom(change.userId)).fetchSockets();
-      if (sockets.length > 0) await evict(sockets, await rooms.roomsOf(change.teamId));
+      if (sockets.length === 0) return;
+      const teamRooms = await rooms.roomsOf(change.teamId);
+      await evict(sockets, teamRooms);
+      // The fan's open rooms say at once whether they may post (a mute shows before any send).
+      for (const room of teamRooms) {
+        if (!(await rooms.mayRead(change.userId, room))) continue;
+        io.to(userRoom(change.userId)).emit("posting-restriction", {
+          roomSlug: room.slug,
+          postingRestriction: await rooms.postingRestriction(change.userId, room),
+        });
+      }
     } else if (change.kind === "team") {
       const from = await rooms.roomsOf(change.teamId);
       await evict(await io.in(from.map((r) => r.slug)).fetchSockets(), from);

@@ -316,6 +316,27 @@ describe("ChatPanel", () => {
     expect(box).toBeDisabled();
   });
 
+  it("closes and reopens the composer when the server says a team mute began or ended", async () => {
+    const socket = new FakeSocket();
+    const { fetchMock } = setup({ socket });
+    const box = screen.getByRole("textbox", { name: "Message" });
+    await waitFor(() =>
+      expect(callsTo(fetchMock, "/api/chat/rooms/homepage/settings")).toHaveLength(1),
+    );
+    act(() => socket.open());
+    const muted = "You are currently muted in this team and cannot post messages.";
+    act(() =>
+      socket.fire("posting-restriction", {
+        roomSlug: "home",
+        postingRestriction: { message: muted, mutedUntil: null },
+      }),
+    );
+    await waitFor(() => expect(box).toBeDisabled());
+    expect(box).toHaveAttribute("placeholder", `${muted} Muted permanently.`);
+    act(() => socket.fire("posting-restriction", { roomSlug: "home", postingRestriction: null }));
+    await waitFor(() => expect(box).toBeEnabled());
+  });
+
   it("sends over the socket when connected and shows the saved message once", async () => {
     const socket = new FakeSocket();
     let saved: ChatMessage | null = null;

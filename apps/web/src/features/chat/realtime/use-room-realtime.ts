@@ -201,6 +201,18 @@ function subscribeRoom(
           ...payload,
         }));
     }),
+    socket.on("posting-restriction", (payload) => {
+      if (!inRoom(payload)) return;
+      const key = chatKeys.settings(roomSlug);
+      // Settings not loaded yet: they will be fetched with the new answer.
+      if (!queryClient.getQueryData<RoomSettings>(key)) {
+        void queryClient.invalidateQueries({ queryKey: key });
+        return;
+      }
+      queryClient.setQueryData<RoomSettings>(key, (old) =>
+        old ? { ...old, postingRestriction: payload.postingRestriction } : old,
+      );
+    }),
     socket.onJoinAck((ack) => {
       if (!("ok" in ack && ack.ok && ack.roomSlug === roomSlug)) return;
       sinks.online(ack.onlineCount);
