@@ -156,6 +156,30 @@ describe("custom team rooms on open sockets", () => {
     },
   );
 
+  it("takes a game room from spectators' open sockets when the game closes to spectators", async () => {
+    const r = await teamWithEveryRole(t, { isPublic: true });
+    const created = await r.owner.call("POST", `${TEAMS}/${r.team.id}/games`, {
+      opponent: "Westside Wolves",
+      scheduledFor: new Date(t.clock.now().getTime() + 7_200_000).toISOString(),
+      location: "Rec Center",
+      gameDescription: "Season opener",
+    });
+    const gameId = (created.json() as { game: { id: string } }).game.id;
+    const slug = roomSlug({ type: "custom-game", customGameId: gameId });
+    const [spectator, member] = [await socketOf(r.stranger), await socketOf(r.member)];
+    expect(outcome(await join(spectator, slug))).toBe("ok");
+    expect(outcome(await join(member, slug))).toBe("ok");
+
+    const left = nextEvent(member, "user-left", (p) => p.userId === r.stranger.user.id);
+    const res = await r.owner.call("PUT", `/api/custom-games/${gameId}`, {
+      allowSpectators: false,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await left).toMatchObject({ roomSlug: slug, onlineCount: 1 });
+    expect(outcome(await join(spectator, slug))).toBe(`403 ${R.requestToJoin}`);
+    expect(outcome(await join(member, slug))).toBe("ok");
+  });
+
   it("shows live messages through the team's words", async () => {
     const r = await teamWithEveryRole(t);
     const slug = roomSlug({ type: "custom-team", customTeamId: r.team.id });
