@@ -1,12 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { SEEDED_COACH } from "./seeded-users.ts";
 import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
 
 /**
  * Issue 11 journeys: a coach (seeded with a tier that may create teams) builds a team that needs
- * approval, shares it, a fan requests through the link, the coach approves, both chat live, the
- * coach schedules a game, then mutes and blocks the fan. The team-management screens are built
- * elsewhere, so approval, mute and block go through the API as the coach.
+ * approval, shares it, a fan requests through the link, the coach approves on the Manage Members
+ * tab, both chat live, the coach schedules a game, then mutes and blocks the fan from the same
+ * tab — and the fan sees each decision.
  */
 
 const messages = (page: Page) => page.getByRole("log", { name: "Messages" });
@@ -22,19 +22,10 @@ async function signedInPage(browser: Browser, fan: Fan, path: string): Promise<P
   return page;
 }
 
-/** The coach's own API calls, with a bearer token of their own session. */
-async function coachApi(request: APIRequestContext) {
-  const login = await request.post("/api/auth/login", {
-    data: { usernameOrEmail: SEEDED_COACH.username, password: SEEDED_COACH.password },
-  });
-  expect(login.status()).toBe(200);
-  const { tokens } = (await login.json()) as { tokens: { accessToken: string } };
-  const headers = { Authorization: `Bearer ${tokens.accessToken}` };
-  return async (method: "GET" | "POST", path: string, data?: object) => {
-    const res = await request.fetch(`/api/custom-teams/${path}`, { method, headers, data });
-    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-    return (await res.json()) as Record<string, unknown>;
-  };
+/** The coach's Manage Members tab of the team's edit page. */
+async function manageMembers(coach: Page, teamId: string): Promise<void> {
+  await coach.goto(`/custom/team/${teamId}/edit`);
+  await coach.getByRole("tab", { name: /^Manage Members/ }).click();
 }
 
 async function createTeam(page: Page, name: string): Promise<string> {
@@ -51,7 +42,6 @@ async function createTeam(page: Page, name: string): Promise<string> {
 
 test("a fan requests through the share link, is approved, chats with the coach, sees the game, then is muted and blocked", async ({
   browser,
-  request,
 }) => {
   const teamName = `Eastside ${Date.now().toString(36)}`;
   const coach = await signedInPage(browser, SEEDED_COACH, "/custom");
@@ -77,19 +67,28 @@ test("a fan requests through the share link, is approved, chats with the coach, 
     fanPage.getByText("Join request submitted! Wait for team owner approval."),
   ).toBeVisible();
 
-  // The coach approves (API: the manage screens are not on this branch).
-  const api = await coachApi(request);
-  const { requests } = (await api("GET", `${teamId}/join-requests`)) as {
-    requests: { requestId: string; username: string }[];
-  };
-  const pending = requests.find((r) => r.username === fan.username);
-  expect(pending).toBeDefined();
-  await api("POST", `${teamId}/join-requests/${pending!.requestId}`, { action: "approve" });
+  // While waiting, the fan reads the (public) team room but may not post yet, and is told why.
+  const room = `/room?customTeam=${teamId}`;
+  await fanPage.goto(room);
+  // The room is named after the team.
+  await expect(fanPage.getByRole("heading", { level: 1, name: teamName })).toBeVisible();
+  await expect(composer(fanPage)).toBeDisabled();
+  await expect(fanPage.getByRole("region", { name: "Warnings" })).toContainText(
+    "Join this team to post messages in its room.",
+  );
+  await expect(fanPage.getByText("1 online")).toBeVisible();
+
+  // The coach approves on the Manage Members tab; the fan is told at once and may post.
+  await manageMembers(coach, teamId);
+  const request = coach.getByRole("listitem", { name: `Request from ${fan.username}` });
+  await request.getByRole("button", { name: "Approve" }).click();
+  await expect(coach.getByText(`Approved ${fan.username}'s request.`)).toBeVisible();
+  const notices = fanPage.getByRole("region", { name: "Team notifications" });
+  await expect(notices.getByRole("link", { name: "Open the team room" })).toBeVisible();
+  await expect(composer(fanPage)).toBeEnabled();
 
   // Both chat in the team room and see each other live.
-  const room = `/room?customTeam=${teamId}`;
   await coach.goto(room);
-  await fanPage.goto(room);
   await composer(fanPage).fill("Glad to be on the team");
   await fanPage.keyboard.press("Enter");
   await expect(messages(coach).getByText("Glad to be on the team")).toBeVisible();
@@ -124,21 +123,28 @@ test("a fan requests through the share link, is approved, chats with the coach, 
   await coach.goto(`/custom-team/${teamId}`);
   await expect(coach.getByRole("heading", { name: "Games (1)" })).toBeVisible();
 
-  // (c) Muted: the fan still reads the room but cannot post, and is told so.
-  const { members } = (await api("GET", `${teamId}/members`)) as {
-    members: { userId: string; username: string }[];
-  };
-  const fanId = members.find((m) => m.username === fan.username)!.userId;
-  await api("POST", `${teamId}/members/${fanId}/mute`, { days: 1, reason: "Cool off" });
-  await composer(fanPage).fill("Can anyone hear me?");
-  await fanPage.keyboard.press("Enter");
-  await expect(
-    fanPage.getByText("You are currently muted in this team and cannot post messages.").first(),
-  ).toBeVisible();
+  // (c) Muted from the Manage Members tab: the fan's open room closes the composer at once,
+  // says until when, and still shows the chat.
+  await manageMembers(coach, teamId);
+  const actions = coach.getByRole("group", { name: `Actions for ${fan.username}` });
+  await actions.getByRole("button", { name: "Mute" }).click();
+  const muteDialog = coach.getByRole("dialog", { name: `Mute ${fan.username}` });
+  await muteDialog.getByLabel("Reason (optional)").fill("Cool off");
+  await muteDialog.getByRole("button", { name: "Mute Member" }).click();
+  await expect(actions.getByRole("button", { name: "Unmute" })).toBeVisible();
+  await expect(composer(fanPage)).toBeDisabled();
+  const warnings = fanPage.getByRole("region", { name: "Warnings" });
+  await expect(warnings).toContainText(
+    "You are currently muted in this team and cannot post messages.",
+  );
+  await expect(warnings).toContainText("Muted until");
   await expect(messages(fanPage).getByText("Welcome aboard, practice is Sunday")).toBeVisible();
 
-  // Blocked: the room is closed to them.
-  await api("POST", `${teamId}/members/${fanId}/block`, { reason: "Repeated abuse" });
+  // Blocked after a confirmation: the room is closed to them.
+  await actions.getByRole("button", { name: "Block" }).click();
+  const blockDialog = coach.getByRole("dialog", { name: `Block ${fan.username}?` });
+  await blockDialog.getByRole("button", { name: "Block Member" }).click();
+  await expect(actions.getByRole("button", { name: "Unblock" })).toBeVisible();
   await fanPage.reload();
   await expect(fanPage.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expect(fanPage.getByText("You have been blocked from this team.")).toBeVisible();

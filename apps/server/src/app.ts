@@ -56,6 +56,7 @@ import { createScoresProvider } from "./modules/sports/scores-provider-factory.t
 import { createSportsRepository } from "./modules/sports/sports.repository.ts";
 import { registerSportsRoutes } from "./modules/sports/sports.routes.ts";
 import { createSportsService } from "./modules/sports/sports.service.ts";
+import { createCustomRoomNavigation } from "./modules/custom-teams/custom-room-navigation.ts";
 import { createProfileRepository } from "./modules/profile/profile.repository.ts";
 import { registerProfileRoutes } from "./modules/profile/profile.routes.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
@@ -344,7 +345,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   registerNotificationRoutes(app, notifications);
-  registerSportsRoutes(app, createSportsService({ repo: sportsRepo, following, clock }));
+  const customRooms = createCustomRoomNavigation({
+    teams: customTeams.repositories.teams,
+    games: customTeams.repositories.games,
+    rooms: customTeams.rooms,
+  });
+  registerSportsRoutes(
+    app,
+    createSportsService({ repo: sportsRepo, following, clock, customRooms }),
+  );
   app.decorate(
     "scores",
     createScoresEngine({

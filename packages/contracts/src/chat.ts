@@ -161,8 +161,20 @@ export const appealResponseSchema = z.object({
 export const slowModeRequestSchema = z.object({
   seconds: z.number().int().min(0).max(SLOW_MODE_MAX_SECONDS),
 });
+/**
+ * Why the viewer may not post in a room they can read (a custom team's mute, or a public team's
+ * room read by a non-member); a mute says until when (ISO time, null = permanent).
+ */
+export const postingRestrictionSchema = z.object({
+  message: z.string(),
+  mutedUntil: z.string().nullable().optional(),
+});
+export type PostingRestriction = z.infer<typeof postingRestrictionSchema>;
+
 export const roomSettingsSchema = z.object({
   roomSlug: z.string(),
   slowModeSeconds: z.number().int(),
+  /** For the viewer only (GET settings); the room-wide settings event leaves it out. */
+  postingRestriction: postingRestrictionSchema.nullable().optional(),
 });
 export type RoomSettings = z.infer<typeof roomSettingsSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { chatMessageSchema, type ChatMessage } from "./chat.ts";
+import { chatMessageSchema, type ChatMessage, type PostingRestriction } from "./chat.ts";
 import { sendMessageRequestSchema } from "./chat.ts";
 import type { JoinRequestDecision } from "./custom-team-management.ts";
 import type { Game } from "./sports.ts";
@@ -71,6 +71,14 @@ export interface ServerToClientEvents {
   "user-joined": (payload: PresencePayload) => void;
   "user-left": (payload: PresencePayload) => void;
   "room-settings": (payload: { roomSlug: string; slowModeSeconds: number }) => void;
+  /**
+   * To one fan's own sockets when their standing in a custom team changes (muted, unmuted,
+   * joined, removed): whether they may post in each of its rooms now (null: they may).
+   */
+  "posting-restriction": (payload: {
+    roomSlug: string;
+    postingRestriction: PostingRestriction | null;
+  }) => void;
   /** A game changed (score, clock, status): sent to its game, sideline, team and league rooms and home. */
   "score-update": (game: Game) => void;
   /** Sent to the requester's own sockets when the owner or a team admin decides a join request. */

@@ -420,6 +420,7 @@ export function createChatService(deps: ChatServiceDeps) {
       return {
         roomSlug: room.slug,
         slowModeSeconds: await roomSettings.slowModeSeconds(room.slug),
+        postingRestriction: await rooms.postingRestriction(viewer.id, room),
       };
     },
   };

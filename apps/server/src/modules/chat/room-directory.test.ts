@@ -72,6 +72,8 @@ describe("room directory", () => {
         if (userId === "stranger" && action === "post") throw forbidden("Members only");
       },
       rewriterFor: async () => (text) => text.toUpperCase(),
+      postingRestriction: async (userId) =>
+        userId === "stranger" ? { message: "Members only" } : null,
     };
     const rooms = createRoomDirectory(countingCatalog().catalog, { custom });
     const slug = roomSlug({ type: "custom-team", customTeamId: TEAM });

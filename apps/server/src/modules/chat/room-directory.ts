@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from "@huddle/contracts/chat";
+import { CHAT_MESSAGES, type PostingRestriction } from "@huddle/contracts/chat";
 import { roomFromSlug, type Room } from "@huddle/contracts/rules/room";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
@@ -27,6 +27,8 @@ export interface CustomRoomRules {
   authorize(userId: string, room: CustomRoom, action: RoomAction): Promise<void>;
   /** The team's word replacements for what is shown in the room; null when there are none. */
   rewriterFor(room: CustomRoom): Promise<Rewrite | null>;
+  /** Why the user, who may read the room, may not post in it; null when they may. */
+  postingRestriction(userId: string, room: CustomRoom): Promise<PostingRestriction | null>;
 }
 
 const isCustom = (room: Room): room is CustomRoom =>
@@ -109,6 +111,11 @@ export function createRoomDirectory(
       const room = await resolve(slug);
       if (custom && isCustom(room)) await custom.authorize(userId, room, action);
       return room;
+    },
+
+    /** Why the user may not post in a room of a custom team; null elsewhere and when they may. */
+    async postingRestriction(userId: string, room: Room): Promise<PostingRestriction | null> {
+      return custom && isCustom(room) ? custom.postingRestriction(userId, room) : null;
     },
 
     /** What every reader's view of the room passes through first (a team's words); else null. */

@@ -103,6 +103,8 @@ export function createCustomGamesService(deps: CustomTeamsDeps, ctx: TeamContext
       if (input.gameStatus !== undefined) change.cancelled = input.gameStatus === "cancelled";
       const updated = await games.update(gameId, change);
       if (!updated) throw notFound(G.gameNotFound);
+      // Who may open the game's room follows its visibility and teams at once.
+      await deps.roomAccessChanged({ kind: "game", gameId });
       return { game: presentGame(updated, clock.now(), true) };
     },
 

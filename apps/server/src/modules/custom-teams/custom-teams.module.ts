@@ -57,6 +57,8 @@ export function createCustomTeams(
     games: createCustomGamesService(deps, ctx),
     words: createTeamWordsService(deps, ctx),
     rooms,
+    /** Read-only use elsewhere (the room navigation names custom rooms). */
+    repositories: { teams: repositories.teams, games: repositories.games },
   };
 }
 export type CustomTeams = ReturnType<typeof createCustomTeams>;

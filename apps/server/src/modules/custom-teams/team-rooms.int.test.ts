@@ -67,6 +67,87 @@ describe.each([
   });
 });
 
+describe("a public team's game room closed to spectators (docs/decisions.md, Issue 11 — finish)", () => {
+  let r: Awaited<ReturnType<typeof teamWithEveryRole>>;
+  let slug: string;
+  let gameId: string;
+  beforeAll(async () => {
+    r = await teamWithEveryRole(t, { isPublic: true });
+    gameId = (await scheduleGame(r.owner, r.team.id)).id;
+    slug = roomSlug({ type: "custom-game", customGameId: gameId });
+  });
+  const setGame = async (change: { isPublic?: boolean; allowSpectators?: boolean }) => {
+    const res = await r.owner.call("PUT", `/api/custom-games/${gameId}`, change);
+    expect(res.statusCode).toBe(200);
+  };
+
+  it.each([
+    [{ isPublic: true, allowSpectators: false }],
+    [{ isPublic: false, allowSpectators: true }],
+  ])("with %o lets only the teams' members in", async (flags) => {
+    await setGame(flags);
+    const expected = {
+      stranger: R.requestToJoin,
+      member: 200,
+      admin: 200,
+      owner: 200,
+      blocked: R.blocked,
+      muted: 200,
+    } as const;
+    for (const [role, canRead] of Object.entries(expected)) {
+      const who = r[role as keyof typeof expected];
+      expect([role, await outcome(read(who, slug), 200)]).toEqual([role, canRead]);
+    }
+    expect(await outcome(post(r.member, slug, "Warm-ups at six"), 201)).toBe(201);
+  });
+
+  it("opens again to any signed-in fan (reading only) once public with spectators", async () => {
+    await setGame({ isPublic: false, allowSpectators: false });
+    expect(await outcome(read(r.stranger, slug), 200)).toBe(R.requestToJoin);
+    await setGame({ isPublic: true, allowSpectators: true });
+    expect(await outcome(read(r.stranger, slug), 200)).toBe(200);
+    expect(await outcome(post(r.stranger, slug, "Go team"), 201)).toBe(R.joinToPost);
+  });
+});
+
+describe("room settings say up front who may post", () => {
+  const settingsOf = (f: Fan, slug: string) => f.call("GET", `/api/chat/rooms/${slug}/settings`);
+
+  it.each([
+    ["member", null],
+    ["admin", null],
+    ["owner", null],
+    ["stranger", { message: R.joinToPost }],
+  ] as const)("tells a %s of a public team %o", async (role, restriction) => {
+    const r = await teamWithEveryRole(t, { isPublic: true });
+    const res = await settingsOf(
+      r[role],
+      roomSlug({ type: "custom-team", customTeamId: r.team.id }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().postingRestriction).toEqual(restriction);
+  });
+
+  it("tells a muted member they are muted and until when, and a blocked one nothing (403)", async () => {
+    const r = await teamWithEveryRole(t);
+    const slug = roomSlug({ type: "custom-team", customTeamId: r.team.id });
+    const muted = (await settingsOf(r.muted, slug)).json().postingRestriction as {
+      message: string;
+      mutedUntil: string;
+    };
+    expect(muted.message).toBe(R.muted);
+    const daysLeft = (Date.parse(muted.mutedUntil) - t.clock.now().getTime()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(2.99);
+    const blocked = await settingsOf(r.blocked, slug);
+    expect([blocked.statusCode, blocked.json().error]).toEqual([403, R.blocked]);
+  });
+
+  it("leaves sports rooms without a restriction", async () => {
+    const someone = await fan(t);
+    expect((await settingsOf(someone, "general")).json().postingRestriction).toBeNull();
+  });
+});
+
 describe("custom team rooms", () => {
   it("answers 404 for a team or game that does not exist", async () => {
     const someone = await fan(t);

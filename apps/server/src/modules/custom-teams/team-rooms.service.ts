@@ -1,3 +1,5 @@
+import type { PostingRestriction } from "@huddle/contracts/chat";
+import { TEAM_ROOM_MESSAGES } from "@huddle/contracts/custom-team-rooms";
 import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
 import { roomSlug, toRoom, type Room } from "@huddle/contracts/rules/room";
 import type { CustomTeamMemberRow } from "../../db/schema.ts";
@@ -15,6 +17,13 @@ import { teamRewriter } from "./team-words.service.ts";
 
 export type CustomRoom = Extract<Room, { type: "custom-team" | "custom-game" }>;
 type Rewrite = (text: string) => string;
+
+/** The teams a game room answers to, and whether fans outside them may read it. */
+interface GameRules {
+  teamIds: string[];
+  /** The game is public and allows spectators (docs/decisions.md, "Issue 11 — finish"). */
+  spectators: boolean;
+}
 
 /** What changed: a member's standing, a team's visibility or existence, its words, a game. */
 export type RoomAccessChange =
@@ -43,7 +52,7 @@ export function createTeamRoomsService(
   const now = () => deps.clock.now().getTime();
   const cache = <V>() => new TtlCache<string, V>(ACCESS_CACHE_MS, ACCESS_CACHE_ENTRIES, now);
   const teams = cache<{ isPublic: boolean } | null>();
-  const gameTeams = cache<string[] | null>();
+  const gameTeams = cache<GameRules | null>();
   const memberships = cache<CustomTeamMemberRow | null>();
   const rewriters = cache<Rewrite | null>();
   const listeners: ChangeListener[] = [];
@@ -55,34 +64,43 @@ export function createTeamRoomsService(
     });
 
   /** The teams whose rules govern the room; null when the team or game is gone. */
-  async function teamsOf(room: CustomRoom): Promise<string[] | null> {
+  async function rulesOf(room: CustomRoom): Promise<GameRules | null> {
     if (room.type === "custom-team") {
-      return (await team(room.customTeamId)) ? [room.customTeamId] : null;
+      return (await team(room.customTeamId))
+        ? { teamIds: [room.customTeamId], spectators: true }
+        : null;
     }
     return gameTeams.getOrLoad(room.customGameId, async () => {
       const game = await deps.games.find(room.customGameId);
       if (!game) return null;
-      return game.opponentTeamId ? [game.teamId, game.opponentTeamId] : [game.teamId];
+      return {
+        teamIds: game.opponentTeamId ? [game.teamId, game.opponentTeamId] : [game.teamId],
+        spectators: game.isPublic && game.allowSpectators,
+      };
     });
   }
+
+  const teamsOf = async (room: CustomRoom) => (await rulesOf(room))?.teamIds ?? null;
 
   async function refusalIn(
     userId: string,
     room: CustomRoom,
     action: RoomAction,
   ): Promise<RoomRefusal | "missing"> {
-    const teamIds = await teamsOf(room);
-    if (!teamIds) return "missing";
+    const roomRules = await rulesOf(room);
+    if (!roomRules) return "missing";
     const at = deps.clock.now();
     const perTeam: RoomRefusal[] = [];
-    for (const teamId of teamIds) {
+    for (const teamId of roomRules.teamIds) {
       const rules = await team(teamId);
       if (!rules) continue;
       const row = await memberships.getOrLoad(
         `${teamId}|${userId}`,
         async () => (await deps.members.find(teamId, userId)) ?? null,
       );
-      perTeam.push(teamRoomRefusal(rules, row ?? undefined, userId, action, at));
+      // A game closed to spectators is read as a private team's room: members only.
+      const visibility = { isPublic: rules.isPublic && roomRules.spectators };
+      perTeam.push(teamRoomRefusal(visibility, row ?? undefined, userId, action, at));
     }
     return perTeam.length === 0 ? "missing" : roomRefusal(perTeam);
   }
@@ -102,7 +120,7 @@ export function createTeamRoomsService(
       case "team":
         teams.delete(change.teamId);
         rewriters.delete(change.teamId);
-        gameTeams.deleteWhere((_game, ids) => ids?.includes(change.teamId) ?? false);
+        gameTeams.deleteWhere((_game, rules) => rules?.teamIds.includes(change.teamId) ?? false);
     }
   }
 
@@ -114,6 +132,19 @@ export function createTeamRoomsService(
       const refusal = await refusalIn(userId, room, action);
       if (refusal === "missing") throw notFound(CUSTOM_TEAM_MESSAGES.teamNotFound);
       if (refusal) throw refusalError(refusal);
+    },
+
+    /**
+     * Why the user may not post in a room they may read (a team mute says until when), as the
+     * 403 of a send would say it; null when they may post. Lets the composer say so up front.
+     */
+    async postingRestriction(userId: string, room: CustomRoom): Promise<PostingRestriction | null> {
+      const refusal = await refusalIn(userId, room, "post");
+      if (refusal === null || refusal === "missing") return null;
+      return {
+        message: TEAM_ROOM_MESSAGES[refusal.kind],
+        ...(refusal.kind === "muted" ? { mutedUntil: refusal.until?.toISOString() ?? null } : {}),
+      };
     },
 
     async mayRead(userId: string, room: CustomRoom): Promise<boolean> {

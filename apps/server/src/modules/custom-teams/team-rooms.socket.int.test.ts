@@ -94,6 +94,26 @@ describe("custom team rooms on open sockets", () => {
     expect(await heard).toMatchObject({ text: "Listen up" });
   });
 
+  it("tells the muted member's open sockets at once that they may not post, and when unmuted that they may", async () => {
+    const r = await teamWithEveryRole(t);
+    const slug = roomSlug({ type: "custom-team", customTeamId: r.team.id });
+    const member = await socketOf(r.member);
+    await join(member, slug);
+    const members = `${TEAMS}/${r.team.id}/members/${r.member.user.id}`;
+
+    const muted = nextEvent(member, "posting-restriction", (p) => p.roomSlug === slug);
+    await r.owner.call("POST", `${members}/mute`, { days: 1 });
+    const told = await muted;
+    expect(told.postingRestriction?.message).toBe(R.muted);
+    const hoursLeft =
+      (Date.parse(told.postingRestriction!.mutedUntil!) - t.clock.now().getTime()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(23.9);
+
+    const unmuted = nextEvent(member, "posting-restriction", (p) => p.roomSlug === slug);
+    await r.owner.call("POST", `${members}/unmute`);
+    expect(await unmuted).toEqual({ roomSlug: slug, postingRestriction: null });
+  });
+
   it.each([
     ["blocks", "block", { reason: "spam" }],
     ["removes", "remove", undefined],
@@ -135,6 +155,30 @@ describe("custom team rooms on open sockets", () => {
       expect(outcome(await join(tabs[0]!, slug))).toBe(`403 ${refusal}`);
     },
   );
+
+  it("takes a game room from spectators' open sockets when the game closes to spectators", async () => {
+    const r = await teamWithEveryRole(t, { isPublic: true });
+    const created = await r.owner.call("POST", `${TEAMS}/${r.team.id}/games`, {
+      opponent: "Westside Wolves",
+      scheduledFor: new Date(t.clock.now().getTime() + 7_200_000).toISOString(),
+      location: "Rec Center",
+      gameDescription: "Season opener",
+    });
+    const gameId = (created.json() as { game: { id: string } }).game.id;
+    const slug = roomSlug({ type: "custom-game", customGameId: gameId });
+    const [spectator, member] = [await socketOf(r.stranger), await socketOf(r.member)];
+    expect(outcome(await join(spectator, slug))).toBe("ok");
+    expect(outcome(await join(member, slug))).toBe("ok");
+
+    const left = nextEvent(member, "user-left", (p) => p.userId === r.stranger.user.id);
+    const res = await r.owner.call("PUT", `/api/custom-games/${gameId}`, {
+      allowSpectators: false,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await left).toMatchObject({ roomSlug: slug, onlineCount: 1 });
+    expect(outcome(await join(spectator, slug))).toBe(`403 ${R.requestToJoin}`);
+    expect(outcome(await join(member, slug))).toBe("ok");
+  });
 
   it("shows live messages through the team's words", async () => {
     const r = await teamWithEveryRole(t);

@@ -1,5 +1,6 @@
 import type { RemoteSocket } from "socket.io";
 import type { ServerToClientEvents } from "@huddle/contracts/realtime";
+import { toRoom } from "@huddle/contracts/rules/room";
 import { userRoom } from "../../realtime/connection-caps.ts";
 import type { PresenceStore } from "../../realtime/presence.ts";
 import type { HuddleServer, SocketData } from "../../realtime/socket-server.ts";
@@ -9,7 +10,7 @@ type AnySocket = RemoteSocket<ServerToClientEvents, SocketData>;
 
 /**
  * Keeps open sockets in line with team-room access (issue 11). After a member is removed or
- * blocked, or a team goes private or away, the sockets of fans who may no longer read one of
+ * blocked, a team goes private or away, or a game closes to spectators, the sockets of fans who may no longer read one of
  * its rooms leave it — on every node, as fetchSockets and leave go through the adapter — and
  * presence says they left. Sends are checked on every message; with Redis the other nodes are
  * told to drop their cached answers so a mute counts at once there too.
@@ -46,10 +47,24 @@ export function registerTeamRoomsSocket(
     if (clustered) io.serverSideEmit("custom-team-room-access", change);
     if (change.kind === "member") {
       const sockets = await io.in(userRoom(change.userId)).fetchSockets();
-      if (sockets.length > 0) await evict(sockets, await rooms.roomsOf(change.teamId));
+      if (sockets.length === 0) return;
+      const teamRooms = await rooms.roomsOf(change.teamId);
+      await evict(sockets, teamRooms);
+      // The fan's open rooms say at once whether they may post (a mute shows before any send).
+      for (const room of teamRooms) {
+        if (!(await rooms.mayRead(change.userId, room))) continue;
+        io.to(userRoom(change.userId)).emit("posting-restriction", {
+          roomSlug: room.slug,
+          postingRestriction: await rooms.postingRestriction(change.userId, room),
+        });
+      }
     } else if (change.kind === "team") {
       const from = await rooms.roomsOf(change.teamId);
       await evict(await io.in(from.map((r) => r.slug)).fetchSockets(), from);
+    } else if (change.kind === "game") {
+      // A game closed to spectators (or gone) sends the spectators' sockets out of its room.
+      const room = toRoom({ type: "custom-game", customGameId: change.gameId });
+      await evict(await io.in(room.slug).fetchSockets(), [room]);
     }
   });
 }

@@ -1,7 +1,7 @@
 import type { GamesQuery, Game, SimpleBoxscoreQuery, Team } from "@huddle/contracts/sports";
 import type { RoomButton, RoomButtonsResponse } from "@huddle/contracts/room-navigation";
 import type { RoomQueryParams } from "@huddle/contracts/room-query";
-import { roomDisplayName, roomFromQuery, roomSlug } from "@huddle/contracts/rules/room";
+import { roomDisplayName, roomFromQuery, roomSlug, type Room } from "@huddle/contracts/rules/room";
 import { isLeagueId, LEAGUES, leagueName, type LeagueId } from "@huddle/contracts/sports-leagues";
 import type { Clock } from "../../lib/clock.ts";
 import { badRequest } from "../../lib/http-error.ts";
@@ -19,6 +19,18 @@ import {
 import type { SportsRepository } from "./sports.repository.ts";
 import { MAX_LIVE_MS } from "./stale-games.ts";
 
+type CustomRoom = Extract<Room, { type: "custom-team" | "custom-game" }>;
+
+/** What the room navigation (GET /api/sports/room/buttons) shows of custom teams and games. */
+export interface CustomRoomNavigation {
+  /** The team's or game's name ('Eagles vs Wolves'); null when the fan may not read the room. */
+  title(userId: string, room: CustomRoom): Promise<string | null>;
+  /** A team room leads to its games, a game room back to its team(s); none when unreadable. */
+  buttons(userId: string, room: CustomRoom): Promise<RoomButton[]>;
+  /** The fan's own and followed custom teams, for the home navigation. */
+  teamsOf(userId: string): Promise<RoomButton[]>;
+}
+
 const DAY_MS = 86_400_000;
 const FEATURED_LIMIT = 12;
 
@@ -29,8 +41,10 @@ export function createSportsService(deps: {
   repo: SportsRepository;
   following: FollowingService;
   clock: Clock;
+  /** Names custom-team and custom-game rooms (issue 11); without it they keep generic names. */
+  customRooms?: CustomRoomNavigation;
 }) {
-  const { repo, following, clock } = deps;
+  const { repo, following, clock, customRooms } = deps;
 
   /** Live games only: one stored as 'in' that started implausibly long ago is stale, not live. */
   const live = () => ({
@@ -114,6 +128,7 @@ export function createSportsService(deps: {
           : [followedConferenceButton(f.league, f.conference!, f.conferenceName)];
       }),
       ...teams.map(teamButton),
+      ...((await customRooms?.teamsOf(userId)) ?? []),
     ];
   }
 
@@ -302,6 +317,18 @@ export function createSportsService(deps: {
             roomDescription: "General sports talk",
             context,
           };
+        case "custom-team":
+        case "custom-game": {
+          const [title, buttons] = await Promise.all([
+            customRooms?.title(userId, room),
+            customRooms?.buttons(userId, room),
+          ]);
+          return {
+            buttons: [home, ...(buttons ?? [])],
+            roomDescription: room.type === "custom-team" ? "Custom team room" : "Custom game room",
+            context: { ...context, title: title ?? context.title },
+          };
+        }
         default:
           return { buttons: [home], roomDescription: "Custom team room", context };
       }

@@ -3,11 +3,13 @@ import { useSearchParams } from "react-router";
 import { CHAT_MESSAGES } from "@huddle/contracts/chat";
 import { roomDisplayName, roomFromQuery, type Room } from "@huddle/contracts/rules/room";
 import { useRoomMessages } from "@/features/chat/api/get-messages";
+import { useRoomSettings } from "@/features/chat/api/get-room-settings";
 import { ChatPanel } from "@/features/chat/components/chat-panel";
 import { RoomBreadcrumb } from "@/features/chat/components/room-breadcrumb";
 import { RoomError } from "@/features/chat/components/room-error";
 import { RoomHeader } from "@/features/chat/components/room-header";
 import { WarningsBox } from "@/features/chat/components/warnings-box";
+import { postingRestrictionText } from "@/features/chat/utils/chat-texts";
 import { HttpError } from "@/lib/http/http-error";
 import { useSession } from "@/lib/session/use-session";
 import { CustomGameRoomPanel } from "@/features/custom-games/components/custom-game-room-panel";
@@ -41,8 +43,19 @@ function roomQueryOf(params: URLSearchParams): Record<string, string> {
   return Object.fromEntries(entries.filter(([, value]) => value !== ""));
 }
 
-/** Rooms whose header takes the team, game or league name from the sports data. */
-const SPORTS_ROOMS = new Set<Room["type"]>(["league", "conference", "team", "game", "sideline"]);
+/**
+ * Rooms whose header takes its name from the room navigation: the team, game or league name
+ * from the sports data, or a custom team's or game's name (given only to fans who may read it).
+ */
+const NAMED_ROOMS = new Set<Room["type"]>([
+  "league",
+  "conference",
+  "team",
+  "game",
+  "sideline",
+  "custom-team",
+  "custom-game",
+]);
 
 function isAccessDenied(error: unknown): error is HttpError {
   return error instanceof HttpError && (error.status === 403 || error.status === 404);
@@ -54,13 +67,18 @@ function RoomView({ room, query }: { room: Room; query: Record<string, string> }
   // The same request the navigation panel makes (deduplicated): its context names the room.
   const navigation = useRoomButtons(query).data;
   const context = navigation?.context;
-  const title = SPORTS_ROOMS.has(room.type) ? context?.title : undefined;
+  const title = NAMED_ROOMS.has(room.type) ? context?.title : undefined;
+  // The server says up front why the viewer may not post here (a team mute, until when).
+  const restriction = useRoomSettings(room.slug).data?.postingRestriction;
   const [restrictions, setRestrictions] = useState<string[]>([]);
 
   if (isAccessDenied(messages.error)) {
     return <RoomError title="Access Denied" message={messages.error.message} />;
   }
-  const warnings = [...new Set([...(user?.muted ? [CHAT_MESSAGES.muted] : []), ...restrictions])];
+  const postingWarnings = restriction ? [postingRestrictionText(restriction)] : restrictions;
+  const warnings = [
+    ...new Set([...(user?.muted ? [CHAT_MESSAGES.muted] : []), ...postingWarnings]),
+  ];
 
   return (
     <div className="space-y-4">

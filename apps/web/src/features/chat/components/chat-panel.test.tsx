@@ -32,6 +32,8 @@ interface Setup {
    * panel opens (loaded by an earlier page), so live events meet the viewer's filters at once.
    */
   viewerLoaded?: boolean;
+  /** What GET settings says about the viewer posting here (a custom team's mute). */
+  postingRestriction?: { message: string; mutedUntil?: string | null } | null;
 }
 
 function page(messages: ChatMessage[]) {
@@ -73,7 +75,11 @@ function setup(options: Setup = {}) {
       return page(options.history ?? []);
     },
     "/api/chat/rooms/homepage/settings": () =>
-      jsonResponse(200, { roomSlug: "home", slowModeSeconds: 0 }),
+      jsonResponse(200, {
+        roomSlug: "home",
+        slowModeSeconds: 0,
+        postingRestriction: options.postingRestriction ?? null,
+      }),
     "/api/chat/messages/": () => jsonResponse(200, { success: true }),
     "/api/user/blocked": () => jsonResponse(200, { users: blockedUsers }),
     "/api/user/profile": () => jsonResponse(200, { profile: viewerProfile }),
@@ -280,6 +286,55 @@ describe("ChatPanel", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "You are muted and cannot post messages.",
     );
+  });
+
+  it("disables the composer up front for a team mute and says until when", async () => {
+    const mutedUntil = "2099-01-05T15:00:00.000Z";
+    const when = new Date(mutedUntil).toLocaleString(undefined, {
+      dateStyle: "medium",
+      timeStyle: "short",
+    });
+    const muted = "You are currently muted in this team and cannot post messages.";
+    setup({ postingRestriction: { message: muted, mutedUntil } });
+    const box = screen.getByRole("textbox", { name: "Message" });
+    await waitFor(() => expect(box).toBeDisabled());
+    expect(box).toHaveAttribute("placeholder", `${muted} Muted until ${when}.`);
+    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+  });
+
+  it("keeps the slow-mode event from clearing the viewer's posting restriction", async () => {
+    const socket = new FakeSocket();
+    setup({
+      socket,
+      postingRestriction: { message: "Join this team to post messages in its room." },
+    });
+    const box = screen.getByRole("textbox", { name: "Message" });
+    await waitFor(() => expect(box).toBeDisabled());
+    act(() => socket.open());
+    act(() => socket.fire("room-settings", { roomSlug: "home", slowModeSeconds: 10 }));
+    expect(await screen.findByText("Slow mode is on: one message every 10 s.")).toBeVisible();
+    expect(box).toBeDisabled();
+  });
+
+  it("closes and reopens the composer when the server says a team mute began or ended", async () => {
+    const socket = new FakeSocket();
+    const { fetchMock } = setup({ socket });
+    const box = screen.getByRole("textbox", { name: "Message" });
+    await waitFor(() =>
+      expect(callsTo(fetchMock, "/api/chat/rooms/homepage/settings")).toHaveLength(1),
+    );
+    act(() => socket.open());
+    const muted = "You are currently muted in this team and cannot post messages.";
+    act(() =>
+      socket.fire("posting-restriction", {
+        roomSlug: "home",
+        postingRestriction: { message: muted, mutedUntil: null },
+      }),
+    );
+    await waitFor(() => expect(box).toBeDisabled());
+    expect(box).toHaveAttribute("placeholder", `${muted} Muted permanently.`);
+    act(() => socket.fire("posting-restriction", { roomSlug: "home", postingRestriction: null }));
+    await waitFor(() => expect(box).toBeEnabled());
   });
 
   it("sends over the socket when connected and shows the saved message once", async () => {

@@ -1,10 +1,12 @@
 import { useCallback, useMemo, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { CHAT_MESSAGES, type ChatMessage } from "@huddle/contracts/chat";
 import { hasAdminLevel } from "@huddle/contracts/rules/roles";
 import { Notice } from "@/components/ui/notice";
 import { useSession } from "@/lib/session/use-session";
 import { useSocketClient } from "@/lib/socket/use-socket";
 import { useBlockedUsers } from "@/entities/viewer/api/get-blocked-users";
+import { chatKeys } from "../api/chat-keys";
 import { useRoomMessages } from "../api/get-messages";
 import { useHeldMessages } from "../api/held-messages";
 import { useRoomSettings } from "../api/get-room-settings";
@@ -15,7 +17,7 @@ import { useViewerWordFilter } from "../hooks/use-viewer-word-filter";
 import { readLocalToggles } from "@/lib/preferences/local-preferences";
 import { playBeep } from "@/lib/preferences/play-beep";
 import { useRoomRealtime } from "../realtime/use-room-realtime";
-import { onlineLabel, slowModeNotice } from "../utils/chat-texts";
+import { onlineLabel, postingRestrictionText, slowModeNotice } from "../utils/chat-texts";
 import { SendMessageError, type FilterRejection } from "../utils/send-failure";
 import { typingLine } from "../utils/typing-users";
 import { ChatBody } from "./chat-body";
@@ -41,6 +43,7 @@ export function ChatPanel(props: ChatPanelProps) {
   const { roomSlug, title, subtitle, fixedReportReason, onPostingRestricted } = props;
   const { user } = useSession();
   const socket = useSocketClient();
+  const queryClient = useQueryClient();
   const prepare = useViewerWordFilter(user !== null);
 
   const blockedUsers = useBlockedUsers(user !== null);
@@ -67,6 +70,13 @@ export function ChatPanel(props: ChatPanelProps) {
   const [blocked, setBlocked] = useState<{ rejection: FilterRejection; text: string } | null>(null);
   const canModerate = hasAdminLevel(user, "mod");
   const slowSeconds = settings.data?.slowModeSeconds ?? 0;
+  // The server says up front when the viewer may read but not post (a team mute, a non-member).
+  const restriction = settings.data?.postingRestriction;
+  const cannotPost = user?.muted
+    ? CHAT_MESSAGES.muted
+    : restriction
+      ? postingRestrictionText(restriction)
+      : null;
   const typing = useMemo(() => typingLine(live.typingUsers), [live.typingUsers]);
 
   async function onSend(
@@ -86,7 +96,11 @@ export function ChatPanel(props: ChatPanelProps) {
       const message = (error as Error).message;
       console.warn("Chat send failed", error);
       show("error", message);
-      if (error instanceof SendMessageError && error.status === 403) onPostingRestricted?.(message);
+      if (error instanceof SendMessageError && error.status === 403) {
+        onPostingRestricted?.(message);
+        // A mute or block given since the settings loaded: ask again so the composer says so.
+        void queryClient.invalidateQueries({ queryKey: chatKeys.settings(roomSlug) });
+      }
       return false;
     }
   }
@@ -132,7 +146,7 @@ export function ChatPanel(props: ChatPanelProps) {
         onTypingStop={() => socket?.emitVolatile("typing-stop", { roomSlug, username })}
         replyTo={replyTo}
         onCancelReply={() => setReplyTo(null)}
-        disabledReason={user?.muted ? CHAT_MESSAGES.muted : null}
+        disabledReason={cannotPost}
         canAnnounce={canModerate}
       />
       {blocked ? (

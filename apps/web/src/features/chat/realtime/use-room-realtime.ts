@@ -195,7 +195,23 @@ function subscribeRoom(
     socket.on("user-left", (payload) => inRoom(payload) && sinks.online(payload.onlineCount)),
     socket.on("room-settings", (payload) => {
       if (inRoom(payload))
-        queryClient.setQueryData<RoomSettings>(chatKeys.settings(roomSlug), payload);
+        // The room-wide event carries slow mode only; keep the viewer's own posting restriction.
+        queryClient.setQueryData<RoomSettings>(chatKeys.settings(roomSlug), (old) => ({
+          ...old,
+          ...payload,
+        }));
+    }),
+    socket.on("posting-restriction", (payload) => {
+      if (!inRoom(payload)) return;
+      const key = chatKeys.settings(roomSlug);
+      // Settings not loaded yet: they will be fetched with the new answer.
+      if (!queryClient.getQueryData<RoomSettings>(key)) {
+        void queryClient.invalidateQueries({ queryKey: key });
+        return;
+      }
+      queryClient.setQueryData<RoomSettings>(key, (old) =>
+        old ? { ...old, postingRestriction: payload.postingRestriction } : old,
+      );
     }),
     socket.onJoinAck((ack) => {
       if (!("ok" in ack && ack.ok && ack.roomSlug === roomSlug)) return;
