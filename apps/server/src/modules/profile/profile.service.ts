@@ -8,7 +8,7 @@ import type { FollowingService } from "../following/following.service.ts";
 import type { NotificationPreferencesService } from "../notifications/notification-preferences.service.ts";
 import type { SocialService } from "../social/social.service.ts";
 import type { ProfileTextFilter, ProfileTexts } from "../users/profile-text-filter.ts";
-import type { UsersRepository } from "../users/users.repository.ts";
+import type { UsersService } from "../users/users.service.ts";
 import { presentProfile, presentPublicProfile, type ProfileFigures } from "./profile.presenter.ts";
 import type { ProfileRepository } from "./profile.repository.ts";
 
@@ -17,7 +17,7 @@ type ProfileChange = z.output<typeof updateProfileRequestSchema>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ProfileServiceDeps {
-  users: UsersRepository;
+  users: UsersService;
   repo: ProfileRepository;
   social: SocialService;
   following: FollowingService;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { NotificationRuleRow } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { Mailer } from "../../../lib/mail/mailer.ts";
-import type { FollowingRepository } from "../../following/following.repository.ts";
+import type { FollowingQueries } from "../../following/following.queries.ts";
 import type { NotificationPreferencesRepository } from "../notification-preferences.repository.ts";
 import type { DeliveryAudienceRepository, Recipient } from "./delivery-audience.repository.ts";
 import type { DeliveryLogRepository } from "./delivery-log.repository.ts";
@@ -23,7 +23,7 @@ const MESSAGES_PER_DIGEST = 20;
 export interface DigestJobDeps {
   audience: DeliveryAudienceRepository;
   log: DeliveryLogRepository;
-  following: Pick<FollowingRepository, "teamIds">;
+  following: Pick<FollowingQueries, "teamIds">;
   preferences: Pick<NotificationPreferencesRepository, "get">;
   mailer: Mailer;
   clock: Clock;

@@ -2,7 +2,7 @@ import { GAME_START_MINUTES, type NotificationPreferences } from "@huddle/contra
 import type { Game } from "@huddle/contracts/sports";
 import type { NotificationRuleRow } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
-import type { SportsRepository } from "../../sports/sports.repository.ts";
+import type { SportsQueries } from "../../sports/sports.queries.ts";
 import type { NotificationPreferencesRepository } from "../notification-preferences.repository.ts";
 import type { PushNotificationsService } from "../push-notifications.service.ts";
 import type { DeliveryAudienceRepository } from "./delivery-audience.repository.ts";
@@ -15,7 +15,7 @@ const GAME_ALERT_PRIORITY = 4;
 export interface GameStartJobDeps {
   audience: DeliveryAudienceRepository;
   log: DeliveryLogRepository;
-  sports: Pick<SportsRepository, "games">;
+  sports: Pick<SportsQueries, "games">;
   preferences: Pick<NotificationPreferencesRepository, "get">;
   push: Pick<PushNotificationsService, "sendToUser">;
   clock: Clock;
