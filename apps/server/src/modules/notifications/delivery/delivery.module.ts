@@ -8,7 +8,7 @@ import type { SportsQueries } from "../../sports/sports.queries.ts";
 import type { UsersService } from "../../users/users.service.ts";
 import { createNotificationPreferencesRepository } from "../notification-preferences.repository.ts";
 import type { PushNotificationsService } from "../push-notifications.service.ts";
-import { createDeliveryAudienceRepository } from "./delivery-audience.repository.ts";
+import { createDeliveryAudienceReadModel } from "./delivery-audience.read-model.ts";
 import { createDeliveryEngine } from "./delivery-engine.ts";
 import { createDeliveryLogRepository } from "./delivery-log.repository.ts";
 import { createDigestJob } from "./digest-job.ts";
@@ -35,7 +35,7 @@ export function createDeliveries(deps: {
 }) {
   const { database, clock } = deps;
   const shared = {
-    audience: createDeliveryAudienceRepository(database.db),
+    audience: createDeliveryAudienceReadModel(database.db),
     log: createDeliveryLogRepository(database.db),
     preferences: createNotificationPreferencesRepository(database.db),
     clock,

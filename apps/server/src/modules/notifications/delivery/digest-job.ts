@@ -4,7 +4,7 @@ import type { Clock } from "../../../lib/clock.ts";
 import type { Mailer } from "../../../lib/mail/mailer.ts";
 import type { FollowingQueries } from "../../following/following.queries.ts";
 import type { NotificationPreferencesRepository } from "../notification-preferences.repository.ts";
-import type { DeliveryAudienceRepository, Recipient } from "./delivery-audience.repository.ts";
+import type { DeliveryAudienceReadModel, Recipient } from "./delivery-audience.read-model.ts";
 import type { DeliveryLogRepository } from "./delivery-log.repository.ts";
 import { hasNews, renderDigestEmail, type DigestContent } from "./digest-email.ts";
 import { dueOccurrence, type DigestOccurrence } from "./digest-schedule.ts";
@@ -21,7 +21,7 @@ const GAMES_PER_SECTION = 20;
 const MESSAGES_PER_DIGEST = 20;
 
 export interface DigestJobDeps {
-  audience: DeliveryAudienceRepository;
+  audience: DeliveryAudienceReadModel;
   log: DeliveryLogRepository;
   following: Pick<FollowingQueries, "teamIds">;
   preferences: Pick<NotificationPreferencesRepository, "get">;
