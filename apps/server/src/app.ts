@@ -61,7 +61,6 @@ import { createSportsRepository } from "./modules/sports/sports.repository.ts";
 import { createSportsQueries } from "./modules/sports/sports.queries.ts";
 import { registerSportsRoutes } from "./modules/sports/sports.routes.ts";
 import { createSportsService } from "./modules/sports/sports.service.ts";
-import { createProfileRepository } from "./modules/profile/profile.repository.ts";
 import { registerProfileRoutes } from "./modules/profile/profile.routes.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
 import { createSocialRepository } from "./modules/social/social.repository.ts";
@@ -208,9 +207,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const messages = createMessagesRepository(database.db, clock);
   const sportsRepo = createSportsRepository(database.db);
-  // Other slices see sports and following only through their public look-ups (issue 10 §1).
+  // Other slices see sports, following and chat only through their public look-ups (issue 10 §1).
   const sports = createSportsQueries(database.db);
   const followedTeams = createFollowingQueries(database.db);
+  const chatQueries = createChatQueries(database.db);
   const momentFor = createGameMoments(sportsRepo);
   const wordReplacements = createWordReplacementsService(
     createWordReplacementsRepository(database.db),
@@ -269,7 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     publicUrl: config.PUBLIC_URL,
     users,
-    messages: createChatQueries(database.db),
+    messages: chatQueries,
     moderationSettings: createModerationSettingsQueries(database.db),
     filter,
     notifications: {
@@ -346,7 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app,
     createProfileService({
       users,
-      repo: createProfileRepository(database.db),
+      chat: chatQueries,
       social,
       following,
       preferences: notifications.preferences,

@@ -10,7 +10,7 @@ import type { UsersService } from "../users/users.service.ts";
 import { createAdminDashboardService } from "./admin-dashboard.service.ts";
 import { registerAdminDashboardRoutes } from "./admin-dashboard.routes.ts";
 import { registerAdminMessageRoutes } from "./admin-messages.routes.ts";
-import { createAdminStatsRepository } from "./admin-stats.repository.ts";
+import { createAdminStatsReadModel } from "./admin-stats.read-model.ts";
 import { createAdminUsersRepository } from "./admin-users.repository.ts";
 import { registerAdminUserRoutes } from "./admin-users.routes.ts";
 import { createAdminUsersService } from "./admin-users.service.ts";
@@ -119,7 +119,7 @@ export function createAdmin(deps: AdminDeps) {
         },
       });
       const dashboard = createAdminDashboardService({
-        stats: createAdminStatsRepository(db),
+        stats: createAdminStatsReadModel(db),
         users: usersRepo,
         audit,
         clock,
