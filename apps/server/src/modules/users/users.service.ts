@@ -28,3 +28,11 @@ export function createUsersService(db: Db) {
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
+
+/** Account writes another slice commits in its own transaction (staff actions, tier changes). */
+export {
+  liftExpiredRestrictionsIn,
+  lockMembershipIn,
+  setMembershipIn,
+  updateUserIn,
+} from "./users.repository.ts";
