@@ -8,6 +8,11 @@ import { existsSync, readdirSync } from "node:fs";
 
 const featuresDir = "apps/web/src/features";
 const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+const serverModulesDir = "apps/server/src/modules";
+const serverModules = existsSync(serverModulesDir) ? readdirSync(serverModulesDir) : [];
+const repositoryMessage =
+  "A slice's tables are its own: call the other slice's public service or *.queries.ts, " +
+  "or a named *.read-model.ts (docs/architecture.md).";
 
 export default tseslint.config(
   {
@@ -89,6 +94,32 @@ export default tseslint.config(
             {
               regex: "^(@/|(\\.\\./)+)(features|app)/",
               message: "Entities are shared by features; they must not import features or app.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 10 §1: a server slice never imports another slice's repository. The composition roots
+    // (app.ts, main.ts, runtime.ts, cli/) wire repositories into services, and tests and their
+    // helpers may seed tables directly, so they are not targets of this rule.
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["**/*.test.ts", "apps/server/src/test/**"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...serverModules.map((module) => ({
+              target: `./${serverModulesDir}/${module}/**/*`,
+              from: `./${serverModulesDir}/!(${module})/**/*.repository.ts`,
+              message: repositoryMessage,
+            })),
+            {
+              target: "./apps/server/src/!(modules|cli)/**/*",
+              from: `./${serverModulesDir}/**/*.repository.ts`,
+              message: repositoryMessage,
             },
           ],
         },

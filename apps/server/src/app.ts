@@ -19,10 +19,11 @@ import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createAuthTiming, type AuthTiming } from "./modules/auth/auth-timing.ts";
 import { createLoginFailuresRepository } from "./modules/auth/login-failures.repository.ts";
 import { createSessionsRepository } from "./modules/auth/sessions.repository.ts";
+import { createSessionQueries } from "./modules/auth/sessions.queries.ts";
 import { createSessionResolver } from "./modules/auth/session-resolver.ts";
 import { registerHealthRoutes } from "./modules/health/health.routes.ts";
 import { createProfileTextFilter } from "./modules/users/profile-text-filter.ts";
-import { createUsersRepository } from "./modules/users/users.repository.ts";
+import { createUsersService } from "./modules/users/users.service.ts";
 import { registerAuthentication } from "./plugins/authenticate.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
@@ -37,27 +38,30 @@ import { createChatRoomsService } from "./modules/chat/chat-rooms.service.ts";
 import { createRoomMessagesRepository } from "./modules/chat/room-messages.repository.ts";
 import { registerChatSocket } from "./modules/chat/chat.socket.ts";
 import { createMessagesRepository } from "./modules/chat/messages.repository.ts";
+import { createChatQueries } from "./modules/chat/chat.queries.ts";
 import { createReportsRepository } from "./modules/chat/reports.repository.ts";
 import { createReportsService } from "./modules/chat/reports.service.ts";
 import { createRoomDirectory, sportsRoomCatalog } from "./modules/chat/room-directory.ts";
 import { createRoomSettingsRepository } from "./modules/chat/room-settings.repository.ts";
 import { createModerationFilter } from "./modules/moderation/moderation-filter.ts";
 import { createModerationSettingsRepository } from "./modules/moderation/moderation-settings.repository.ts";
+import { createModerationSettingsQueries } from "./modules/moderation/moderation-settings.queries.ts";
 import { createWordReplacementsRepository } from "./modules/word-replacements/word-replacements.repository.ts";
 import { registerWordReplacementRoutes } from "./modules/word-replacements/word-replacements.routes.ts";
 import { createWordReplacementsService } from "./modules/word-replacements/word-replacements.service.ts";
 import { createMemoryPresence, createRedisPresence } from "./realtime/presence.ts";
 import { createFollowingRepository } from "./modules/following/following.repository.ts";
+import { createFollowingQueries } from "./modules/following/following.queries.ts";
 import { registerFollowingRoutes } from "./modules/following/following.routes.ts";
 import { createFollowingService } from "./modules/following/following.service.ts";
 import { createGameMoments } from "./modules/sports/game-moment.ts";
 import { createScoresEngine, type ScoresEngine } from "./modules/sports/scores-engine.ts";
 import { createScoresProvider } from "./modules/sports/scores-provider-factory.ts";
 import { createSportsRepository } from "./modules/sports/sports.repository.ts";
+import { createSportsQueries } from "./modules/sports/sports.queries.ts";
 import { registerSportsRoutes } from "./modules/sports/sports.routes.ts";
 import { createSportsService } from "./modules/sports/sports.service.ts";
 import { createCustomRoomNavigation } from "./modules/custom-teams/custom-room-navigation.ts";
-import { createProfileRepository } from "./modules/profile/profile.repository.ts";
 import { registerProfileRoutes } from "./modules/profile/profile.routes.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
 import { createSocialRepository } from "./modules/social/social.repository.ts";
@@ -154,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const users = createUsersRepository(database.db);
+  const users = createUsersService(database.db);
   const sessions = createSessionsRepository(database.db);
   const accessTokens = createAccessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL, clock);
   const resolveSession = createSessionResolver({ accessTokens, sessions, users, clock });
@@ -192,7 +196,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis: deps.redis,
   });
   app.decorate("io", io);
-  app.decorate("sessionSweep", startSessionSweep({ io, sessions, clock, log: app.log }));
+  app.decorate(
+    "sessionSweep",
+    startSessionSweep({ io, sessions: createSessionQueries(database.db), clock, log: app.log }),
+  );
   app.addHook("preClose", async () => {
     app.sessionSweep.stop();
     io.local.disconnectSockets(true);
@@ -201,6 +208,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const messages = createMessagesRepository(database.db, clock);
   const sportsRepo = createSportsRepository(database.db);
+  // Other slices see sports, following and chat only through their public look-ups (issue 10 §1).
+  const sports = createSportsQueries(database.db);
+  const followedTeams = createFollowingQueries(database.db);
+  const chatQueries = createChatQueries(database.db);
   const momentFor = createGameMoments(sportsRepo);
   const wordReplacements = createWordReplacementsService(
     createWordReplacementsRepository(database.db),
@@ -209,8 +220,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const social = createSocialService({
     repo: createSocialRepository(database.db),
     users,
-    following: followingRepo,
-    sports: sportsRepo,
+    following: followedTeams,
+    sports,
   });
   const notifications = createNotificationServices({
     config,
@@ -228,11 +239,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Called on requests only, after `deliveries` below exists.
     (userId, notice) => deliveries.joinRequestDecided(userId, notice),
   );
-  const rooms = createRoomDirectory(sportsRoomCatalog(sportsRepo), { custom: customTeams.rooms });
+  const rooms = createRoomDirectory(sportsRoomCatalog(sports), { custom: customTeams.rooms });
   const deliveries = createDeliveries({
     database,
-    following: followingRepo,
-    sports: sportsRepo,
+    following: followedTeams,
+    sports,
     push: notifications.push,
     mailer: deps.mailer,
     users,
@@ -259,8 +270,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     publicUrl: config.PUBLIC_URL,
     users,
-    messages,
-    moderationSettings,
+    messages: chatQueries,
+    moderationSettings: createModerationSettingsQueries(database.db),
     filter,
     notifications: {
       preferences: createNotificationPreferencesRepository(database.db),
@@ -299,7 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staffAction: ({ actor, ...entry }) =>
       admin.audit.append({ ...entry, actorId: actor.id, actorName: actor.username, reason: "" }),
   });
-  const following = createFollowingService(followingRepo, sportsRepo);
+  const following = createFollowingService(followingRepo, sports);
   const presence = deps.redis ? createRedisPresence(deps.redis) : createMemoryPresence();
   registerChatSocket(io, chat, presence, app.log, app.budgets.sockets);
   registerTeamRoomsSocket(io, presence, customTeams.rooms, deps.redis !== undefined);
@@ -336,7 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app,
     createProfileService({
       users,
-      repo: createProfileRepository(database.db),
+      chat: chatQueries,
       social,
       following,
       preferences: notifications.preferences,

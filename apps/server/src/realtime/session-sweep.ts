@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../lib/clock.ts";
-import type { SessionsRepository } from "../modules/auth/sessions.repository.ts";
+import type { SessionQueries } from "../modules/auth/sessions.queries.ts";
 import type { HuddleServer } from "./socket-server.ts";
 
 /** How often each node re-checks the sessions behind its open sockets. */
@@ -21,7 +21,7 @@ export interface SessionSweep {
  */
 export function startSessionSweep(deps: {
   io: HuddleServer;
-  sessions: SessionsRepository;
+  sessions: SessionQueries;
   clock: Clock;
   log: FastifyBaseLogger;
   intervalMs?: number;

@@ -7,7 +7,7 @@ import {
 } from "@huddle/contracts/admin";
 import type { Clock } from "../../lib/clock.ts";
 import { accuracyOf } from "./ai-moderation.service.ts";
-import type { AdminStatsRepository } from "./admin-stats.repository.ts";
+import type { AdminStatsReadModel } from "./admin-stats.read-model.ts";
 import type { AdminUsersRepository } from "./admin-users.repository.ts";
 import type { AuditLogRepository } from "./audit-log.repository.ts";
 
@@ -26,7 +26,7 @@ function startOfUtcDay(now: Date): Date {
 
 /** spec 001 §3 Admin stats and Report/log entries, §9 Admin dashboard; and the audit log. */
 export function createAdminDashboardService(deps: {
-  stats: AdminStatsRepository;
+  stats: AdminStatsReadModel;
   users: AdminUsersRepository;
   audit: AuditLogRepository;
   clock: Clock;

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { count, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { escapeLike } from "../../db/like.ts";
 import { users, type NewUserRow, type UserRow } from "../../db/schema.ts";
+import { liftExpiredRestrictionsIn, updateUserIn } from "../users/users.service.ts";
 import { appendAudit, type AuditRecord } from "./audit-log.repository.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,7 +50,7 @@ export function createAdminUsersRepository(db: Db) {
       audit: AuditRecord,
     ): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+        const row = await updateUserIn(tx, id, changes);
         if (row) await appendAudit(tx, audit);
         return row;
       });
@@ -61,23 +62,10 @@ export function createAdminUsersRepository(db: Db) {
      */
     async liftExpired(now: Date): Promise<{ unbanned: string[]; unmuted: string[] }> {
       return db.transaction(async (tx) => {
-        const unbanned = await tx
-          .update(users)
-          .set({ banned: false, bannedUntil: null })
-          .where(
-            and(eq(users.banned, true), isNotNull(users.bannedUntil), lte(users.bannedUntil, now)),
-          )
-          .returning({ id: users.id });
-        const unmuted = await tx
-          .update(users)
-          .set({ muted: false, mutedUntil: null })
-          .where(
-            and(eq(users.muted, true), isNotNull(users.mutedUntil), lte(users.mutedUntil, now)),
-          )
-          .returning({ id: users.id });
+        const { unbanned, unmuted } = await liftExpiredRestrictionsIn(tx, now);
         const ended = [
-          ...unbanned.map(({ id }) => ({ id, action: "user.ban_expired" })),
-          ...unmuted.map(({ id }) => ({ id, action: "user.mute_expired" })),
+          ...unbanned.map((id) => ({ id, action: "user.ban_expired" })),
+          ...unmuted.map((id) => ({ id, action: "user.mute_expired" })),
         ];
         for (const { id, action } of ended) {
           await appendAudit(tx, {
@@ -89,7 +77,7 @@ export function createAdminUsersRepository(db: Db) {
             reason: "Time is up",
           });
         }
-        return { unbanned: unbanned.map((r) => r.id), unmuted: unmuted.map((r) => r.id) };
+        return { unbanned, unmuted };
       });
     },
 

@@ -14,7 +14,7 @@ import {
 import type { NewUserRow, UserRow } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { forbidden, HttpError, notFound } from "../../lib/http-error.ts";
-import type { UsersRepository } from "../users/users.repository.ts";
+import type { UsersService } from "../users/users.service.ts";
 import { adminPolicy, type UserAction } from "./admin.policy.ts";
 import { presentAdminUser } from "./admin-users.presenter.ts";
 import type { AdminUsersRepository } from "./admin-users.repository.ts";
@@ -24,7 +24,7 @@ import type { StaffRealtime } from "./staff-realtime.ts";
 
 export interface AdminUsersDeps {
   repo: AdminUsersRepository;
-  users: UsersRepository;
+  users: UsersService;
   audit: AuditLogRepository;
   realtime: StaffRealtime;
   clock: Clock;

@@ -4,13 +4,13 @@ import type { Clock } from "../../lib/clock.ts";
 import type { Mailer } from "../../lib/mail/mailer.ts";
 import type { HuddleServer } from "../../realtime/socket-server.ts";
 import type { ChatEvents } from "../chat/chat-events.ts";
-import type { MessagesRepository } from "../chat/messages.repository.ts";
-import type { ModerationSettingsRepository } from "../moderation/moderation-settings.repository.ts";
-import type { UsersRepository } from "../users/users.repository.ts";
+import type { ChatQueries } from "../chat/chat.queries.ts";
+import type { ModerationSettingsQueries } from "../moderation/moderation-settings.queries.ts";
+import type { UsersService } from "../users/users.service.ts";
 import { createAdminDashboardService } from "./admin-dashboard.service.ts";
 import { registerAdminDashboardRoutes } from "./admin-dashboard.routes.ts";
 import { registerAdminMessageRoutes } from "./admin-messages.routes.ts";
-import { createAdminStatsRepository } from "./admin-stats.repository.ts";
+import { createAdminStatsReadModel } from "./admin-stats.read-model.ts";
 import { createAdminUsersRepository } from "./admin-users.repository.ts";
 import { registerAdminUserRoutes } from "./admin-users.routes.ts";
 import { createAdminUsersService } from "./admin-users.service.ts";
@@ -34,9 +34,9 @@ export interface AdminDeps {
   clock: Clock;
   mailer: Mailer;
   publicUrl: string;
-  users: UsersRepository;
-  messages: MessagesRepository;
-  moderationSettings: ModerationSettingsRepository;
+  users: UsersService;
+  messages: ChatQueries;
+  moderationSettings: ModerationSettingsQueries;
   /** The live content filter: its settings, and a way to make it re-read them. */
   filter: { settings(): Promise<AiModerationSettings>; invalidate(): void };
   notifications: Pick<AppealNotifierDeps, "preferences" | "push">;
@@ -119,7 +119,7 @@ export function createAdmin(deps: AdminDeps) {
         },
       });
       const dashboard = createAdminDashboardService({
-        stats: createAdminStatsRepository(db),
+        stats: createAdminStatsReadModel(db),
         users: usersRepo,
         audit,
         clock,

@@ -8,7 +8,7 @@ import {
 import { validateCustomRulePattern } from "@huddle/moderation/custom-rules";
 import type { UserRow } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
-import type { ModerationSettingsRepository } from "../moderation/moderation-settings.repository.ts";
+import type { ModerationSettingsQueries } from "../moderation/moderation-settings.queries.ts";
 import type { AiModerationRepository } from "./ai-moderation.repository.ts";
 
 /** Accuracy as a percentage with one decimal: upheld / reviewed; null before any review. */
@@ -23,7 +23,7 @@ export function accuracyOf(reviewed: number, upheld: number): number | null {
  */
 export function createAiModerationService(deps: {
   repo: AiModerationRepository;
-  stored: ModerationSettingsRepository;
+  stored: ModerationSettingsQueries;
   configChanged(): void;
 }) {
   const { repo, stored } = deps;

@@ -5,8 +5,8 @@ import type { Clock } from "../../lib/clock.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import type { ChatEvents } from "../chat/chat-events.ts";
 import { presentMessage } from "../chat/chat.presenter.ts";
-import type { MessagesRepository } from "../chat/messages.repository.ts";
-import type { UsersRepository } from "../users/users.repository.ts";
+import type { ChatQueries } from "../chat/chat.queries.ts";
+import type { UsersService } from "../users/users.service.ts";
 import type { AppealNotifier } from "./appeal-notifier.ts";
 import { appealRoom, presentAdminAppeal, presentUserAppeal } from "./appeals.presenter.ts";
 import type { AppealsRepository } from "./appeals.repository.ts";
@@ -14,8 +14,8 @@ import type { StaffRealtime } from "./staff-realtime.ts";
 
 export interface AppealsServiceDeps {
   repo: AppealsRepository;
-  messages: MessagesRepository;
-  users: UsersRepository;
+  messages: ChatQueries;
+  users: UsersService;
   events: ChatEvents;
   realtime: StaffRealtime;
   notifier: AppealNotifier;

@@ -13,7 +13,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { conflict, HttpError, notFound } from "../../lib/http-error.ts";
 import type { ChatEvents } from "../chat/chat-events.ts";
 import { presentMessage } from "../chat/chat.presenter.ts";
-import type { MessagesRepository } from "../chat/messages.repository.ts";
+import type { ChatQueries } from "../chat/chat.queries.ts";
 import type { AuditLogRepository } from "./audit-log.repository.ts";
 import { presentHistory } from "./moderation-history.presenter.ts";
 import { presentModerationMessage } from "./moderation-messages.presenter.ts";
@@ -26,7 +26,7 @@ import type { StaffRealtime } from "./staff-realtime.ts";
 
 export interface MessageModerationDeps {
   queue: ModerationQueueRepository;
-  messages: MessagesRepository;
+  messages: ChatQueries;
   audit: AuditLogRepository;
   events: ChatEvents;
   realtime: StaffRealtime;

@@ -31,7 +31,7 @@ import type { Mailer } from "../../lib/mail/mailer.ts";
 import type { RateStore } from "../../lib/rate/rate-store.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { generateOpaqueToken, hashToken } from "../../lib/secret-tokens.ts";
-import type { UsersRepository } from "../users/users.repository.ts";
+import type { UsersService } from "../users/users.service.ts";
 import { presentAuthUser } from "../users/users.presenter.ts";
 import type { AccessTokens } from "./access-tokens.ts";
 import {
@@ -47,7 +47,7 @@ import type { SessionsRepository } from "./sessions.repository.ts";
 const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60_000;
 
 export interface AuthServiceDeps {
-  users: UsersRepository;
+  users: UsersService;
   sessions: SessionsRepository;
   authTokens: AuthTokensRepository;
   loginFailures: LoginFailuresRepository;

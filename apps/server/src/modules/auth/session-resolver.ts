@@ -1,7 +1,7 @@
 import type { UserRow } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
-import type { UsersRepository } from "../users/users.repository.ts";
+import type { UsersService } from "../users/users.service.ts";
 import type { AccessTokens } from "./access-tokens.ts";
 import type { SessionsRepository } from "./sessions.repository.ts";
 
@@ -26,7 +26,7 @@ const SESSION_CACHE_MS = 5_000;
 export function createSessionResolver(deps: {
   accessTokens: AccessTokens;
   sessions: SessionsRepository;
-  users: UsersRepository;
+  users: UsersService;
   clock: Clock;
 }) {
   const cache = new TtlCache<string, ResolvedSession>(SESSION_CACHE_MS, 10_000, () =>

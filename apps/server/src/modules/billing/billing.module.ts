@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { HuddleServer } from "../../realtime/socket-server.ts";
-import { createUsersRepository } from "../users/users.repository.ts";
+import { createUsersService } from "../users/users.service.ts";
 import { createBillingRepository } from "./billing.repository.ts";
 import { registerBillingRoutes, registerBillingWebhook } from "./billing.routes.ts";
 import { createBillingService } from "./billing.service.ts";
@@ -21,7 +21,7 @@ export async function registerBilling(
   const stripe = stripeFromConfig(config);
   if (!stripe) app.log.info("billing is off: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY unset");
   const repo = createBillingRepository(db);
-  const users = createUsersRepository(db);
+  const users = createUsersService(db);
   const prices = createPriceDirectory(config, stripe);
   const changeTier = createMembershipChanges({ repo, io: deps.io, forgetUser: deps.forgetUser });
   const sync = stripe ? createSubscriptionSync({ stripe, repo, users, prices, changeTier }) : null;

@@ -6,9 +6,9 @@ import {
   billingEvents,
   billingSubscriptions,
   tierChanges,
-  users,
   type BillingSubscriptionRow,
 } from "../../db/schema.ts";
+import { lockMembershipIn, setMembershipIn } from "../users/users.service.ts";
 
 /** Stripe statuses that keep the paid tier (docs/decisions.md: past_due keeps access). */
 export const ENTITLED_STATUSES = ["active", "trialing", "past_due"];
@@ -89,17 +89,10 @@ export function createBillingRepository(db: Db) {
      */
     async changeTier(change: TierChange) {
       return db.transaction(async (tx) => {
-        const [user] = await tx
-          .select({ tier: users.membershipTier, source: users.subscriptionSource })
-          .from(users)
-          .where(eq(users.id, change.userId))
-          .for("update");
+        const user = await lockMembershipIn(tx, change.userId);
         if (!user) return null;
         if (user.tier === change.toTier && user.source === change.toSource) return null;
-        await tx
-          .update(users)
-          .set({ membershipTier: change.toTier, subscriptionSource: change.toSource })
-          .where(eq(users.id, change.userId));
+        await setMembershipIn(tx, change.userId, change.toTier, change.toSource);
         const [audit] = await tx
           .insert(tierChanges)
           .values({

@@ -16,7 +16,7 @@ import {
 import { seesSponsorBanner } from "@huddle/contracts/constants";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.ts";
 import type { UserRow } from "../../db/schema.ts";
-import type { UsersRepository } from "../users/users.repository.ts";
+import type { UsersService } from "../users/users.service.ts";
 import type { BillingRepository } from "./billing.repository.ts";
 import { presentSubscription } from "./billing.presenter.ts";
 import type { PriceDirectory } from "./billing-prices.ts";
@@ -30,7 +30,7 @@ export interface BillingServiceDeps {
   publishableKey: string | undefined;
   publicUrl: string;
   repo: BillingRepository;
-  users: UsersRepository;
+  users: UsersService;
   prices: PriceDirectory;
   changeTier: ChangeTier;
   sync: SubscriptionSync | null;

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { planByLookupKey, planById, type PlanDefinition } from "@huddle/contracts/billing-plans";
-import type { UsersRepository } from "../users/users.repository.ts";
+import type { UsersService } from "../users/users.service.ts";
 import type { BillingRepository } from "./billing.repository.ts";
 import type { PriceDirectory } from "./billing-prices.ts";
 import type { ChangeTier } from "./membership-changes.ts";
@@ -14,7 +14,7 @@ import type { ChangeTier } from "./membership-changes.ts";
 export function createSubscriptionSync(deps: {
   stripe: Stripe;
   repo: BillingRepository;
-  users: UsersRepository;
+  users: UsersService;
   prices: PriceDirectory;
   changeTier: ChangeTier;
 }) {

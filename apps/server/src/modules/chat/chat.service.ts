@@ -20,7 +20,7 @@ import {
 } from "../../lib/http-error.ts";
 import type { RateStore } from "../../lib/rate/rate-store.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
-import type { UsersRepository } from "../users/users.repository.ts";
+import type { UsersService } from "../users/users.service.ts";
 import type { ChatEvents } from "./chat-events.ts";
 import { chatPolicy } from "./chat.policy.ts";
 import { presentMessage } from "./chat.presenter.ts";
@@ -46,7 +46,7 @@ const HISTORY_CACHE_MS = 1_000;
 export interface ChatServiceDeps {
   messages: MessagesRepository;
   roomSettings: RoomSettingsRepository;
-  users: UsersRepository;
+  users: UsersService;
   filter: ContentFilter;
   rates: RateStore;
   /** Sends and edits per room and per user (src/abuse/abuse-budgets.ts). */

@@ -2,7 +2,7 @@ import { CHAT_MESSAGES, type PostingRestriction } from "@huddle/contracts/chat";
 import { roomFromSlug, type Room } from "@huddle/contracts/rules/room";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
-import type { SportsRepository } from "../sports/sports.repository.ts";
+import type { SportsQueries } from "../sports/sports.queries.ts";
 
 /** What the sports tables know, as far as rooms care. */
 export interface RoomCatalog {
@@ -42,7 +42,7 @@ const EXISTS_CACHE_MS = 60_000;
 const EXISTS_CACHE_ENTRIES = 20_000;
 
 export function sportsRoomCatalog(
-  sports: Pick<SportsRepository, "team" | "conferences" | "game">,
+  sports: Pick<SportsQueries, "team" | "conferences" | "game">,
 ): RoomCatalog {
   return {
     teamExists: async (teamId) => (await sports.team(teamId)) !== undefined,

@@ -4,7 +4,7 @@ import { teamLimitsFor } from "@huddle/contracts/rules/team-limits";
 import type { Clock } from "../../lib/clock.ts";
 import { forbidden, notFound } from "../../lib/http-error.ts";
 import type { ChatRoomsService } from "../chat/chat-rooms.service.ts";
-import type { UsersRepository } from "../users/users.repository.ts";
+import type { UsersService } from "../users/users.service.ts";
 import type { CustomGamesRepository } from "./custom-games.repository.ts";
 import type { CustomTeamMembersRepository } from "./custom-team-members.repository.ts";
 import type { CustomTeamsRepository, TeamWithOwner } from "./custom-teams.repository.ts";
@@ -20,7 +20,7 @@ export interface CustomTeamsDeps {
   requests: JoinRequestsRepository;
   words: TeamWordsRepository;
   games: CustomGamesRepository;
-  users: UsersRepository;
+  users: UsersService;
   clock: Clock;
   /** Chat's side of whole rooms: message counts, and removing a room's messages. */
   chatRooms: Pick<ChatRoomsService, "messageCounts" | "deleteRooms">;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { createUsersRepository } from "../users/users.repository.ts";
+import { createUsersService } from "../users/users.service.ts";
 import { createCustomGamesRepository } from "./custom-games.repository.ts";
 import { registerCustomGameRoutes } from "./custom-games.routes.ts";
 import { createCustomGamesService } from "./custom-games.service.ts";
@@ -37,7 +37,7 @@ export function createCustomTeams(
     requests: createJoinRequestsRepository(db),
     words: createTeamWordsRepository(db),
     games: createCustomGamesRepository(db),
-    users: createUsersRepository(db),
+    users: createUsersService(db),
   };
   const rooms = createTeamRoomsService({ ...repositories, clock });
   const deps: CustomTeamsDeps = {

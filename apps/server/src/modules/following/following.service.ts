@@ -2,11 +2,11 @@ import { FOLLOW_MESSAGES, type FollowRecord } from "@huddle/contracts/following"
 import { LEAGUES, leagueName, type LeagueId } from "@huddle/contracts/sports-leagues";
 import type { Team } from "@huddle/contracts/sports";
 import { badRequest, notFound } from "../../lib/http-error.ts";
-import type { SportsRepository } from "../sports/sports.repository.ts";
+import type { SportsQueries } from "../sports/sports.queries.ts";
 import type { FollowingRepository, LeagueFollowRow } from "./following.repository.ts";
 
 /** spec 000 §4 Following, §7 User: teams, leagues and conferences a fan follows. */
-export function createFollowingService(repo: FollowingRepository, sports: SportsRepository) {
+export function createFollowingService(repo: FollowingRepository, sports: SportsQueries) {
   async function present(row: LeagueFollowRow): Promise<FollowRecord> {
     const conferences = row.conference ? await sports.conferences(row.league) : [];
     return {

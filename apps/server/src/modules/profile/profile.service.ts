@@ -4,21 +4,21 @@ import { PROFILE_MESSAGES, type updateProfileRequestSchema } from "@huddle/contr
 import { isReservedUsername } from "@huddle/contracts/rules/reserved-names";
 import type { NewUserRow, UserRow } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
+import type { ChatQueries } from "../chat/chat.queries.ts";
 import type { FollowingService } from "../following/following.service.ts";
 import type { NotificationPreferencesService } from "../notifications/notification-preferences.service.ts";
 import type { SocialService } from "../social/social.service.ts";
 import type { ProfileTextFilter, ProfileTexts } from "../users/profile-text-filter.ts";
-import type { UsersRepository } from "../users/users.repository.ts";
+import type { UsersService } from "../users/users.service.ts";
 import { presentProfile, presentPublicProfile, type ProfileFigures } from "./profile.presenter.ts";
-import type { ProfileRepository } from "./profile.repository.ts";
 
 type ProfileChange = z.output<typeof updateProfileRequestSchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ProfileServiceDeps {
-  users: UsersRepository;
-  repo: ProfileRepository;
+  users: UsersService;
+  chat: Pick<ChatQueries, "authorActivity">;
   social: SocialService;
   following: FollowingService;
   preferences: NotificationPreferencesService;
@@ -29,10 +29,13 @@ export interface ProfileServiceDeps {
 
 /** spec 000 §2/§3 Profile: the owner's settings and everyone's public profile. */
 export function createProfileService(deps: ProfileServiceDeps) {
-  const { users, repo, social, preferences } = deps;
+  const { users, chat, social, preferences } = deps;
 
   async function figures(userId: string): Promise<ProfileFigures> {
-    const [counts, activity] = await Promise.all([social.counts(userId), repo.activity(userId)]);
+    const [counts, activity] = await Promise.all([
+      social.counts(userId),
+      chat.authorActivity(userId),
+    ]);
     return {
       followersCount: counts.followers,
       followingCount: counts.following,

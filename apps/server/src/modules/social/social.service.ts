@@ -5,9 +5,9 @@ import {
 } from "@huddle/contracts/profile";
 import { badRequest, forbidden, notFound } from "../../lib/http-error.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
-import type { FollowingRepository } from "../following/following.repository.ts";
-import type { SportsRepository } from "../sports/sports.repository.ts";
-import type { UsersRepository } from "../users/users.repository.ts";
+import type { FollowingQueries } from "../following/following.queries.ts";
+import type { SportsQueries } from "../sports/sports.queries.ts";
+import type { UsersService } from "../users/users.service.ts";
 import { presentListedUser } from "./social.presenter.ts";
 import type { SocialRepository } from "./social.repository.ts";
 
@@ -16,9 +16,9 @@ const BLOCKED_CACHE_MS = 5_000;
 
 export interface SocialServiceDeps {
   repo: SocialRepository;
-  users: UsersRepository;
-  following: FollowingRepository;
-  sports: SportsRepository;
+  users: UsersService;
+  following: FollowingQueries;
+  sports: SportsQueries;
 }
 
 /** spec 000 §4 Following, §5 Search, §6: following and blocking people, and search. */

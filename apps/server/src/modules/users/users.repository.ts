@@ -1,7 +1,7 @@
-import { eq, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users, type NewUserRow, type UserRow } from "../../db/schema.ts";
-import type { AdminLevel } from "@huddle/contracts/constants";
+import type { AdminLevel, MembershipTier, SubscriptionSource } from "@huddle/contracts/constants";
 
 export function createUsersRepository(db: Db) {
   // The hottest look-up (every send re-reads its author): prepared once, so its SQL is not
@@ -74,3 +74,60 @@ export function createUsersRepository(db: Db) {
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/*
+ * Writes that another slice commits together with its own rows (an audit entry, a tier change):
+ * they take the caller's open transaction, so the `users` SQL stays here (issue 10 §1).
+ */
+
+export async function updateUserIn(
+  tx: Pick<Db, "update">,
+  id: string,
+  changes: Partial<NewUserRow>,
+): Promise<UserRow | undefined> {
+  const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Lifts bans and mutes whose time is up; idempotent, so each is lifted once per cluster. */
+export async function liftExpiredRestrictionsIn(
+  tx: Pick<Db, "update">,
+  now: Date,
+): Promise<{ unbanned: string[]; unmuted: string[] }> {
+  const unbanned = await tx
+    .update(users)
+    .set({ banned: false, bannedUntil: null })
+    .where(and(eq(users.banned, true), isNotNull(users.bannedUntil), lte(users.bannedUntil, now)))
+    .returning({ id: users.id });
+  const unmuted = await tx
+    .update(users)
+    .set({ muted: false, mutedUntil: null })
+    .where(and(eq(users.muted, true), isNotNull(users.mutedUntil), lte(users.mutedUntil, now)))
+    .returning({ id: users.id });
+  return { unbanned: unbanned.map((r) => r.id), unmuted: unmuted.map((r) => r.id) };
+}
+
+/** The user's membership, row-locked until the caller's transaction ends. */
+export async function lockMembershipIn(
+  tx: Pick<Db, "select">,
+  userId: string,
+): Promise<{ tier: MembershipTier; source: SubscriptionSource | null } | undefined> {
+  const [row] = await tx
+    .select({ tier: users.membershipTier, source: users.subscriptionSource })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  return row;
+}
+
+export async function setMembershipIn(
+  tx: Pick<Db, "update">,
+  userId: string,
+  tier: MembershipTier,
+  source: SubscriptionSource | null,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ membershipTier: tier, subscriptionSource: source })
+    .where(eq(users.id, userId));
+}

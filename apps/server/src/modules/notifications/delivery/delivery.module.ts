@@ -3,12 +3,12 @@ import type { JoinRequestDecision } from "@huddle/contracts/custom-team-manageme
 import type { Database } from "../../../db/client.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { Mailer } from "../../../lib/mail/mailer.ts";
-import type { FollowingRepository } from "../../following/following.repository.ts";
-import type { SportsRepository } from "../../sports/sports.repository.ts";
-import type { UsersRepository } from "../../users/users.repository.ts";
+import type { FollowingQueries } from "../../following/following.queries.ts";
+import type { SportsQueries } from "../../sports/sports.queries.ts";
+import type { UsersService } from "../../users/users.service.ts";
 import { createNotificationPreferencesRepository } from "../notification-preferences.repository.ts";
 import type { PushNotificationsService } from "../push-notifications.service.ts";
-import { createDeliveryAudienceRepository } from "./delivery-audience.repository.ts";
+import { createDeliveryAudienceReadModel } from "./delivery-audience.read-model.ts";
 import { createDeliveryEngine } from "./delivery-engine.ts";
 import { createDeliveryLogRepository } from "./delivery-log.repository.ts";
 import { createDigestJob } from "./digest-job.ts";
@@ -19,11 +19,11 @@ import { createJoinRequestNotice } from "./join-request-notice.ts";
 /** Wires the delivery engine: its repositories, its scheduled jobs and its notices. */
 export function createDeliveries(deps: {
   database: Database;
-  following: Pick<FollowingRepository, "teamIds">;
-  sports: Pick<SportsRepository, "games">;
+  following: Pick<FollowingQueries, "teamIds">;
+  sports: Pick<SportsQueries, "games">;
   push: Pick<PushNotificationsService, "sendToUser">;
   mailer: Mailer;
-  users: Pick<UsersRepository, "findById">;
+  users: Pick<UsersService, "findById">;
   /** Tells a user's open tabs about a decided join request (the in-app notice). */
   inApp(userId: string, notice: JoinRequestDecision): void;
   clock: Clock;
@@ -35,7 +35,7 @@ export function createDeliveries(deps: {
 }) {
   const { database, clock } = deps;
   const shared = {
-    audience: createDeliveryAudienceRepository(database.db),
+    audience: createDeliveryAudienceReadModel(database.db),
     log: createDeliveryLogRepository(database.db),
     preferences: createNotificationPreferencesRepository(database.db),
     clock,

@@ -1,6 +1,6 @@
 import type { Game } from "@huddle/contracts/sports";
 import type { OutgoingMail } from "../../../lib/mail/mailer.ts";
-import type { DigestMessage } from "./delivery-audience.repository.ts";
+import type { DigestMessage } from "./delivery-audience.read-model.ts";
 
 export interface DigestContent {
   to: string;

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { NotificationRuleRow } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { Mailer } from "../../../lib/mail/mailer.ts";
-import type { FollowingRepository } from "../../following/following.repository.ts";
+import type { FollowingQueries } from "../../following/following.queries.ts";
 import type { NotificationPreferencesRepository } from "../notification-preferences.repository.ts";
-import type { DeliveryAudienceRepository, Recipient } from "./delivery-audience.repository.ts";
+import type { DeliveryAudienceReadModel, Recipient } from "./delivery-audience.read-model.ts";
 import type { DeliveryLogRepository } from "./delivery-log.repository.ts";
 import { hasNews, renderDigestEmail, type DigestContent } from "./digest-email.ts";
 import { dueOccurrence, type DigestOccurrence } from "./digest-schedule.ts";
@@ -21,9 +21,9 @@ const GAMES_PER_SECTION = 20;
 const MESSAGES_PER_DIGEST = 20;
 
 export interface DigestJobDeps {
-  audience: DeliveryAudienceRepository;
+  audience: DeliveryAudienceReadModel;
   log: DeliveryLogRepository;
-  following: Pick<FollowingRepository, "teamIds">;
+  following: Pick<FollowingQueries, "teamIds">;
   preferences: Pick<NotificationPreferencesRepository, "get">;
   mailer: Mailer;
   clock: Clock;

@@ -4,7 +4,7 @@ import type { NotificationRuleRow } from "../../../db/schema.ts";
 import { TtlCache } from "../../../lib/ttl-cache.ts";
 import type { NotificationPreferencesRepository } from "../notification-preferences.repository.ts";
 import type { PushNotificationsService } from "../push-notifications.service.ts";
-import type { DeliveryAudienceRepository } from "./delivery-audience.repository.ts";
+import type { DeliveryAudienceReadModel } from "./delivery-audience.read-model.ts";
 import type { DeliveryLogRepository } from "./delivery-log.repository.ts";
 import { wantsPush } from "./game-start-job.ts";
 
@@ -20,7 +20,7 @@ const MESSAGE_PRIORITY = 3;
 const NO_AUDIENCE_CACHE_MS = 30_000;
 
 export interface FollowedMessagePushDeps {
-  audience: DeliveryAudienceRepository;
+  audience: DeliveryAudienceReadModel;
   log: DeliveryLogRepository;
   preferences: Pick<NotificationPreferencesRepository, "get">;
   push: Pick<PushNotificationsService, "sendToUser">;

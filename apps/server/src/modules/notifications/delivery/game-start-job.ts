@@ -2,10 +2,10 @@ import { GAME_START_MINUTES, type NotificationPreferences } from "@huddle/contra
 import type { Game } from "@huddle/contracts/sports";
 import type { NotificationRuleRow } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
-import type { SportsRepository } from "../../sports/sports.repository.ts";
+import type { SportsQueries } from "../../sports/sports.queries.ts";
 import type { NotificationPreferencesRepository } from "../notification-preferences.repository.ts";
 import type { PushNotificationsService } from "../push-notifications.service.ts";
-import type { DeliveryAudienceRepository } from "./delivery-audience.repository.ts";
+import type { DeliveryAudienceReadModel } from "./delivery-audience.read-model.ts";
 import type { DeliveryLogRepository } from "./delivery-log.repository.ts";
 import { ruleCoversGame, type FollowSource } from "./team-scope.ts";
 
@@ -13,9 +13,9 @@ const MINUTE_MS = 60_000;
 const GAME_ALERT_PRIORITY = 4;
 
 export interface GameStartJobDeps {
-  audience: DeliveryAudienceRepository;
+  audience: DeliveryAudienceReadModel;
   log: DeliveryLogRepository;
-  sports: Pick<SportsRepository, "games">;
+  sports: Pick<SportsQueries, "games">;
   preferences: Pick<NotificationPreferencesRepository, "get">;
   push: Pick<PushNotificationsService, "sendToUser">;
   clock: Clock;

@@ -54,8 +54,14 @@ export interface ScopedGamesFilter {
 
 const recipientColumns = { id: users.id, username: users.username, email: users.email };
 
-/** Who the delivery jobs notify and what they tell them; read-only queries over other modules' tables. */
-export function createDeliveryAudienceRepository(db: Db) {
+/**
+ * Read model (issue 10 §1): who the delivery jobs notify and what they tell them. The one place
+ * that queries across slices, read-only, so audiences are one join instead of N service calls.
+ * Tables read, by owning slice: users (`users`), social (`user_follows`, `user_blocks`),
+ * following (`team_follows`, `league_follows`), sports (`sports_teams`, `games`), chat
+ * (`messages`), notifications (`notification_rules`). It never writes; see docs/architecture.md.
+ */
+export function createDeliveryAudienceReadModel(db: Db) {
   /** No block between the two users, in either direction. */
   const unblocked = (a: AnyPgColumn, b: AnyPgColumn) =>
     notExists(
@@ -264,4 +270,4 @@ export function createDeliveryAudienceRepository(db: Db) {
   };
 }
 
-export type DeliveryAudienceRepository = ReturnType<typeof createDeliveryAudienceRepository>;
+export type DeliveryAudienceReadModel = ReturnType<typeof createDeliveryAudienceReadModel>;

@@ -2,8 +2,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { messages } from "../../db/schema.ts";
 
-/** Activity figures of a profile (spec 000 §2 Profile: Messages Posted, Rooms Joined). */
-export function createProfileRepository(db: Db) {
+/** What an author posted, for their profile (spec 000 §2 Profile: Messages Posted, Rooms Joined). */
+export function createAuthorActivityRepository(db: Db) {
   return {
     /** Live messages the user posted, and the distinct rooms they posted in. */
     async activity(userId: string): Promise<{ messageCount: number; roomCount: number }> {
@@ -19,4 +19,4 @@ export function createProfileRepository(db: Db) {
   };
 }
 
-export type ProfileRepository = ReturnType<typeof createProfileRepository>;
+export type AuthorActivityRepository = ReturnType<typeof createAuthorActivityRepository>;

@@ -8,8 +8,12 @@ import {
   users,
 } from "../../db/schema.ts";
 
-/** The counts behind the dashboard tiles and the sources of its activity feed. */
-export function createAdminStatsRepository(db: Db) {
+/**
+ * Read model (issue 10 §1): the counts behind the dashboard tiles and the sources of its activity
+ * feed. Read-only over other slices' tables: users (`users`), chat (`messages`,
+ * `message_reports`), moderation (`moderation_decisions`), custom teams (`custom_teams`).
+ */
+export function createAdminStatsReadModel(db: Db) {
   return {
     async messageCounts(today: Date) {
       const [row] = await db
@@ -100,4 +104,4 @@ export function createAdminStatsRepository(db: Db) {
   };
 }
 
-export type AdminStatsRepository = ReturnType<typeof createAdminStatsRepository>;
+export type AdminStatsReadModel = ReturnType<typeof createAdminStatsReadModel>;

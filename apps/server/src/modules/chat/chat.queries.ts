@@ -1,0 +1,21 @@
+import type { Db } from "../../db/client.ts";
+import { createAuthorActivityRepository } from "./author-activity.repository.ts";
+import { createMessagesRepository, type MessageRecord } from "./messages.repository.ts";
+
+/**
+ * The chat slice's public look-ups (issue 10 §1): staff tools re-read a message, profiles count
+ * what their owner posted.
+ */
+export function createChatQueries(db: Db) {
+  const messages = createMessagesRepository(db);
+  const authors = createAuthorActivityRepository(db);
+  return {
+    /** A live (not deleted) message as the room shows it, with its author and parent. */
+    findRecord: (id: string): Promise<MessageRecord | undefined> => messages.findRecord(id),
+    /** Live messages the user posted, and the distinct rooms they posted in. */
+    authorActivity: (userId: string): Promise<{ messageCount: number; roomCount: number }> =>
+      authors.activity(userId),
+  };
+}
+
+export type ChatQueries = ReturnType<typeof createChatQueries>;
