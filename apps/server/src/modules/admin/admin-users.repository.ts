@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, lte, or, sql } from "dri
 import type { Db } from "../../db/client.ts";
 import { escapeLike } from "../../db/like.ts";
 import { users, type NewUserRow, type UserRow } from "../../db/schema.ts";
+import { applyTierChange, type TierChange } from "../billing/billing.repository.ts";
 import { appendAudit, type AuditRecord } from "./audit-log.repository.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,6 +51,19 @@ export function createAdminUsersRepository(db: Db) {
     ): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+        if (row) await appendAudit(tx, audit);
+        return row;
+      });
+    },
+
+    /**
+     * A staff tier change: the tier, its tier_changes row (the one record of every tier change,
+     * shared with billing and the CLI) and the staff audit entry commit together.
+     */
+    async changeTierAudited(change: TierChange, audit: AuditRecord): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        await applyTierChange(tx, change);
+        const [row] = await tx.select().from(users).where(eq(users.id, change.userId));
         if (row) await appendAudit(tx, audit);
         return row;
       });

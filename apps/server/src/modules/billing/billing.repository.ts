@@ -21,6 +21,41 @@ export interface TierChange {
   reason?: string;
 }
 
+/** A database handle or an open transaction, so a tier change can commit with another record. */
+export type TierExecutor = Pick<Db, "select" | "update" | "insert">;
+
+/**
+ * Locks the user's row, sets the tier and source, and records who/what changed it from what to
+ * what (tier_changes). Run it inside a transaction. Returns the tier_changes row, or null when the
+ * user is missing or already has this tier and source (nothing is written).
+ */
+export async function applyTierChange(executor: TierExecutor, change: TierChange) {
+  const [user] = await executor
+    .select({ tier: users.membershipTier, source: users.subscriptionSource })
+    .from(users)
+    .where(eq(users.id, change.userId))
+    .for("update");
+  if (!user) return null;
+  if (user.tier === change.toTier && user.source === change.toSource) return null;
+  await executor
+    .update(users)
+    .set({ membershipTier: change.toTier, subscriptionSource: change.toSource })
+    .where(eq(users.id, change.userId));
+  const [audit] = await executor
+    .insert(tierChanges)
+    .values({
+      userId: change.userId,
+      actor: change.actor,
+      fromTier: user.tier,
+      toTier: change.toTier,
+      fromSource: user.source,
+      toSource: change.toSource,
+      reason: change.reason ?? "",
+    })
+    .returning();
+  return audit!;
+}
+
 export function createBillingRepository(db: Db) {
   return {
     async customerOf(userId: string): Promise<string | undefined> {
@@ -88,32 +123,7 @@ export function createBillingRepository(db: Db) {
      * made, or null when the user already had this tier and source (nothing is written).
      */
     async changeTier(change: TierChange) {
-      return db.transaction(async (tx) => {
-        const [user] = await tx
-          .select({ tier: users.membershipTier, source: users.subscriptionSource })
-          .from(users)
-          .where(eq(users.id, change.userId))
-          .for("update");
-        if (!user) return null;
-        if (user.tier === change.toTier && user.source === change.toSource) return null;
-        await tx
-          .update(users)
-          .set({ membershipTier: change.toTier, subscriptionSource: change.toSource })
-          .where(eq(users.id, change.userId));
-        const [audit] = await tx
-          .insert(tierChanges)
-          .values({
-            userId: change.userId,
-            actor: change.actor,
-            fromTier: user.tier,
-            toTier: change.toTier,
-            fromSource: user.source,
-            toSource: change.toSource,
-            reason: change.reason ?? "",
-          })
-          .returning();
-        return audit!;
-      });
+      return db.transaction((tx) => applyTierChange(tx, change));
     },
 
     async tierChangesOf(userId: string) {
