@@ -59,6 +59,24 @@ describe("billing off (no Stripe keys)", () => {
     expect(res.json()).toEqual({ url: "/premium", text: "Enjoy Huddle without ads: go Premium" });
   });
 
+  it("documents every billing route in the OpenAPI document", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs" })).json();
+    const paths = doc.paths as Record<string, Record<string, unknown>>;
+    for (const [path, method] of [
+      ["/api/billing/config", "get"],
+      ["/api/billing/plans", "get"],
+      ["/api/billing/subscription", "get"],
+      ["/api/billing/subscribe", "post"],
+      ["/api/billing/subscriptions", "post"],
+      ["/api/billing/portal", "post"],
+      ["/api/billing/cancel", "post"],
+      ["/api/billing/webhook", "post"],
+      ["/api/billing/sponsor", "get"],
+    ] as const) {
+      expect(paths[path], path).toHaveProperty(method);
+    }
+  });
+
   it("keeps Stripe out of the Content-Security-Policy", async () => {
     const res = await t.app.inject({ method: "GET", url: "/" });
     const csp = String(res.headers["content-security-policy"]);
