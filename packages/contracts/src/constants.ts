@@ -38,6 +38,11 @@ export function seesSponsorBanner(tier: string | null | undefined): boolean {
 }
 /** Seed 000 §9: the page keeps this much room below its content for the banner. */
 export const SPONSOR_BANNER_PADDING_PX = 100;
+/** Seed 000 §9: the banner comes back after this many sent messages… */
+export const SPONSOR_BANNER_AFTER_MESSAGES = 10;
+/** …or this long since the last ad (closed); whether it is due is checked this often. */
+export const SPONSOR_BANNER_AFTER_MS = 3 * 60_000;
+export const SPONSOR_BANNER_CHECK_MS = 60_000;
 
 /** spec 000 §5 Registration, §9. */
 export const USERNAME_MIN_LENGTH = 3;

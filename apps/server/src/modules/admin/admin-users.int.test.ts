@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "@huddle/contracts/admin";
 import type { AdminLevel } from "@huddle/contracts/constants";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { createBillingRepository } from "../billing/billing.repository.ts";
 import { createUser, signedInUser, signIn } from "../../test/factories.ts";
 import { teamRooms } from "../../test/rooms.ts";
 import { STAFF_LEVELS, staffTeam } from "../../test/staff.ts";
@@ -220,6 +221,26 @@ describe("admin user actions", () => {
       reason: "partner",
     });
     expect(exempt.json().user).toMatchObject({ isExempt: true, subscriptionSource: "exempt" });
+    // issue 12: every tier change is recorded — who, from, to, when — alongside billing's own.
+    const recorded = await createBillingRepository(t.database.db).tierChangesOf(fan.id);
+    expect(recorded).toMatchObject([
+      {
+        actor: `admin:${team.admin.user.username}`,
+        fromTier: "pro",
+        toTier: "team_owner",
+        toSource: "manual",
+        reason: "league partner",
+      },
+      {
+        actor: `admin:${team.admin.user.username}`,
+        fromTier: "team_owner",
+        fromSource: "manual",
+        toTier: "free",
+        toSource: null,
+        reason: "refund issued",
+      },
+    ]);
+    for (const row of recorded) expect(row.createdAt).toBeInstanceOf(Date);
   });
 
   it("records each action in the audit log exactly once, with before and after", async () => {

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { escapeLike } from "../../db/like.ts";
 import { users, type NewUserRow, type UserRow } from "../../db/schema.ts";
 import { liftExpiredRestrictionsIn, updateUserIn } from "../users/users.service.ts";
+import { applyTierChange, type TierChange } from "../billing/tier-change.ts";
 import { appendAudit, type AuditRecord } from "./audit-log.repository.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,6 +52,19 @@ export function createAdminUsersRepository(db: Db) {
     ): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         const row = await updateUserIn(tx, id, changes);
+        if (row) await appendAudit(tx, audit);
+        return row;
+      });
+    },
+
+    /**
+     * A staff tier change: the tier, its tier_changes row (the one record of every tier change,
+     * shared with billing and the CLI) and the staff audit entry commit together.
+     */
+    async changeTierAudited(change: TierChange, audit: AuditRecord): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        await applyTierChange(tx, change);
+        const [row] = await tx.select().from(users).where(eq(users.id, change.userId));
         if (row) await appendAudit(tx, audit);
         return row;
       });

@@ -63,7 +63,10 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
     return row;
   }
 
-  /** Authorizes, applies and audits one change; returns the presented user. */
+  /**
+   * Authorizes, applies and audits one change; returns the presented user. `apply` writes the
+   * values with their audit entry in one transaction (by default a plain update).
+   */
   async function change(
     actor: UserRow,
     action: UserAction,
@@ -71,10 +74,11 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
     audit: { name: string; reason: string },
     changes: (row: UserRow) => Partial<NewUserRow>,
     message: string,
+    apply: typeof repo.updateAudited = repo.updateAudited,
   ) {
     const before = await target(actor, action, id);
     const values = changes(before);
-    const after = await repo.updateAudited(id, values, {
+    const after = await apply(id, values, {
       actorId: actor.id,
       actorName: actor.username,
       action: audit.name,
@@ -192,6 +196,17 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
         { name: "user.tier", reason: input.reason },
         () => membership,
         "User tier updated",
+        (userId, _values, record) =>
+          repo.changeTierAudited(
+            {
+              userId,
+              actor: `admin:${actor.username}`,
+              toTier: membership.membershipTier,
+              toSource: membership.subscriptionSource,
+              reason: input.reason,
+            },
+            record,
+          ),
       );
       realtime.membershipChanged(id, membership);
       return result;

@@ -1,5 +1,7 @@
+import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BILLING_ERRORS } from "@huddle/contracts/billing";
+import { loggerOptions } from "../../lib/logger.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signedInUser } from "../../test/factories.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
@@ -57,6 +59,42 @@ describe("billing off (no Stripe keys)", () => {
   it("gives the sponsor banner's default link and text", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/billing/sponsor" });
     expect(res.json()).toEqual({ url: "/premium", text: "Enjoy Huddle without ads: go Premium" });
+  });
+
+  it("documents every billing route in the OpenAPI document", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs" })).json();
+    const paths = doc.paths as Record<string, Record<string, unknown>>;
+    for (const [path, method] of [
+      ["/api/billing/config", "get"],
+      ["/api/billing/plans", "get"],
+      ["/api/billing/subscription", "get"],
+      ["/api/billing/subscribe", "post"],
+      ["/api/billing/subscriptions", "post"],
+      ["/api/billing/portal", "post"],
+      ["/api/billing/cancel", "post"],
+      ["/api/billing/webhook", "post"],
+      ["/api/billing/sponsor", "get"],
+    ] as const) {
+      expect(paths[path], path).toHaveProperty(method);
+    }
+  });
+
+  it("says once in the log that billing is off", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split("\n").filter(Boolean));
+        done();
+      },
+    });
+    const quiet = await buildTestApp(
+      { LOG_LEVEL: "info" },
+      { logger: loggerOptions("info", { stream }) },
+    );
+    await quiet.app.inject({ method: "GET", url: "/api/billing/plans" });
+    await quiet.app.inject({ method: "GET", url: "/api/billing/config" });
+    await quiet.close();
+    expect(lines.filter((line) => line.includes("billing is off"))).toHaveLength(1);
   });
 
   it("keeps Stripe out of the Content-Security-Policy", async () => {

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggerOptions } from "../../lib/logger.ts";
 import type { TestApp } from "../../test/build-test-app.ts";
-import { bearer, createUser, signIn } from "../../test/factories.ts";
+import { bearer, createUser, signedInUser, signIn } from "../../test/factories.ts";
 import { connectSocket, nextEvent, type TestSocket } from "../../test/socket-client.ts";
 import type { StripeApiTestDouble } from "../../test/stripe-api-test-double.ts";
 import {
@@ -80,5 +80,20 @@ describe("a tier change reaches open sessions", () => {
     for (const secret of [SECRET_KEY, WEBHOOK_SECRET, clientSecret as string]) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it("pushes a staff tier change (PUT /api/admin/users/{id}/tier) to the user's open socket", async () => {
+    const admin = await signedInUser(t.app, t.database, { adminLevel: "admin" });
+    const fan = await createUser(t.database);
+    const socket = await connectSocket(baseUrl, (await signIn(t.app, fan)).tokens.accessToken);
+    sockets.push(socket);
+    const pushed = nextEvent(socket, "membership-updated");
+
+    const res = await admin.call("PUT", `/api/admin/users/${fan.id}/tier`, {
+      tier: "super_vip",
+      reason: "league partner",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await pushed).toEqual({ membershipTier: "super_vip", subscriptionSource: "manual" });
   });
 });

@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { MembershipTier, SubscriptionSource } from "@huddle/contracts/constants";
 import type { Db } from "../../db/client.ts";
 import {
   billingCustomers,
@@ -8,18 +7,10 @@ import {
   tierChanges,
   type BillingSubscriptionRow,
 } from "../../db/schema.ts";
-import { lockMembershipIn, setMembershipIn } from "../users/users.service.ts";
+import { applyTierChange, type TierChange } from "./tier-change.ts";
 
 /** Stripe statuses that keep the paid tier (docs/decisions.md: past_due keeps access). */
 export const ENTITLED_STATUSES = ["active", "trialing", "past_due"];
-
-export interface TierChange {
-  userId: string;
-  actor: string;
-  toTier: MembershipTier;
-  toSource: SubscriptionSource | null;
-  reason?: string;
-}
 
 export function createBillingRepository(db: Db) {
   return {
@@ -88,25 +79,7 @@ export function createBillingRepository(db: Db) {
      * made, or null when the user already had this tier and source (nothing is written).
      */
     async changeTier(change: TierChange) {
-      return db.transaction(async (tx) => {
-        const user = await lockMembershipIn(tx, change.userId);
-        if (!user) return null;
-        if (user.tier === change.toTier && user.source === change.toSource) return null;
-        await setMembershipIn(tx, change.userId, change.toTier, change.toSource);
-        const [audit] = await tx
-          .insert(tierChanges)
-          .values({
-            userId: change.userId,
-            actor: change.actor,
-            fromTier: user.tier,
-            toTier: change.toTier,
-            fromSource: user.source,
-            toSource: change.toSource,
-            reason: change.reason ?? "",
-          })
-          .returning();
-        return audit!;
-      });
+      return db.transaction((tx) => applyTierChange(tx, change));
     },
 
     async tierChangesOf(userId: string) {

@@ -109,7 +109,8 @@ export async function registerBillingWebhook(
     scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_req, body, done) =>
       done(null, body),
     );
-    scope.post(`${BASE}/webhook`, { schema: { hide: true } }, async (request) => {
+    const summary = "Stripe webhook: raw JSON body, verified against the Stripe-Signature header";
+    scope.post(`${BASE}/webhook`, { schema: { summary } }, async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers["stripe-signature"];
       return viaStripe(app, () =>

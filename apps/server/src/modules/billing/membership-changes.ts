@@ -1,6 +1,7 @@
 import type { HuddleServer } from "../../realtime/socket-server.ts";
 import { userRoom } from "../../realtime/connection-caps.ts";
-import type { BillingRepository, TierChange } from "./billing.repository.ts";
+import type { BillingRepository } from "./billing.repository.ts";
+import type { TierChange } from "./tier-change.ts";
 
 /**
  * The one way a running server changes a membership tier: write it with its audit row, then

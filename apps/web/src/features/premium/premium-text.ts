@@ -15,6 +15,8 @@ export const PREMIUM_TEXT = {
   updated: "Subscription updated successfully!",
   /** Seed 001 §8 names a cancel-at-period-end text without its wording; ours. */
   cancelScheduled: "Your subscription will end at the end of the current billing period.",
+  /** Seed 000 §9 gives the banner a close action without wording; ours. */
+  closeSponsor: "Close sponsor banner",
 } as const;
 
 /** Seed 001 §8 Payments. */

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { chatMessageSchema, messageResponseSchema, type ChatMessage } from "@huddle/contracts/chat";
 import type { SendMessageAck } from "@huddle/contracts/realtime";
 
+import { announceMessageSent } from "@/lib/activity/sent-messages";
 import type { HttpClient } from "@/lib/http/http-client";
 import { HttpError } from "@/lib/http/http-error";
 import { useHttpClient } from "@/lib/http/use-http-client";
@@ -88,6 +89,7 @@ export function useSendMessage(roomSlug: string, prepare: (m: ChatMessage) => Ch
     mutationFn: (input: Omit<SendMessageInput, "roomSlug">) =>
       sendMessage(http, socket, { ...input, roomSlug }),
     onSuccess: (sent) => {
+      announceMessageSent();
       const message = prepare(sent);
       // Quarantined: stored for review, not broadcast; only the sender sees it (held-messages).
       if (isHeldForReview(message)) {

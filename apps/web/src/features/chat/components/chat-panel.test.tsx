@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { ChatMessage } from "@huddle/contracts/chat";
+import { onMessageSent } from "@/lib/activity/sent-messages";
 import { createSocketClient } from "@/lib/socket/socket-client";
 import { SocketContext } from "@/lib/socket/socket-context";
 import { FakeSocket, buildMessage } from "@/test/chat-factories";
@@ -349,10 +350,15 @@ describe("ChatPanel", () => {
       return { ok: true, message: saved };
     });
     const { fetchMock } = setup({ socket });
+    const announced = vi.fn();
+    const stopListening = onMessageSent(announced);
     await screen.findByText("No messages yet");
     act(() => socket.open());
     await userEvent.setup().type(screen.getByRole("textbox", { name: "Message" }), "td!{Enter}");
     expect(await screen.findByText("td!")).toBeVisible();
+    // The sponsor banner counts sent messages (seed 000 §9).
+    expect(announced).toHaveBeenCalledTimes(1);
+    stopListening();
     expect(socket.emitsOf("send-message")).toEqual([
       { roomSlug: "home", messageText: "td!", parentMessageId: null },
     ]);

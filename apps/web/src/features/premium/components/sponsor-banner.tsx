@@ -1,26 +1,59 @@
-import { seesSponsorBanner, SPONSOR_BANNER_PADDING_PX } from "@huddle/contracts/constants";
+import { useEffect, useSyncExternalStore } from "react";
+import {
+  seesSponsorBanner,
+  SPONSOR_BANNER_CHECK_MS,
+  SPONSOR_BANNER_PADDING_PX,
+} from "@huddle/contracts/constants";
+import { onMessageSent } from "@/lib/activity/sent-messages";
 import { useSession } from "@/lib/session/use-session";
 import { useSponsor } from "../api/get-sponsor";
+import { PREMIUM_TEXT } from "../premium-text";
+import { sponsorSchedule } from "../utils/sponsor-schedule";
+
+/** A signed-in user sees ads (no tier, free, basic) and the schedule says the banner is up. */
+function useSponsorBannerVisible(): { sponsored: boolean; visible: boolean } {
+  const { user } = useSession();
+  const sponsored = Boolean(user) && seesSponsorBanner(user?.membershipTier);
+  const scheduled = useSyncExternalStore(sponsorSchedule.subscribe, sponsorSchedule.isVisible);
+  return { sponsored, visible: sponsored && scheduled };
+}
 
 /** Bottom room the page keeps while the banner shows, so nothing hides behind it. */
 export function useSponsorBannerPadding(): number {
-  const { user } = useSession();
-  return seesSponsorBanner(user?.membershipTier) ? SPONSOR_BANNER_PADDING_PX : 0;
+  return useSponsorBannerVisible().visible ? SPONSOR_BANNER_PADDING_PX : 0;
+}
+
+/** Seed 000 §9: count sent messages and check every 60 s whether the ad is due again. */
+function useSponsorSchedule(sponsored: boolean): void {
+  useEffect(() => {
+    if (!sponsored) return;
+    sponsorSchedule.check(Date.now());
+    const timer = window.setInterval(
+      () => sponsorSchedule.check(Date.now()),
+      SPONSOR_BANNER_CHECK_MS,
+    );
+    const stopCounting = onMessageSent(sponsorSchedule.countSentMessage);
+    return () => {
+      window.clearInterval(timer);
+      stopCounting();
+    };
+  }, [sponsored]);
 }
 
 /**
  * Seed 001 §1 / seed 000 §9: a fixed banner at the bottom for no tier, free and basic, opening the
- * sponsor link in a new tab. It follows the session user's tier, so an upgrade removes it at once.
+ * sponsor link in a new tab, on the §9 schedule. It follows the session user's tier, so an upgrade
+ * removes it at once.
  */
 export function SponsorBanner() {
-  const { user } = useSession();
-  const shown = seesSponsorBanner(user?.membershipTier);
-  const sponsor = useSponsor(shown);
-  if (!shown || !sponsor.data) return null;
+  const { sponsored, visible } = useSponsorBannerVisible();
+  useSponsorSchedule(sponsored);
+  const sponsor = useSponsor(visible);
+  if (!visible || !sponsor.data) return null;
   return (
     <aside
       aria-label="Sponsor"
-      className="fixed inset-x-0 bottom-0 z-30 flex h-[72px] items-center justify-center border-t border-gray-200 bg-white/95 px-4 shadow-lg dark:border-gray-700 dark:bg-gray-800/95"
+      className="fixed inset-x-0 bottom-0 z-30 flex h-[72px] items-center justify-center gap-4 border-t border-gray-200 bg-white/95 px-4 shadow-lg dark:border-gray-700 dark:bg-gray-800/95"
     >
       <a
         href={sponsor.data.url}
@@ -30,6 +63,14 @@ export function SponsorBanner() {
       >
         {sponsor.data.text}
       </a>
+      <button
+        type="button"
+        aria-label={PREMIUM_TEXT.closeSponsor}
+        onClick={() => sponsorSchedule.close(Date.now())}
+        className="absolute right-4 rounded px-2 text-lg leading-none text-gray-500 hover:bg-gray-100 dark:text-gray-400 dark:hover:bg-gray-700"
+      >
+        ×
+      </button>
     </aside>
   );
 }
