@@ -1,0 +1,26 @@
+import { ADMIN_TABS, type AdminTab } from "@huddle/contracts/admin-console";
+import { UrlTabs } from "@/components/ui/url-tabs";
+import { useAdminTab } from "../hooks/use-admin-tab";
+import { DashboardTab } from "./dashboard/dashboard-tab";
+import { TrainAiTab } from "./train-ai-tab";
+
+const PANELS: Partial<Record<AdminTab, () => React.ReactNode>> = {
+  dashboard: () => <DashboardTab />,
+  train: () => <TrainAiTab />,
+};
+
+/** /admin (spec 001 §2): superadmin only (RequireSuperadmin guards the route). */
+export function AdminPage() {
+  const { active } = useAdminTab();
+  return (
+    <div className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-6">
+      <h1 className="text-2xl font-bold">Admin Dashboard</h1>
+      <UrlTabs
+        label="Admin sections"
+        tabs={ADMIN_TABS}
+        active={active}
+        panel={PANELS[active]?.()}
+      />
+    </div>
+  );
+}
