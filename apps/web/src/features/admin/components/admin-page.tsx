@@ -3,9 +3,11 @@ import { UrlTabs } from "@/components/ui/url-tabs";
 import { useAdminTab } from "../hooks/use-admin-tab";
 import { DashboardTab } from "./dashboard/dashboard-tab";
 import { TrainAiTab } from "./train-ai-tab";
+import { UserManagementTab } from "./users/user-management-tab";
 
 const PANELS: Partial<Record<AdminTab, () => React.ReactNode>> = {
   dashboard: () => <DashboardTab />,
+  users: () => <UserManagementTab />,
   train: () => <TrainAiTab />,
 };
 
