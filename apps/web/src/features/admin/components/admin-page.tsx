@@ -2,12 +2,14 @@ import { ADMIN_TABS, type AdminTab } from "@huddle/contracts/admin-console";
 import { UrlTabs } from "@/components/ui/url-tabs";
 import { useAdminTab } from "../hooks/use-admin-tab";
 import { DashboardTab } from "./dashboard/dashboard-tab";
+import { MessageModerationTab } from "./messages/message-moderation-tab";
 import { TrainAiTab } from "./train-ai-tab";
 import { UserManagementTab } from "./users/user-management-tab";
 
 const PANELS: Partial<Record<AdminTab, () => React.ReactNode>> = {
   dashboard: () => <DashboardTab />,
   users: () => <UserManagementTab />,
+  messages: () => <MessageModerationTab />,
   train: () => <TrainAiTab />,
 };
 
