@@ -1,15 +1,17 @@
 import { ADMIN_TABS, type AdminTab } from "@huddle/contracts/admin-console";
 import { UrlTabs } from "@/components/ui/url-tabs";
 import { useAdminTab } from "../hooks/use-admin-tab";
+import { AiModerationTab } from "./ai/ai-moderation-tab";
 import { DashboardTab } from "./dashboard/dashboard-tab";
 import { MessageModerationTab } from "./messages/message-moderation-tab";
 import { TrainAiTab } from "./train-ai-tab";
 import { UserManagementTab } from "./users/user-management-tab";
 
-const PANELS: Partial<Record<AdminTab, () => React.ReactNode>> = {
+const PANELS: Record<AdminTab, () => React.ReactNode> = {
   dashboard: () => <DashboardTab />,
   users: () => <UserManagementTab />,
   messages: () => <MessageModerationTab />,
+  ai: () => <AiModerationTab />,
   train: () => <TrainAiTab />,
 };
 
@@ -19,12 +21,7 @@ export function AdminPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-6">
       <h1 className="text-2xl font-bold">Admin Dashboard</h1>
-      <UrlTabs
-        label="Admin sections"
-        tabs={ADMIN_TABS}
-        active={active}
-        panel={PANELS[active]?.()}
-      />
+      <UrlTabs label="Admin sections" tabs={ADMIN_TABS} active={active} panel={PANELS[active]()} />
     </div>
   );
 }
