@@ -7,7 +7,6 @@ export const adminKeys = {
   messages: (view: string, filters: Record<string, string>, page: number) =>
     ["admin", "messages", view, filters, page] as const,
   messageDetails: (id: string) => ["admin", "message", id] as const,
-  userHistory: (id: string) => ["admin", "user", id] as const,
   appeals: (status: string, page: number) => ["admin", "appeals", status, page] as const,
   aiSettings: () => ["admin", "ai", "settings"] as const,
   aiAnalytics: () => ["admin", "ai", "analytics"] as const,

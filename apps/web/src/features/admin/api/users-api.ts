@@ -1,17 +1,16 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import {
   ADMIN_USERS_PAGE_SIZE,
-  adminUserDetailResponseSchema,
   adminUserResponseSchema,
   bulkResultSchema,
   listUsersResponseSchema,
   type BanRequest,
   type BulkUsersRequest,
   type ExemptRequest,
-  type MuteRequest,
   type RoleRequest,
   type TierRequest,
 } from "@huddle/contracts/admin";
+import { muteUser } from "@/entities/moderation/api/mute-user";
 import type { HttpClient } from "@/lib/http/http-client";
 import { useHttpClient } from "@/lib/http/use-http-client";
 import { adminKeys } from "./admin-keys";
@@ -34,21 +33,6 @@ export function useAdminUsers(search: string, page: number) {
   });
 }
 
-/** GET /api/admin/users/{id}: the user and their moderation history. */
-export async function getAdminUser(http: HttpClient, userId: string) {
-  return adminUserDetailResponseSchema.parse(
-    await http.request<unknown>(`/api/admin/users/${userId}`),
-  );
-}
-
-export function useAdminUser(userId: string) {
-  const http = useHttpClient();
-  return useQuery({
-    queryKey: adminKeys.userHistory(userId),
-    queryFn: () => getAdminUser(http, userId),
-  });
-}
-
 type UserAction<B> = { userId: string } & B;
 
 async function userAction<B>(
@@ -65,8 +49,6 @@ export const banUser = (http: HttpClient, arg: UserAction<BanRequest>) =>
   userAction(http, "POST", "ban", arg);
 export const unbanUser = (http: HttpClient, arg: UserAction<{ reason: string }>) =>
   userAction(http, "POST", "unban", arg);
-export const muteUser = (http: HttpClient, arg: UserAction<MuteRequest>) =>
-  userAction(http, "POST", "mute", arg);
 export const unmuteUser = (http: HttpClient, arg: UserAction<{ reason: string }>) =>
   userAction(http, "POST", "unmute", arg);
 export const changeRole = (http: HttpClient, arg: UserAction<RoleRequest>) =>

@@ -2,13 +2,13 @@ import { useState } from "react";
 import type { AdminUser } from "@huddle/contracts/admin";
 import { ADMIN_UI_MESSAGES } from "@huddle/contracts/admin-console";
 import { TextField } from "@/components/ui/text-field";
+import { UserHistoryDialog } from "@/entities/moderation/components/user-history-dialog";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAdminUsers, useUnbanUser, useUnmuteUser } from "../../api/users-api";
 import { errorText } from "../../utils/error-text";
 import { Pager } from "../shared/pager";
 import { BulkUserActions } from "./bulk-user-actions";
 import { UserActionDialog, type UserDialogKind } from "./user-action-dialog";
-import { UserHistoryDialog } from "./user-history-dialog";
 import { UserRow } from "./user-row";
 
 /** spec 001 §9: user search waits 500 ms after the last keystroke. */

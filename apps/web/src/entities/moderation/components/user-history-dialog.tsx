@@ -1,32 +1,30 @@
-import { timeAgo } from "@huddle/contracts/admin-console";
-import { ADMIN_UI_MESSAGES } from "@huddle/contracts/admin-console";
+import { ADMIN_UI_MESSAGES, timeAgo } from "@huddle/contracts/admin-console";
 import { Dialog } from "@/components/ui/dialog";
-import { useAdminUser } from "../../api/users-api";
-import { UserBadges } from "./user-badges";
+import { useUserModeration } from "../api/get-user-moderation";
 
 interface UserHistoryDialogProps {
   userId: string;
   onClose: () => void;
 }
 
-/** A user's moderation history (spec 001 §3), opened from the console or the chat. */
+/** A user's moderation history (spec 001 §3), opened from the console or a chat message. */
 export function UserHistoryDialog({ userId, onClose }: UserHistoryDialogProps) {
-  const detail = useAdminUser(userId);
+  const detail = useUserModeration(userId);
   const now = new Date(detail.dataUpdatedAt);
+  const user = detail.data?.user;
   return (
-    <Dialog
-      title={detail.data ? `History of ${detail.data.user.username}` : "Moderation history"}
-      onClose={onClose}
-    >
+    <Dialog title={user ? `History of ${user.username}` : "Moderation history"} onClose={onClose}>
       {detail.isPending ? <p>Loading…</p> : null}
       {detail.isError ? <p role="alert">{ADMIN_UI_MESSAGES.userNotFound}</p> : null}
-      {detail.data ? (
-        <div className="space-y-3">
-          <UserBadges user={detail.data.user} />
+      {detail.data && user ? (
+        <div className="space-y-3 text-sm">
+          <p>
+            {user.isBanned ? "Banned" : "Not banned"} · {user.isMuted ? "Muted" : "Not muted"}
+          </p>
           {detail.data.history.length === 0 ? (
-            <p className="text-sm">No moderation history.</p>
+            <p>No moderation history.</p>
           ) : (
-            <ol className="space-y-2 text-sm">
+            <ol className="space-y-2">
               {detail.data.history.map((item) => (
                 <li key={`${item.createdAt}-${item.action}`}>
                   <strong>{item.action}</strong> by {item.moderator}
