@@ -19,7 +19,7 @@ const PANELS: Record<AdminTab, () => React.ReactNode> = {
 export function AdminPage() {
   const { active } = useAdminTab();
   return (
-    <div className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-6">
+    <div className="space-y-4">
       <h1 className="text-2xl font-bold">Admin Dashboard</h1>
       <UrlTabs label="Admin sections" tabs={ADMIN_TABS} active={active} panel={PANELS[active]()} />
     </div>
