@@ -1,7 +1,15 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildActivity, buildStats, storeSuperadmin } from "@/test/admin-factories";
+import { createSocketClient } from "@/lib/socket/socket-client";
+import { SocketContext } from "@/lib/socket/socket-context";
+import {
+  buildActivity,
+  buildModerationMessage,
+  buildStats,
+  storeSuperadmin,
+} from "@/test/admin-factories";
+import { FakeSocket } from "@/test/chat-factories";
 import { jsonResponse, mockFetch } from "@/test/factories";
 import { renderPage } from "@/test/render";
 import { AdminPage } from "../admin-page";
@@ -86,5 +94,40 @@ describe("Dashboard tab", () => {
     await userEvent.setup().click(screen.getByRole("tab", { name: "Train AI" }));
     expect(screen.getByText("This section is under construction.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Planned features" })).toBeInTheDocument();
+  });
+
+  it("refreshes the tiles and health when a report arrives live", async () => {
+    storeSuperadmin();
+    let pendingReports = 2;
+    mockFetch({
+      "/api/admin/stats": () => jsonResponse(200, buildStats({ pendingReports })),
+      "/api/admin/activity": () => jsonResponse(200, { data: { logs: [] } }),
+    });
+    const socket = new FakeSocket();
+    const client = createSocketClient({
+      getToken: () => "t",
+      refreshSession: async () => true,
+      onAuthExpired: () => {},
+      createSocket: () => socket,
+    });
+    renderPage(
+      <SocketContext.Provider value={client}>
+        <AdminPage />
+      </SocketContext.Provider>,
+      "/admin",
+      "/admin",
+    );
+    expect(await screen.findByText("System health: All Systems Operational")).toBeInTheDocument();
+    pendingReports = 6;
+    act(() =>
+      socket.fire("moderation-queue", {
+        kind: "report",
+        message: buildModerationMessage(),
+        appeal: null,
+      }),
+    );
+    expect(await screen.findByText("New report in nba-lakers")).toBeInTheDocument();
+    expect(await screen.findByText("System health: Warning")).toBeInTheDocument();
+    expect(screen.getByText("Pending reports").nextSibling).toHaveTextContent("6");
   });
 });

@@ -1,6 +1,5 @@
 import { useSearchParams } from "react-router";
 import { focusRing } from "@/components/ui/styles";
-import { useModerationFeed } from "../../hooks/use-moderation-feed";
 import { AppealsView } from "./appeals-view";
 import { MessageListView } from "./message-list-view";
 
@@ -15,7 +14,6 @@ type View = (typeof VIEWS)[number]["id"];
 export function MessageModerationTab() {
   const [params, setParams] = useSearchParams();
   const view: View = VIEWS.find((v) => v.id === params.get("view"))?.id ?? "reported";
-  const announcement = useModerationFeed();
 
   function choose(next: View) {
     setParams((current) => {
@@ -40,9 +38,6 @@ export function MessageModerationTab() {
           </button>
         ))}
       </div>
-      <p role="status" aria-live="polite" className="text-sm font-medium">
-        {announcement}
-      </p>
       {view === "appeals" ? <AppealsView /> : <MessageListView key={view} view={view} />}
     </div>
   );
