@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEFAULT_AI_MODERATION_SETTINGS } from "@huddle/contracts/moderation";
 import { roomUrl } from "@huddle/contracts/rules/room";
-import { SEEDED_SUPERADMIN } from "./seeded-users.ts";
+import { SEEDED_MOD, SEEDED_SUPERADMIN } from "./seeded-users.ts";
 import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
 
 // Issue 13: the admin console's journeys. /admin is superadmin only (seed 001 §6), so the staff
@@ -63,6 +63,32 @@ test("a report goes from arrival to resolution, and the room sees the result liv
 
   await expect(messages(author.page).getByText(text)).toHaveCount(0);
   await expect(messages(reporter.page).getByText(text)).toHaveCount(0);
+});
+
+test("a moderator deletes a message and mutes its author from the chat menu", async ({
+  browser,
+}) => {
+  const author = await fanInRoom(browser);
+  const mod = await signedIn(browser, SEEDED_MOD, ROOM, false);
+  await expect(mod.getByRole("textbox", { name: "Message" })).toBeVisible();
+  const text = `refs are bought ${randomUUID().slice(0, 6)}`;
+  await say(author.page, text);
+  const item = messages(mod).getByRole("listitem").filter({ hasText: text });
+  await expect(item).toBeVisible();
+
+  await item.hover();
+  await item.getByRole("button", { name: "Mute", exact: true }).click();
+  await item.getByRole("button", { name: `Mute 1 h: ${author.fan.username}` }).click();
+  await expect(item.getByText(`${author.fan.username} muted for 1 h`)).toBeVisible();
+  await item.getByRole("button", { name: "History" }).click();
+  const history = mod.getByRole("dialog", { name: `History of ${author.fan.username}` });
+  await expect(history.getByText("Not banned · Muted", { exact: true })).toBeVisible();
+  await history.press("Escape");
+
+  mod.once("dialog", (dialog) => void dialog.accept());
+  await item.hover();
+  await item.getByRole("button", { name: "Delete" }).click();
+  await expect(messages(author.page).getByText(text)).toHaveCount(0);
 });
 
 test("a fan appeals a blocked message and gets the answer live", async ({ browser }) => {

@@ -10,19 +10,25 @@ import { ThresholdSlider } from "./threshold-slider";
 
 const categoryLabel = (category: string) => category.replace("_", " ");
 
+interface AiSettingsFormProps {
+  saved: AiModerationSettings;
+  /** The save's outcome, kept by the tab: a save refetches the settings and remounts this form. */
+  notice: string | null;
+  onNotice: (text: string) => void;
+}
+
 /** The §3 AI settings as a draft; Save sends the whole entity. */
-export function AiSettingsForm({ saved }: { saved: AiModerationSettings }) {
+export function AiSettingsForm({ saved, notice, onNotice }: AiSettingsFormProps) {
   const [draft, setDraft] = useState(saved);
-  const [notice, setNotice] = useState<string | null>(null);
   const save = useSaveAiSettings();
   const set = (patch: Partial<AiModerationSettings>) => setDraft({ ...draft, ...patch });
 
   async function submit() {
     try {
       setDraft(await save.mutateAsync(draft));
-      setNotice("Moderation settings saved");
+      onNotice("Moderation settings saved");
     } catch (error) {
-      setNotice(errorText(error, ADMIN_UI_MESSAGES.settingsFailed));
+      onNotice(errorText(error, ADMIN_UI_MESSAGES.settingsFailed));
     }
   }
 
