@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from "react-router";
 import { AppLayout } from "./layout/app-layout";
 import { lazyRoute } from "./routes/lazy-route";
-import { PlaceholderPage } from "./routes/placeholder-page";
 import { PublicOnlyRoute } from "./routes/public-only-route";
 import { RequireAuth } from "./routes/require-auth";
 import { RequireSuperadmin } from "./routes/require-superadmin";
@@ -95,16 +94,16 @@ const GameDetailsPage = lazyRoute(
   (m) => m.GameDetailsPage,
   { inLayout: true },
 );
+const AdminPage = lazyRoute(
+  () => import("@/features/admin/components/admin-page"),
+  (m) => m.AdminPage,
+  { inLayout: true },
+);
 const PremiumPage = lazyRoute(
   () => import("@/features/premium/components/premium-page"),
   (m) => m.PremiumPage,
   { inLayout: true },
 );
-
-const placeholder = (path: string, title: string): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} />,
-});
 
 /** spec 000 §2 and the spec 001 §2 route table. */
 export const appRoutes: RouteObject[] = [
@@ -146,7 +145,7 @@ export const appRoutes: RouteObject[] = [
               { path: "/premium", element: <PremiumPage /> },
               {
                 element: <RequireSuperadmin />,
-                children: [placeholder("/admin", "Admin Dashboard")],
+                children: [{ path: "/admin", element: <AdminPage /> }],
               },
             ],
           },

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { AppealDecisionNotices } from "@/features/chat/components/appeal-decision-notices";
 import { JoinDecisionNotices } from "@/features/custom-teams/components/join-decision-notices";
 import {
   SponsorBanner,
@@ -29,6 +30,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <JoinDecisionNotices />
+      <AppealDecisionNotices />
       <SponsorBanner />
     </div>
   );

@@ -6,6 +6,7 @@ import { CHAT_TEXTS } from "../utils/chat-texts";
 import { gameMomentText } from "../utils/game-moment";
 import { isHeldForReview } from "../utils/held-messages";
 import { MessageEditForm } from "./message-edit-form";
+import { StaffMessageTools } from "./staff-message-tools";
 
 export interface MessageActions {
   onEdit: (message: ChatMessage, text: string) => Promise<boolean>;
@@ -169,6 +170,9 @@ function UserMessage({ message, isOwn, canModerate, ref, index, ...actions }: Me
             <button type="button" className={actionClass} onClick={() => actions.onDelete(message)}>
               Delete
             </button>
+          ) : null}
+          {canModerate && !isOwn && message.userId ? (
+            <StaffMessageTools userId={message.userId} username={message.username} />
           ) : null}
         </div>
       ) : null}

@@ -1,0 +1,133 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { createSocketClient } from "@/lib/socket/socket-client";
+import { SocketContext } from "@/lib/socket/socket-context";
+import {
+  buildActivity,
+  buildModerationMessage,
+  buildStats,
+  storeSuperadmin,
+} from "@/test/admin-factories";
+import { FakeSocket } from "@/test/chat-factories";
+import { jsonResponse, mockFetch } from "@/test/factories";
+import { renderPage } from "@/test/render";
+import { AdminPage } from "../admin-page";
+
+function setup(handlers: Parameters<typeof mockFetch>[0]) {
+  storeSuperadmin();
+  mockFetch(handlers);
+  return renderPage(<AdminPage />, "/admin?tab=dashboard", "/admin");
+}
+
+describe("Dashboard tab", () => {
+  it("shows the stats tiles, health and the last activities in the time-ago format", async () => {
+    setup({
+      "/api/admin/stats": () => jsonResponse(200, buildStats()),
+      "/api/admin/activity": (url) => {
+        expect(url.searchParams.get("limit")).toBe("10");
+        return jsonResponse(200, {
+          data: {
+            logs: [
+              buildActivity(),
+              buildActivity({
+                id: "log-2",
+                action: "banned a user",
+                user: { username: "root" },
+                timestamp: new Date(Date.now() - 5 * 60_000).toISOString(),
+              }),
+              buildActivity({
+                id: "log-3",
+                action: "muted a user",
+                timestamp: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+              }),
+            ],
+          },
+        });
+      },
+    });
+    expect(await screen.findByText("System health: All Systems Operational")).toBeInTheDocument();
+    expect(screen.getByText("Total users").nextSibling).toHaveTextContent("120");
+    expect(screen.getByText("AI accuracy").nextSibling).toHaveTextContent("92% (high)");
+    const activity = screen.getByRole("region", { name: "Recent activity" });
+    expect(await within(activity).findByText("Just now")).toBeInTheDocument();
+    expect(within(activity).getByText("5m ago")).toBeInTheDocument();
+    expect(within(activity).getByText("3h ago")).toBeInTheDocument();
+  });
+
+  it.each([
+    [11, "Critical Issues"],
+    [6, "Warning"],
+  ])("with %i open problems says '%s'", async (pendingReports, label) => {
+    setup({
+      "/api/admin/stats": () => jsonResponse(200, buildStats({ pendingReports })),
+      "/api/admin/activity": () => jsonResponse(200, { data: { logs: [] } }),
+    });
+    expect(await screen.findByText(`System health: ${label}`)).toBeInTheDocument();
+    expect(await screen.findByText("No recent activity.")).toBeInTheDocument();
+  });
+
+  it("falls back to N/A tiles and an info entry when the calls fail", async () => {
+    setup({
+      "/api/admin/stats": () => jsonResponse(500, { error: "boom" }),
+      "/api/admin/activity": () => jsonResponse(500, { error: "boom" }),
+    });
+    expect(await screen.findByText("Statistics are unavailable right now.")).toBeInTheDocument();
+    expect(screen.getByText("Total users").nextSibling).toHaveTextContent("N/A");
+    expect(screen.getByText("System health: Status Unknown")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Recent activity is unavailable right now."),
+    ).toBeInTheDocument();
+  });
+
+  it("quick actions open the other tabs, and Train AI lists its planned features", async () => {
+    const { router } = setup({
+      "/api/admin/stats": () => jsonResponse(200, buildStats()),
+      "/api/admin/activity": () => jsonResponse(200, { data: { logs: [] } }),
+    });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "AI settings" }));
+    expect(router.state.location.search).toBe("?tab=ai");
+    expect(screen.getByRole("tab", { name: "AI Moderation" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await userEvent.setup().click(screen.getByRole("tab", { name: "Train AI" }));
+    expect(screen.getByText("This section is under construction.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Planned features" })).toBeInTheDocument();
+  });
+
+  it("refreshes the tiles and health when a report arrives live", async () => {
+    storeSuperadmin();
+    let pendingReports = 2;
+    mockFetch({
+      "/api/admin/stats": () => jsonResponse(200, buildStats({ pendingReports })),
+      "/api/admin/activity": () => jsonResponse(200, { data: { logs: [] } }),
+    });
+    const socket = new FakeSocket();
+    const client = createSocketClient({
+      getToken: () => "t",
+      refreshSession: async () => true,
+      onAuthExpired: () => {},
+      createSocket: () => socket,
+    });
+    renderPage(
+      <SocketContext.Provider value={client}>
+        <AdminPage />
+      </SocketContext.Provider>,
+      "/admin",
+      "/admin",
+    );
+    expect(await screen.findByText("System health: All Systems Operational")).toBeInTheDocument();
+    pendingReports = 6;
+    act(() =>
+      socket.fire("moderation-queue", {
+        kind: "report",
+        message: buildModerationMessage(),
+        appeal: null,
+      }),
+    );
+    expect(await screen.findByText("New report in nba-lakers")).toBeInTheDocument();
+    expect(await screen.findByText("System health: Warning")).toBeInTheDocument();
+    expect(screen.getByText("Pending reports").nextSibling).toHaveTextContent("6");
+  });
+});

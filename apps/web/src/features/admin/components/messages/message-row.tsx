@@ -1,0 +1,78 @@
+import type {
+  MessageModerationAction,
+  ModerationMessage,
+} from "@huddle/contracts/admin-moderation";
+import { Button } from "@/components/ui/button";
+
+interface MessageRowProps {
+  message: ModerationMessage;
+  selected: boolean;
+  busy: boolean;
+  onToggle: () => void;
+  onDetails: () => void;
+  onAction: (action: MessageModerationAction) => void;
+}
+
+/** spec 001 §4: pending items are approved, deleted or their report rejected; appealed ones allowed. */
+function actionsFor(message: ModerationMessage): MessageModerationAction[] {
+  if (message.status === "deleted") return [];
+  const actions: MessageModerationAction[] =
+    message.status === "pending" ? ["approve", "delete", "reject"] : ["delete"];
+  if (message.isAppealed) actions.push("allow");
+  return actions;
+}
+
+const LABELS: Record<MessageModerationAction, string> = {
+  approve: "Approve",
+  delete: "Delete",
+  reject: "Reject report",
+  allow: "Allow",
+};
+
+export function MessageRow({
+  message,
+  selected,
+  busy,
+  onToggle,
+  onDetails,
+  onAction,
+}: MessageRowProps) {
+  const label = `Message by ${message.user.username}`;
+  return (
+    <li className="space-y-2 py-3" aria-label={label}>
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          className="mt-1 h-5 w-5"
+          checked={selected}
+          onChange={onToggle}
+          aria-label={`Select message by ${message.user.username}: ${message.messageText}`}
+        />
+        <div className="min-w-0 flex-1">
+          <p className="break-words">{message.messageText}</p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            {message.user.username} in {message.roomSlug} · {message.status}
+            {message.moderationStatus === "quarantined" ? " · held" : ""}
+            {message.pendingReports > 0 ? ` · ${message.pendingReports} open reports` : ""}
+            {message.isAppealed ? " · appealed" : ""}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 pl-8">
+        <Button variant="ghost" onClick={onDetails}>
+          Details
+        </Button>
+        {actionsFor(message).map((action) => (
+          <Button
+            key={action}
+            variant={action === "delete" ? "danger" : "secondary"}
+            disabled={busy}
+            onClick={() => onAction(action)}
+          >
+            {LABELS[action]}
+          </Button>
+        ))}
+      </div>
+    </li>
+  );
+}

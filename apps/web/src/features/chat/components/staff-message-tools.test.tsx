@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { USER_ID, buildAdminUser } from "@/test/admin-factories";
+import { buildMessage } from "@/test/chat-factories";
+import { buildUser, callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
+import { renderPage } from "@/test/render";
+import { MessageItem } from "./message-item";
+
+function setup(canModerate: boolean) {
+  storeSignedIn(buildUser({ adminLevel: "mod" }));
+  const fetchMock = mockFetch({
+    [`/api/admin/users/${USER_ID}/mute`]: () =>
+      jsonResponse(200, {
+        success: true,
+        message: "User muted",
+        user: buildAdminUser({ isMuted: true }),
+      }),
+    [`/api/admin/users/${USER_ID}`]: () =>
+      jsonResponse(200, {
+        user: buildAdminUser(),
+        history: [
+          {
+            action: "mute",
+            moderator: "mia",
+            createdAt: "2026-11-20T10:00:00.000Z",
+            reason: "spam",
+          },
+        ],
+      }),
+  });
+  renderPage(
+    <ul>
+      <MessageItem
+        message={buildMessage({ userId: USER_ID, username: "bob", text: "ref is blind" })}
+        isOwn={false}
+        canModerate={canModerate}
+        onEdit={vi.fn(async () => true)}
+        onDelete={vi.fn()}
+        onReport={vi.fn()}
+        onReply={vi.fn()}
+      />
+    </ul>,
+  );
+  return { fetchMock, user: userEvent.setup() };
+}
+
+describe("Staff tools on a chat message", () => {
+  it("are not offered to members", () => {
+    setup(false);
+    expect(screen.queryByRole("button", { name: "Mute" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "History" })).not.toBeInTheDocument();
+  });
+
+  it("mute the author for 1 h, 24 h or permanently", async () => {
+    const { fetchMock, user } = setup(true);
+    expect(screen.getByRole("button", { name: "Delete" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Mute" }));
+    expect(screen.getByRole("button", { name: "Mute 24 h: bob" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Mute permanently: bob" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Mute 1 h: bob" }));
+    expect(await screen.findByText("bob muted for 1 h")).toBeInTheDocument();
+    const [, init] = callsTo(fetchMock, `/api/admin/users/${USER_ID}/mute`)[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ hours: 1, reason: "" });
+  });
+
+  it("open the author's moderation history", async () => {
+    const { user } = setup(true);
+    await user.click(screen.getByRole("button", { name: "History" }));
+    const dialog = await screen.findByRole("dialog", { name: "History of bob" });
+    await waitFor(() => expect(within(dialog).getByText("mute")).toBeInTheDocument());
+    expect(dialog).toHaveTextContent("by mia: spam");
+  });
+});
