@@ -10,12 +10,16 @@ export class TtlCache<K extends NonNullable<unknown>, V> {
   private readonly lru: LRUCache<K, { value: V }, () => Promise<V>>;
 
   constructor(ttlMs: number, maxEntries = 10_000, now: () => number = Date.now) {
+    if (ttlMs < 2) throw new Error("TtlCache needs a time to live of at least 2 ms");
     this.lru = new LRUCache<K, { value: V }, () => Promise<V>>({
       max: maxEntries,
-      ttl: ttlMs,
+      // The library drops an entry once MORE than `ttl` has passed and treats a start time of 0
+      // as "never stale"; ours expires at exactly `ttlMs` on whole-millisecond clocks, including
+      // test clocks that start at 0. One millisecond off each side keeps that contract.
+      ttl: ttlMs - 1,
+      perf: { now: () => now() + 1 },
       // Read the (injectable) clock on every check instead of caching it for a millisecond.
       ttlResolution: 0,
-      perf: { now },
       fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
     });
   }
