@@ -12,6 +12,19 @@ describe("TtlCache", () => {
     expect(cache.get("a")).toBeUndefined();
   });
 
+  it("caches null and shares one load between concurrent misses", async () => {
+    const cache = new TtlCache<string, string | null>(60_000);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return null;
+    };
+    const both = await Promise.all([cache.getOrLoad("k", load), cache.getOrLoad("k", load)]);
+    expect(both).toEqual([null, null]);
+    expect(await cache.getOrLoad("k", load)).toBeNull();
+    expect(loads).toBe(1);
+  });
+
   it("loads once while fresh and again after invalidation", async () => {
     const cache = new TtlCache<string, number>(60_000);
     let loads = 0;
@@ -24,12 +37,14 @@ describe("TtlCache", () => {
     expect(await cache.getOrLoad("k", load)).toBe(3);
   });
 
-  it("evicts the oldest entry beyond its size", () => {
+  it("evicts the least recently used entry beyond its size", () => {
     const cache = new TtlCache<string, number>(60_000, 2);
     cache.set("a", 1);
     cache.set("b", 2);
+    cache.get("a");
     cache.set("c", 3);
-    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBe(1);
     expect(cache.get("c")).toBe(3);
   });
 });

@@ -1,49 +1,56 @@
-/**
- * A small per-process cache whose entries expire after `ttlMs`. Used where a few seconds of
- * staleness across nodes is acceptable and this node invalidates its own writes at once.
- */
-export class TtlCache<K, V> {
-  private readonly entries = new Map<K, { value: V; expiresAt: number }>();
+import { LRUCache } from "lru-cache";
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 10_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+/**
+ * A small per-process cache whose entries expire after `ttlMs`, on the `lru-cache` library (the
+ * least recently used entry goes first beyond `maxEntries`). Used where a few seconds of staleness
+ * across nodes is acceptable and this node invalidates its own writes at once.
+ */
+export class TtlCache<K extends NonNullable<unknown>, V> {
+  /** Values are boxed: the library stores no null or undefined, and some callers cache null. */
+  private readonly lru: LRUCache<K, { value: V }, () => Promise<V>>;
+
+  constructor(ttlMs: number, maxEntries = 10_000, now: () => number = Date.now) {
+    if (ttlMs < 2) throw new Error("TtlCache needs a time to live of at least 2 ms");
+    this.lru = new LRUCache<K, { value: V }, () => Promise<V>>({
+      max: maxEntries,
+      // The library drops an entry once MORE than `ttl` has passed and treats a start time of 0
+      // as "never stale"; ours expires at exactly `ttlMs` on whole-millisecond clocks, including
+      // test clocks that start at 0. One millisecond off each side keeps that contract.
+      ttl: ttlMs - 1,
+      perf: { now: () => now() + 1 },
+      // Read the (injectable) clock on every check instead of caching it for a millisecond.
+      ttlResolution: 0,
+      fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+    });
+  }
 
   get(key: K): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.value;
+    return this.lru.get(key)?.value;
   }
 
   set(key: K, value: V): void {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+    this.lru.set(key, { value });
   }
 
-  /** The cached value, or the loader's (stored) when missing or expired. */
+  /**
+   * The cached value, or the loader's (stored) when missing or expired. Concurrent misses for one
+   * key share a single load.
+   */
   async getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
-    const hit = this.get(key);
-    if (hit !== undefined) return hit;
-    const value = await load();
-    this.set(key, value);
-    return value;
+    const hit = this.lru.get(key);
+    if (hit) return hit.value;
+    const loaded = await this.lru.fetch(key, { context: load });
+    if (!loaded) throw new Error("cache loader was aborted");
+    return loaded.value;
   }
 
   delete(key: K): void {
-    this.entries.delete(key);
+    this.lru.delete(key);
   }
 
   /** Drops every entry that matches. */
   deleteWhere(match: (key: K, value: V) => boolean): void {
-    for (const [key, entry] of this.entries) if (match(key, entry.value)) this.entries.delete(key);
+    const doomed = [...this.lru.entries()].filter(([key, box]) => match(key, box.value));
+    for (const [key] of doomed) this.lru.delete(key);
   }
 }

@@ -1,8 +1,15 @@
 import type { Redis } from "ioredis";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 
 /**
- * Short-lived counters for chat limits. In process for the embedded mode; in Redis for a cluster,
- * so a user cannot dodge a limit by landing on another node.
+ * Short-lived counters for chat limits, on `rate-limiter-flexible`. In process for the embedded
+ * mode; in Redis for a cluster (one Lua script counts and sets the expiry atomically), so a user
+ * cannot dodge a limit by landing on another node.
  */
 export interface RateStore {
   /** Counts one hit in a fixed window; refuses once `max` hits are in the window. */
@@ -15,62 +22,54 @@ export interface RateStore {
   claim(key: string, ttlMs: number): Promise<{ claimed: boolean; retryAfterMs: number }>;
 }
 
-export function createMemoryRateStore(now: () => number = Date.now): RateStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const claims = new Map<string, number>();
-  let lastSweep = now();
+type LimiterFor = (points: number, durationSeconds: number) => RateLimiterAbstract;
 
-  function sweep(t: number) {
-    if (t - lastSweep < 60_000) return;
-    lastSweep = t;
-    for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
-    for (const [k, until] of claims) if (until <= t) claims.delete(k);
+/** Spends one point; a refusal is the library's rejected `RateLimiterRes`, a store failure throws. */
+async function spend(
+  limiter: RateLimiterAbstract,
+  key: string,
+): Promise<{ allowed: boolean; retryAfterMs: number }> {
+  try {
+    await limiter.consume(key);
+    return { allowed: true, retryAfterMs: 0 };
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    return { allowed: false, retryAfterMs: Math.max(refusal.msBeforeNext, 0) };
   }
+}
 
+/**
+ * A limiter holds one budget, while callers pass the budget with each hit: keep one limiter per
+ * budget (there are a handful). The Redis limiter counts in whole seconds; every budget is one.
+ */
+function rateStore(limiterFor: LimiterFor): RateStore {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiter = (points: number, windowMs: number) => {
+    const id = `${points}/${windowMs}`;
+    let found = limiters.get(id);
+    if (!found) {
+      found = limiterFor(points, Math.max(1, Math.ceil(windowMs / 1000)));
+      limiters.set(id, found);
+    }
+    return found;
+  };
   return {
-    async hit(key, max, windowMs) {
-      const t = now();
-      sweep(t);
-      let w = windows.get(key);
-      if (!w || w.resetAt <= t) {
-        w = { count: 0, resetAt: t + windowMs };
-        windows.set(key, w);
-      }
-      w.count += 1;
-      return w.count <= max
-        ? { allowed: true, retryAfterMs: 0 }
-        : { allowed: false, retryAfterMs: w.resetAt - t };
-    },
+    hit: (key, max, windowMs) => spend(limiter(max, windowMs), key),
     async claim(key, ttlMs) {
-      const t = now();
-      sweep(t);
-      const until = claims.get(key);
-      if (until !== undefined && until > t) return { claimed: false, retryAfterMs: until - t };
-      claims.set(key, t + ttlMs);
-      return { claimed: true, retryAfterMs: 0 };
+      const { allowed, retryAfterMs } = await spend(limiter(1, ttlMs), key);
+      return { claimed: allowed, retryAfterMs };
     },
   };
 }
 
-export function createRedisRateStore(redis: Redis, prefix = "huddle:rate:"): RateStore {
-  return {
-    async hit(key, max, windowMs) {
-      const k = prefix + key;
-      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [
-        [null, number],
-        [null, number],
-      ];
-      if (ttl < 0) await redis.pexpire(k, windowMs);
-      return count <= max
-        ? { allowed: true, retryAfterMs: 0 }
-        : { allowed: false, retryAfterMs: ttl > 0 ? ttl : windowMs };
-    },
-    async claim(key, ttlMs) {
-      const k = prefix + key;
-      const set = await redis.set(k, "1", "PX", ttlMs, "NX");
-      if (set === "OK") return { claimed: true, retryAfterMs: 0 };
-      const ttl = await redis.pttl(k);
-      return { claimed: false, retryAfterMs: Math.max(ttl, 0) };
-    },
-  };
+export function createMemoryRateStore(): RateStore {
+  return rateStore(
+    (points, duration) => new RateLimiterMemory({ points, duration, keyPrefix: "huddle:rate" }),
+  );
+}
+
+export function createRedisRateStore(redis: Redis, keyPrefix = "huddle:rate"): RateStore {
+  return rateStore(
+    (points, duration) => new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix }),
+  );
 }

@@ -4,6 +4,7 @@ import { roomFromSlug, roomUrl } from "@huddle/contracts/rules/room";
 import type { FastifyBaseLogger } from "fastify";
 import type { UserRow } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { mailTemplate } from "../../lib/mail/mail-template.ts";
 import type { Mailer } from "../../lib/mail/mailer.ts";
 import type { StaffRealtime } from "./staff-realtime.ts";
 
@@ -52,7 +53,7 @@ export function createAppealNotifier(deps: AppealNotifierDeps) {
         subject:
           appeal.status === "approved" ? "Your appeal was approved" : "Your appeal was reviewed",
         text,
-        html: `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>`,
+        html: appealHtml({ lines: text.split("\n") }),
       });
     }
   }
@@ -68,8 +69,9 @@ export function createAppealNotifier(deps: AppealNotifierDeps) {
   };
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+/** The plain-text mail as one paragraph, its line breaks as `<br>`. */
+const appealHtml = mailTemplate<{ lines: string[] }>(
+  `<p><% it.lines.forEach((line, i) => { %><% if (i > 0) { %><br><% } %><%= line %><% }) %></p>`,
+);
 
 export type AppealNotifier = ReturnType<typeof createAppealNotifier>;

@@ -1,15 +1,15 @@
 import type { OutgoingMail } from "../../lib/mail/mailer.ts";
+import { mailTemplate } from "../../lib/mail/mail-template.ts";
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }) {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">
-<h1 style="color:#1a365d">${escapeHtml(title)}</h1>${body}
-<p><a href="${escapeHtml(action.url)}" style="background:#1a365d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:12px;color:#6b7280">If the button does not work, copy this link into your browser: ${escapeHtml(action.url)}</p>
-<p style="font-size:12px;color:#6b7280">Huddle — sports-only fan chat</p></body></html>`;
-}
+const layout = mailTemplate<{
+  title: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+}>(`<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">
+<h1 style="color:#1a365d"><%= it.title %></h1><% for (const p of it.paragraphs) { %><p><%= p %></p><% } %>
+<p><a href="<%= it.action.url %>" style="background:#1a365d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none"><%= it.action.label %></a></p>
+<p style="font-size:12px;color:#6b7280">If the button does not work, copy this link into your browser: <%= it.action.url %></p>
+<p style="font-size:12px;color:#6b7280">Huddle — sports-only fan chat</p></body></html>`);
 
 export function passwordResetEmail(to: string, username: string, link: string): OutgoingMail {
   const paragraphs = [
@@ -21,7 +21,11 @@ export function passwordResetEmail(to: string, username: string, link: string): 
     to,
     subject: "Reset your Huddle password",
     text: `${paragraphs.join("\n\n")}\n\nReset your password: ${link}\n`,
-    html: layout("Reset your password", paragraphs, { label: "Reset password", url: link }),
+    html: layout({
+      title: "Reset your password",
+      paragraphs,
+      action: { label: "Reset password", url: link },
+    }),
     link,
   };
 }
@@ -35,7 +39,11 @@ export function emailVerificationEmail(to: string, username: string, link: strin
     to,
     subject: "Verify your Huddle email address",
     text: `${paragraphs.join("\n\n")}\n\nVerify your email: ${link}\n`,
-    html: layout("Verify your email address", paragraphs, { label: "Verify email", url: link }),
+    html: layout({
+      title: "Verify your email address",
+      paragraphs,
+      action: { label: "Verify email", url: link },
+    }),
     link,
   };
 }
@@ -51,7 +59,11 @@ export function resentVerificationEmail(to: string, username: string, link: stri
     to,
     subject: "Verify your Huddle email address",
     text: `${paragraphs.join("\n\n")}\n\nVerify your email: ${link}\n`,
-    html: layout("Verify your email address", paragraphs, { label: "Verify email", url: link }),
+    html: layout({
+      title: "Verify your email address",
+      paragraphs,
+      action: { label: "Verify email", url: link },
+    }),
     link,
   };
 }

@@ -5,6 +5,7 @@ import {
   type CustomModerationRule,
 } from "@huddle/contracts/moderation";
 import { moderate } from "@huddle/moderation/moderate";
+import { TtlCache } from "../../lib/ttl-cache.ts";
 import type { ContentFilter } from "../chat/content-filter.ts";
 import type { ModerationSettingsRepository } from "./moderation-settings.repository.ts";
 
@@ -15,8 +16,10 @@ interface FilterConfig {
   settings: AiModerationSettings;
   customRules: CustomModerationRule[];
   allowList: string[];
-  loadedAt: number;
 }
+
+/** The filter caches one configuration, under this key. */
+const CONFIG_KEY = "config";
 
 /**
  * The always-on content filter with the stored staff configuration. The configuration is cached
@@ -26,8 +29,7 @@ export function createModerationFilter(
   repo: ModerationSettingsRepository,
   now: () => number = Date.now,
 ): ContentFilter & { invalidate(): void; settings(): Promise<AiModerationSettings> } {
-  let config: FilterConfig | null = null;
-  let loading: Promise<FilterConfig> | null = null;
+  const cache = new TtlCache<typeof CONFIG_KEY, FilterConfig>(CONFIG_TTL_MS, 1, now);
 
   async function load(): Promise<FilterConfig> {
     const [stored, customRules, allowList] = await Promise.all([
@@ -40,15 +42,11 @@ export function createModerationFilter(
       settings: parsed.success ? parsed.data : DEFAULT_AI_MODERATION_SETTINGS,
       customRules,
       allowList,
-      loadedAt: now(),
     };
   }
 
-  async function current(): Promise<FilterConfig> {
-    if (config && now() - config.loadedAt < CONFIG_TTL_MS) return config;
-    loading ??= load().finally(() => (loading = null));
-    config = await loading;
-    return config;
+  function current(): Promise<FilterConfig> {
+    return cache.getOrLoad(CONFIG_KEY, load);
   }
 
   return {
@@ -76,7 +74,7 @@ export function createModerationFilter(
     },
     /** Drops the cached configuration: the next message re-reads it (after a staff change). */
     invalidate() {
-      config = null;
+      cache.delete(CONFIG_KEY);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Game } from "@huddle/contracts/sports";
+import { mailTemplate } from "../../../lib/mail/mail-template.ts";
 import type { OutgoingMail } from "../../../lib/mail/mailer.ts";
 import type { DigestMessage } from "./delivery-audience.read-model.ts";
 
@@ -41,13 +42,16 @@ export function hasNews(content: DigestContent): boolean {
   return games + (content.messages?.length ?? 0) > 0;
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
-}
+const digestHtml = mailTemplate<{
+  username: string;
+  ruleName: string;
+  date: string;
+  sections: { heading: string; lines: string[]; links?: string[] }[];
+  settings: string;
+}>(`<p>Hi <%= it.username %>,</p>
+<p>Here is your Huddle digest &quot;<%= it.ruleName %>&quot; for <%= it.date %>.</p>
+<% for (const s of it.sections) { %><h2><%= s.heading %></h2><ul><% s.lines.forEach((line, i) => { const link = s.links?.[i]; %><li><% if (link) { %><a href="<%= link %>"><%= line %></a><% } else { %><%= line %><% } %></li><% }) %></ul>
+<% } %><p><a href="<%= it.settings %>">Change what you receive</a></p>`);
 
 const finalLine = (g: Game) =>
   `${g.awayTeam.name} ${g.awayTeam.score ?? 0} @ ${g.homeTeam.name} ${g.homeTeam.score ?? 0} (${g.statusDetail})`;
@@ -113,21 +117,13 @@ export function renderDigestEmail(c: DigestContent): OutgoingMail {
     "",
     `Change what you receive: ${settings}`,
   ].join("\n");
-  const html = [
-    `<p>Hi ${escapeHtml(c.username)},</p>`,
-    `<p>Here is your Huddle digest &quot;${escapeHtml(c.ruleName)}&quot; for ${c.date}.</p>`,
-    ...parts.map(
-      (s) =>
-        `<h2>${escapeHtml(s.heading)}</h2><ul>${s.lines
-          .map((line, i) => {
-            const link = s.links?.[i];
-            const body = escapeHtml(line);
-            return `<li>${link ? `<a href="${escapeHtml(link)}">${body}</a>` : body}</li>`;
-          })
-          .join("")}</ul>`,
-    ),
-    `<p><a href="${escapeHtml(settings)}">Change what you receive</a></p>`,
-  ].join("\n");
+  const html = digestHtml({
+    username: c.username,
+    ruleName: c.ruleName,
+    date: c.date,
+    sections: parts,
+    settings,
+  });
   return {
     to: c.to,
     // Only our words and the date: a rule name is user text and must not headline a mail.

@@ -1,3 +1,4 @@
+import { TZDate } from "@date-fns/tz";
 import type { ScheduleData, ScheduleType } from "@huddle/contracts/notifications";
 
 const DAY_MS = 86_400_000;
@@ -23,48 +24,22 @@ export interface DigestOccurrence {
 
 /** A calendar date as a UTC midnight, so day arithmetic and weekdays need no time zone. */
 function localDate(instant: Date, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
-  return new Date(`${parts}T00:00:00.000Z`);
-}
-
-/** Milliseconds the zone is ahead of UTC at `instant`. */
-function zoneOffset(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, Number(p.value)]),
-  ) as Record<string, number>;
-  const asUtc = Date.UTC(
-    parts.year!,
-    parts.month! - 1,
-    parts.day!,
-    parts.hour!,
-    parts.minute!,
-    parts.second!,
-  );
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+  const local = new TZDate(instant, timeZone);
+  return new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()));
 }
 
 /** The instant a local wall-clock time on a local date happens in `timeZone`. */
 export function zonedInstant(date: Date, time: string, timeZone: string): Date {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const wall = date.getTime() + (hours * 60 + minutes) * 60_000;
-  const first = wall - zoneOffset(new Date(wall), timeZone);
-  return new Date(wall - zoneOffset(new Date(first), timeZone));
+  const local = new TZDate(
+    date.getUTCFullYear(),
+    date.getUTCMonth(),
+    date.getUTCDate(),
+    hours,
+    minutes,
+    timeZone,
+  );
+  return new Date(local.getTime());
 }
 
 function lastDayOfMonth(date: Date): number {

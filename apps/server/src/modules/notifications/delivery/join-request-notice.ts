@@ -1,5 +1,6 @@
 import type { JoinRequestDecision } from "@huddle/contracts/custom-team-management";
 import type { UserRow } from "../../../db/schema.ts";
+import { mailTemplate } from "../../../lib/mail/mail-template.ts";
 import type { Mailer, OutgoingMail } from "../../../lib/mail/mailer.ts";
 import type { NotificationPreferencesRepository } from "../notification-preferences.repository.ts";
 import type { PushNotificationsService } from "../push-notifications.service.ts";
@@ -18,13 +19,9 @@ export interface JoinRequestNoticeDeps {
   now(): Date;
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
-}
+const noticeHtml = mailTemplate<{ body: string; link: string; action: string }>(
+  `<p><%= it.body %></p><p><a href="<%= it.link %>"><%= it.action %></a></p>`,
+);
 
 export function joinRequestMail(
   to: string,
@@ -37,7 +34,7 @@ export function joinRequestMail(
     to,
     subject: notice.title,
     text: `${notice.body}\n\n${action}: ${link}\n`,
-    html: `<p>${escapeHtml(notice.body)}</p><p><a href="${escapeHtml(link)}">${action}</a></p>`,
+    html: noticeHtml({ body: notice.body, link, action }),
     link,
   };
 }

@@ -1,28 +1,16 @@
+import { TZDate } from "@date-fns/tz";
+
 /**
  * US Eastern wall-clock helpers: schedules are written the way leagues publish them ('19:30' ET)
- * and converted to UTC with the zone's rules of that day (EST or EDT).
+ * and converted to UTC with the zone's rules of that day (EST or EDT), by `@date-fns/tz`.
  */
-const PARTS = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/New_York",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-function wallClockMs(at: number): number {
-  const get = (type: string) => Number(PARTS.formatToParts(at).find((p) => p.type === type)?.value);
-  return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
-}
+const EASTERN = "America/New_York";
 
 /** '2025-09-27' + '19:30' (Eastern) → the UTC instant in ms. */
 export function easternToUtc(date: string, time: string): number {
-  const naive = Date.parse(`${date}T${time}:00Z`);
-  let guess = naive + 5 * 3_600_000;
-  for (let i = 0; i < 2; i += 1) guess += naive - wallClockMs(guess);
-  return guess;
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return new TZDate(year, month - 1, day, hours, minutes, EASTERN).getTime();
 }
 
 /** The Eastern calendar day `offsetDays` after `date` (YYYY-MM-DD arithmetic, no zone needed). */
@@ -37,8 +25,9 @@ export function weekday(date: string): number {
   return new Date(`${date}T12:00:00Z`).getUTCDay();
 }
 
+/** Display only: Intl formats the zone's short name ('EDT'), which no offset maths needs. */
 const DETAIL = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/New_York",
+  timeZone: EASTERN,
   month: "numeric",
   day: "numeric",
   hour: "numeric",
