@@ -105,6 +105,13 @@ export const MODEL_COUNTS = Uint8Array.from(CATEGORIES, (category) =>
  */
 const REVIEW_GAP = 0.01;
 
+/**
+ * The model alone blocks only a message of at least this many words. On one or two words
+ * ("Message 1", a name, "lets go") it has too little to read and its spam and harassment scores
+ * jump; there it can still send a message to review, and the rules still block listed words.
+ */
+export const MODEL_BLOCK_MIN_WORDS = 3;
+
 export interface MessageScores {
   /** Combined: per category the higher of the rules' and the model's score. */
   scores: Scores;
@@ -142,7 +149,8 @@ export function scoreMessage(text: string, options: ModerationOptions = {}): Mes
   if (classifier !== null && masked.length > 0) {
     predict(classifier, masked, model);
     const thresholds = classifier.meta.thresholds;
-    const ceiling = options.modelMayBlock === false ? 1 - REVIEW_GAP : 1;
+    const mayBlock = options.modelMayBlock !== false && masked.length >= MODEL_BLOCK_MIN_WORDS;
+    const ceiling = mayBlock ? 1 : 1 - REVIEW_GAP;
     for (let c = 0; c < CATEGORY_COUNT; c++) {
       const blockLine = BLOCK_LINES[c] as number;
       model[c] =
