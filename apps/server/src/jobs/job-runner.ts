@@ -52,22 +52,29 @@ const MAINTENANCE_SECONDS = 30;
 const GAP_INTERVALS = 3;
 /** pg-boss's cron runs at most once a minute: the backstop that restarts a broken chain. */
 const EVERY_MINUTE = "* * * * *";
-const DEADLOCK = "40P01";
-const QUEUE_CREATE_ATTEMPTS = 5;
+/** Errors a node gets when another node sets up pg-boss at the same moment. */
+const SETUP_RACES = new Set([
+  "40P01", // deadlock: two nodes creating the same queue partition
+  "23505", // unique violation: two nodes' CREATE SCHEMA IF NOT EXISTS pgboss at once
+]);
+const SETUP_ATTEMPTS = 5;
 
 /**
- * pg-boss 10 creates a queue as a row plus a partition of its job table; nodes that boot together
- * on a new database can deadlock doing that (pg-boss issue #133; Supabase Storage PR #703).
- * PostgreSQL then aborts one of them, and that one simply tries again: the other's queue exists
- * by then, and creating it again does nothing.
+ * Nodes that boot together on a new database race each other setting pg-boss up: creating its
+ * schema (`CREATE SCHEMA IF NOT EXISTS` is not safe against a concurrent twin in PostgreSQL) and
+ * its queues, each a row plus a partition of the job table (pg-boss issue #133; Supabase Storage
+ * PR #703). PostgreSQL aborts one of them, and that one simply tries again: by then the other's
+ * schema or queue exists, and creating it again does nothing.
  */
-async function createQueueRetryingDeadlocks(boss: PgBoss, queue: PgBoss.Queue) {
+async function retryingSetupRaces<T>(step: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await boss.createQueue(queue.name, queue);
+      return await step();
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      if (code !== DEADLOCK || attempt >= QUEUE_CREATE_ATTEMPTS) throw error;
+      if (typeof code !== "string" || !SETUP_RACES.has(code) || attempt >= SETUP_ATTEMPTS) {
+        throw error;
+      }
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 200 * attempt));
     }
   }
@@ -112,7 +119,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       retryBackoff: true,
       expireInSeconds: Math.max(1, Math.round(job.timeoutMs / 1000)),
     };
-    await createQueueRetryingDeadlocks(boss, queue);
+    await retryingSetupRaces(() => boss.createQueue(queue.name, queue));
     await boss.updateQueue(job.name, queue);
     await boss.schedule(job.name, EVERY_MINUTE);
     // Refused while a round is already waiting: then the chain is alive and this is a no-op.
@@ -138,7 +145,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
     start() {
       starting ??= (async () => {
-        await boss.start();
+        await retryingSetupRaces(() => boss.start());
         for (const job of jobs) await startJob(job);
       })();
       return starting;
