@@ -93,6 +93,38 @@ describe("managing members", () => {
     }
   });
 
+  it("lists each member with what the viewer may do to them", async () => {
+    const r = await teamWithEveryRole(t);
+    const flagsSeenBy = async (viewer: Fan) => {
+      const res = await viewer.call("GET", `${TEAMS}/${r.team.id}/members`);
+      const rows = res.json().members as {
+        userId: string;
+        canChangeRole: boolean;
+        canModerate: boolean;
+      }[];
+      const of = (f: Fan) => rows.find((m) => m.userId === f.user.id)!;
+      return [r.owner, r.admin, r.member].map((f) => [of(f).canChangeRole, of(f).canModerate]);
+    };
+    // [changeRole, moderate] on the owner, the team admin and a member.
+    expect(await flagsSeenBy(r.owner)).toEqual([
+      [false, false],
+      [true, false],
+      [true, true],
+    ]);
+    expect(await flagsSeenBy(r.admin)).toEqual([
+      [false, false],
+      [false, false],
+      [false, true],
+    ]);
+    expect(await flagsSeenBy(r.member)).toEqual([
+      [false, false],
+      [false, false],
+      [false, false],
+    ]);
+    const muted = await act(r.owner, r.team.id, r.member.user.id, "mute", { days: 1 });
+    expect(muted.json().member).toMatchObject({ canChangeRole: true, canModerate: true });
+  });
+
   it("refuses members, muted, blocked and strangers on every member action", async () => {
     const r = await teamWithEveryRole(t);
     for (const actor of [r.member, r.muted, r.blocked, r.stranger]) {

@@ -10,6 +10,7 @@ import {
   canEditTeam,
   canHandleJoinRequests,
   canRequestToJoin,
+  memberAbilities,
   type Standing,
 } from "./custom-teams.policy.ts";
 
@@ -31,7 +32,8 @@ export function standingOf(
     : { userId, role: null, status: null };
 }
 
-export function presentMember(row: MemberWithName, now: Date): TeamMember {
+/** One member, with what `viewer` may do to them. */
+export function presentMember(row: MemberWithName, now: Date, viewer: Standing): TeamMember {
   const status = effectiveStatus(row, now);
   return {
     userId: row.userId,
@@ -41,6 +43,7 @@ export function presentMember(row: MemberWithName, now: Date): TeamMember {
     joinedAt: row.joinedAt.toISOString(),
     mutedUntil: status === "muted" && row.mutedUntil ? row.mutedUntil.toISOString() : null,
     actionReason: status === "active" ? null : row.actionReason,
+    ...memberAbilities(viewer, row),
   };
 }
 
