@@ -189,6 +189,8 @@ export const customTeamSchema = z.object({
   canEdit: z.boolean(),
   canJoin: z.boolean(),
   canDelete: z.boolean(),
+  /** The team's word replacements (spec 001 §2: the owner's alone). */
+  canManageWordReplacements: z.boolean(),
   isMember: z.boolean(),
   isFollowing: z.boolean(),
   hasPendingRequest: z.boolean(),

@@ -93,6 +93,19 @@ describe("managing members", () => {
     }
   });
 
+  it("tells each standing what it may do with the team", async () => {
+    const r = await teamWithEveryRole(t);
+    const flagsOf = async (viewer: Fan) => {
+      const { team } = (await viewer.call("GET", `${TEAMS}/${r.team.id}`)).json();
+      return [team.canEdit, team.canDelete, team.canManageWordReplacements, team.canJoin];
+    };
+    // [edit, delete, word replacements, join]
+    expect(await flagsOf(r.owner)).toEqual([true, true, true, false]);
+    expect(await flagsOf(r.admin)).toEqual([true, false, false, false]);
+    expect(await flagsOf(r.member)).toEqual([false, false, false, false]);
+    expect(await flagsOf(r.stranger)).toEqual([false, false, false, true]);
+  });
+
   it("lists each member with what the viewer may do to them", async () => {
     const r = await teamWithEveryRole(t);
     const flagsSeenBy = async (viewer: Fan) => {

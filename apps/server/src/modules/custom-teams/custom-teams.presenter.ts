@@ -9,6 +9,7 @@ import {
   canDeleteTeam,
   canEditTeam,
   canHandleJoinRequests,
+  canManageWordReplacements,
   canRequestToJoin,
   memberAbilities,
   type Standing,
@@ -92,6 +93,7 @@ export function presentTeam(team: TeamWithOwner, x: TeamExtras): CustomTeam {
       !x.hasPendingRequest &&
       (!team.requiresApproval || team.allowJoinRequests),
     canDelete: canDeleteTeam(s),
+    canManageWordReplacements: canManageWordReplacements(s),
     isMember: s.role !== null && s.status !== "blocked",
     isFollowing: x.isFollowing,
     hasPendingRequest: x.hasPendingRequest,

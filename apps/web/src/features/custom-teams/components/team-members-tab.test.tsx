@@ -114,7 +114,7 @@ describe("Manage Members tab", () => {
 
   it("gives a team admin no role changes and nothing on other admins", async () => {
     setup({
-      team: buildOwnedTeam({ viewerRole: "admin", canDelete: false }),
+      team: buildOwnedTeam({ viewerRole: "admin", canDelete: false, canManageWordReplacements: false }),
       viewerId: ADMIN.userId,
     });
     await screen.findByRole("heading", { name: "Members (5)" });
