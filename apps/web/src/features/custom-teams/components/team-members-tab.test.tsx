@@ -114,7 +114,11 @@ describe("Manage Members tab", () => {
 
   it("gives a team admin no role changes and nothing on other admins", async () => {
     setup({
-      team: buildOwnedTeam({ viewerRole: "admin", canDelete: false, canManageWordReplacements: false }),
+      team: buildOwnedTeam({
+        viewerRole: "admin",
+        canDelete: false,
+        canManageWordReplacements: false,
+      }),
       viewerId: ADMIN.userId,
     });
     await screen.findByRole("heading", { name: "Members (5)" });
