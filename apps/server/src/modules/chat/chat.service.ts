@@ -75,15 +75,19 @@ export interface StaffActionEntry {
 
 export const MESSAGE_BLOCKED = "Message blocked by content filter";
 
-/** A cached history page; `sharedJson` is its presentation for viewers without a filter. */
+/**
+ * A cached history page; `sharedJson` is its presentation for viewers without a filter who wrote
+ * none of its messages, whose abilities then depend on whether they are staff alone.
+ */
 interface HistoryPage {
   records: MessageRecord[];
   total: number;
-  sharedJson?: string;
+  sharedJson?: { fan?: string; staff?: string };
 }
 
-/** What one viewer may see: their word filter and the authors they blocked. */
+/** What one viewer may see and do: their word filter, the authors they blocked, their rights. */
 interface HistoryView {
+  viewer: UserRow;
   rewrite?: (text: string) => string;
   blocked: ReadonlySet<string>;
 }
@@ -100,7 +104,10 @@ function presentPage(
       ? page.records
       : page.records.filter((r) => !r.message.userId || !view.blocked.has(r.message.userId));
   return {
-    messages: shown.map((r) => presentMessage(r, view.rewrite)),
+    messages: shown.map((r) => {
+      const message = presentMessage(r, view.rewrite);
+      return { ...message, abilities: chatPolicy.abilitiesOn(view.viewer, message) };
+    }),
     total: page.total - (page.records.length - shown.length),
     limit,
     offset,
@@ -214,10 +221,11 @@ export function createChatService(deps: ChatServiceDeps) {
 
   return {
     /**
-     * A page of history as the JSON the route sends. Most readers see the room as stored (no
-     * word pairs, nobody blocked): they share one serialized page per room and position, kept
-     * with the cached records and dropped with them, so a busy room's readers cost a token
-     * check and a write (docs/performance.md).
+     * A page of history as the JSON the route sends, with the viewer's abilities on each
+     * message. Most readers see the room as stored (no word pairs, nobody blocked) and wrote
+     * none of the page: they share one serialized page per room, position and audience (fans,
+     * staff), kept with the cached records and dropped with them, so a busy room's readers cost
+     * a token check and a write (docs/performance.md).
      */
     async listJson(viewer: UserRow, slug: string, query: ListMessagesQuery): Promise<string> {
       const room = await rooms.open(viewer.id, slug, "read");
@@ -227,7 +235,7 @@ export function createChatService(deps: ChatServiceDeps) {
         roomRewrite(room),
       ]);
       const rewrite = own && shared ? (text: string) => own(shared(text)) : (own ?? shared);
-      const view: HistoryView = { rewrite, blocked };
+      const view: HistoryView = { viewer, rewrite, blocked };
       if (query.after) {
         const records = await messages.listRoomAfter(room.slug, query.after, query.limit);
         if (!records) throw notFound(CHAT_MESSAGES.notFound);
@@ -240,8 +248,11 @@ export function createChatService(deps: ChatServiceDeps) {
         () => messages.listRoom(room.slug, query.limit, query.offset),
       );
       const render = () => JSON.stringify(presentPage(cached, view, query.limit, query.offset));
-      if (own || blocked.size > 0) return render();
-      return (cached.sharedJson ??= render());
+      if (own || blocked.size > 0 || cached.records.some((r) => r.message.userId === viewer.id)) {
+        return render();
+      }
+      const pages = (cached.sharedJson ??= {});
+      return (pages[chatPolicy.audienceOf(viewer)] ??= render());
     },
 
     /**
@@ -421,6 +432,7 @@ export function createChatService(deps: ChatServiceDeps) {
         roomSlug: room.slug,
         slowModeSeconds: await roomSettings.slowModeSeconds(room.slug),
         postingRestriction: await rooms.postingRestriction(viewer.id, room),
+        abilities: chatPolicy.roomAbilitiesOf(viewer),
       };
     },
   };

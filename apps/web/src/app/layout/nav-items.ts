@@ -1,4 +1,4 @@
-import { hasAdminLevel } from "@huddle/contracts/rules/roles";
+import { canOpenAdminPage } from "@huddle/contracts/rules/admin-abilities";
 import type { AuthUser } from "@huddle/contracts/auth";
 
 export interface NavItem {
@@ -14,6 +14,6 @@ export function navItemsFor(user: AuthUser | null): NavItem[] {
     { to: "/premium", label: "Premium" },
     { to: "/profile", label: "Profile" },
   ];
-  if (hasAdminLevel(user, "superadmin")) items.push({ to: "/admin", label: "Admin" });
+  if (canOpenAdminPage(user)) items.push({ to: "/admin", label: "Admin" });
   return items;
 }

@@ -100,11 +100,11 @@ export function PublicProfileView({
             <span>Joined {formatDate(profile.createdAt)}</span>
           </p>
         </div>
-        {profile.isOwnProfile ? null : (
+        {profile.canBlock ? (
           <div className="flex gap-2">
             <Button
               variant={profile.isFollowing ? "secondary" : "primary"}
-              disabled={busy || profile.isBlocked}
+              disabled={busy || !profile.canFollow}
               onClick={toggleFollow}
             >
               {profile.isFollowing ? "Unfollow" : "Follow"}
@@ -117,7 +117,7 @@ export function PublicProfileView({
               {profile.isBlocked ? "Unblock" : "Block"}
             </Button>
           </div>
-        )}
+        ) : null}
       </header>
       <section
         aria-labelledby="profile-about"
