@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reactionSummarySchema } from "./reactions.ts";
 
 /** spec 000 §5 Chat message, Appeal reason; §9 page sizes. */
 export const MESSAGE_MAX_LENGTH = 1000;
@@ -76,6 +77,8 @@ export const chatMessageSchema = z.object({
   flair: z.string().nullable(),
   moderationStatus: z.enum(["visible", "quarantined"]),
   gameMoment: gameMomentSchema.nullable(),
+  /** Issue 15 §1: the message's reactions for the viewer (empty on a message just sent). */
+  reactions: z.array(reactionSummarySchema),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
