@@ -30,9 +30,8 @@ describe("Composer @mention suggestions", () => {
     expect(options.map((o) => o.textContent)).toEqual(["@beaIn this room", "@ben_2You follow"]);
     expect(box).toHaveAttribute("aria-controls", list.id);
     expect(box).toHaveAttribute("aria-activedescendant", options[0]!.id);
-    expect(callsTo(fetchMock, "/api/chat/rooms/general/mention-suggestions").at(-1)?.[0]).toContain(
-      "q=b",
-    );
+    const asked = callsTo(fetchMock, "/api/chat/rooms/general/mention-suggestions");
+    expect(asked.map(([url]) => new URL(String(url), "http://localhost").search)).toContain("?q=b");
 
     await userEvent.keyboard("{ArrowDown}");
     expect(screen.getAllByRole("option")[1]).toHaveAttribute("aria-selected", "true");

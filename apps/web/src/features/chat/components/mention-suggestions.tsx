@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from "react";
 import { mentionQueryAt } from "@huddle/contracts/mentions";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useMentionSuggestions } from "../api/mention-suggestions";
 
 /** The composer asks this first on each key; true means the list used the key. */
@@ -14,6 +15,8 @@ interface MentionSuggestionsProps {
 }
 
 const SOURCE_TEXT = { room: "In this room", following: "You follow" } as const;
+/** Fast typists ask once per pause, not once per key. */
+const QUERY_DEBOUNCE_MS = 150;
 
 /**
  * Issue 15 §1: @mention suggestions under a composer, in the listbox pattern. The textarea
@@ -29,7 +32,8 @@ export function MentionSuggestions(props: MentionSuggestionsProps) {
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const found = mentionQueryAt(text, Math.min(caret, text.length));
   const query = found && found.start !== dismissedAt ? found : null;
-  const suggestions = useMentionSuggestions(roomSlug, query?.query ?? null);
+  const asked = useDebouncedValue(query?.query ?? null, QUERY_DEBOUNCE_MS);
+  const suggestions = useMentionSuggestions(roomSlug, asked);
   const options = query ? (suggestions.data ?? []) : [];
   const open = options.length > 0;
   const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
