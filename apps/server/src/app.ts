@@ -90,10 +90,7 @@ import { registerTeamRoomsSocket } from "./modules/custom-teams/team-rooms.socke
 import { registerBilling } from "./modules/billing/billing.module.ts";
 import { createAdmin } from "./modules/admin/admin.module.ts";
 import { createNotificationPreferencesRepository } from "./modules/notifications/notification-preferences.repository.ts";
-import {
-  createMentions,
-  type Mentions,
-} from "./modules/notifications/mentions/mentions.module.ts";
+import { createMentions, type Mentions } from "./modules/notifications/mentions/mentions.module.ts";
 import { createReactionsQueries } from "./modules/reactions/reactions.queries.ts";
 import { createReactionsRepository } from "./modules/reactions/reactions.repository.ts";
 import { registerReactionRoutes } from "./modules/reactions/reactions.routes.ts";

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MAX_MENTIONS_PER_MESSAGE, mentionQueryAt, parseMentions, splitMentions } from "./mentions.ts";
+import {
+  MAX_MENTIONS_PER_MESSAGE,
+  mentionQueryAt,
+  parseMentions,
+  splitMentions,
+} from "./mentions.ts";
 
 describe("parseMentions", () => {
   it("finds @usernames as usernames are made, lower-cased and once each", () => {
@@ -7,9 +12,7 @@ describe("parseMentions", () => {
   });
 
   it("ignores emails, too-short or too-long names and a lone @", () => {
-    expect(parseMentions("mail ana@example.com or @ab or @ or @abcdefghijklmnopqrstu")).toEqual(
-      [],
-    );
+    expect(parseMentions("mail ana@example.com or @ab or @ or @abcdefghijklmnopqrstu")).toEqual([]);
   });
 
   it("stops at the per-message cap", () => {

@@ -41,7 +41,10 @@ export function splitMentions(text: string): TextSegment[] {
  * The @word being typed at `caret` in a composer ("go @ja|" → { query: "ja", start: 3 }), or
  * null. An empty query (just "@") still suggests.
  */
-export function mentionQueryAt(text: string, caret: number): { query: string; start: number } | null {
+export function mentionQueryAt(
+  text: string,
+  caret: number,
+): { query: string; start: number } | null {
   const match = /(?<![A-Za-z0-9_@-])@([A-Za-z0-9_-]{0,20})$/.exec(text.slice(0, caret));
   return match ? { query: match[1]!, start: match.index } : null;
 }
@@ -87,7 +90,11 @@ export const mentionsResponseSchema = z.object({
 export type MentionsResponse = z.infer<typeof mentionsResponseSchema>;
 
 export const mentionSuggestionsQuerySchema = z.object({
-  q: z.string().max(20).regex(/^[A-Za-z0-9_-]*$/).default(""),
+  q: z
+    .string()
+    .max(20)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .default(""),
 });
 export const mentionSuggestionSchema = z.object({
   username: z.string(),

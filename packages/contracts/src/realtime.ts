@@ -4,7 +4,11 @@ import { sendMessageRequestSchema } from "./chat.ts";
 import type { JoinRequestDecision } from "./custom-team-management.ts";
 import type { Game } from "./sports.ts";
 import type { MentionNotification } from "./mentions.ts";
-import type { ReactionUpdated, ToggleReactionPayload, ToggleReactionResponse } from "./reactions.ts";
+import type {
+  ReactionUpdated,
+  ToggleReactionPayload,
+  ToggleReactionResponse,
+} from "./reactions.ts";
 import type { MembershipUpdated } from "./billing.ts";
 import type {
   ModerationAlert,

@@ -54,7 +54,13 @@ describe("reactions over REST", () => {
   it("shows counts, the viewer's own reactions and a few names in one history page", async () => {
     const slug = freshRoom();
     const fans = await Promise.all([fan(), fan(), fan(), fan(), fan()]);
-    const [a, b, c, d, e] = fans as [typeof fans[0], typeof fans[0], typeof fans[0], typeof fans[0], typeof fans[0]];
+    const [a, b, c, d, e] = fans as [
+      (typeof fans)[0],
+      (typeof fans)[0],
+      (typeof fans)[0],
+      (typeof fans)[0],
+      (typeof fans)[0],
+    ];
     const first = await posted(a.call, slug, "First");
     const second = await posted(a.call, slug, "Second");
     for (const f of [b, c, d, e]) expect((await react(f.call, first, "👍")).statusCode).toBe(200);
@@ -77,10 +83,12 @@ describe("reactions over REST", () => {
     ]);
     // The author reacted to nothing: the same counts, never "reacted".
     const seenByA = await history(a.call, slug);
-    expect(seenByA.find((m) => m.id === first)!.reactions.map((r) => [r.count, r.reacted])).toEqual([
-      [4, false],
-      [1, false],
-    ]);
+    expect(seenByA.find((m) => m.id === first)!.reactions.map((r) => [r.count, r.reacted])).toEqual(
+      [
+        [4, false],
+        [1, false],
+      ],
+    );
   });
 
   it("refuses an emoji outside the set and an unknown message", async () => {

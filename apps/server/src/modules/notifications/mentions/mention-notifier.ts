@@ -71,7 +71,9 @@ export function createMentionNotifier(deps: MentionNotifierDeps) {
       });
     }
     if (preferences.notificationsEnabled && preferences.emailEnabled && target.emailVerified) {
-      await deps.mailer.send(mentionMail(target.email, { title, body, url: mention.roomUrl }, deps.publicUrl));
+      await deps.mailer.send(
+        mentionMail(target.email, { title, body, url: mention.roomUrl }, deps.publicUrl),
+      );
     }
   }
 

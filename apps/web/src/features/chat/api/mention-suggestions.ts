@@ -1,5 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { mentionSuggestionsResponseSchema, type MentionSuggestion } from "@huddle/contracts/mentions";
+import {
+  mentionSuggestionsResponseSchema,
+  type MentionSuggestion,
+} from "@huddle/contracts/mentions";
 import type { HttpClient } from "@/lib/http/http-client";
 import { useHttpClient } from "@/lib/http/use-http-client";
 import { apiRoomSlug } from "./chat-keys";

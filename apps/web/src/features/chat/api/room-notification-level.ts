@@ -8,7 +8,8 @@ import { useHttpClient } from "@/lib/http/use-http-client";
 import { apiRoomSlug } from "./chat-keys";
 
 const levelKey = (roomSlug: string) => ["chat", "notification-level", roomSlug] as const;
-const levelUrl = (roomSlug: string) => `/api/chat/rooms/${apiRoomSlug(roomSlug)}/notification-level`;
+const levelUrl = (roomSlug: string) =>
+  `/api/chat/rooms/${apiRoomSlug(roomSlug)}/notification-level`;
 
 /** Issue 15 §1: what this room may notify the viewer of. */
 export function useRoomNotificationLevel(roomSlug: string) {

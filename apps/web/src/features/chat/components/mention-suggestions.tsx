@@ -50,21 +50,27 @@ export function MentionSuggestions(props: MentionSuggestionsProps) {
     requestAnimationFrame(() => textareaRef.current?.setSelectionRange(at, at));
   }
 
-  keysRef.current = (event) => {
-    if (!open) return false;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((activeIndex + step + options.length) % options.length);
-    } else if (event.key === "Enter" || event.key === "Tab") {
-      pick(options[activeIndex]!.username);
-    } else if (event.key === "Escape") {
-      setDismissedAt(query!.start);
-    } else {
-      return false;
-    }
-    event.preventDefault();
-    return true;
-  };
+  // The composer asks on each key; this render's options and caret answer.
+  useEffect(() => {
+    keysRef.current = (event) => {
+      if (!open) return false;
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        const step = event.key === "ArrowDown" ? 1 : -1;
+        setActive((activeIndex + step + options.length) % options.length);
+      } else if (event.key === "Enter" || event.key === "Tab") {
+        pick(options[activeIndex]!.username);
+      } else if (event.key === "Escape") {
+        setDismissedAt(query!.start);
+      } else {
+        return false;
+      }
+      event.preventDefault();
+      return true;
+    };
+    return () => {
+      keysRef.current = null;
+    };
+  });
 
   // The caret moves on typing, clicks and arrow keys; the textarea is the composer's.
   useEffect(() => {
@@ -72,7 +78,9 @@ export function MentionSuggestions(props: MentionSuggestionsProps) {
     if (!box) return;
     const track = () => {
       setCaret(box.selectionStart);
-      setDismissedAt((at) => (mentionQueryAt(box.value, box.selectionStart)?.start === at ? at : null));
+      setDismissedAt((at) =>
+        mentionQueryAt(box.value, box.selectionStart)?.start === at ? at : null,
+      );
     };
     box.addEventListener("input", track);
     box.addEventListener("select", track);

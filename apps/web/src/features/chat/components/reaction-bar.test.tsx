@@ -41,13 +41,14 @@ function setup() {
 describe("ReactionBar", () => {
   it("shows each reaction's count, whether the viewer reacted, and who reacted", async () => {
     setup();
-    const thumbs = await screen.findByRole("button", { name: /thumbs up: 5 reactions, including yours/ });
+    const thumbs = await screen.findByRole("button", {
+      name: /thumbs up: 5 reactions, including yours/,
+    });
     expect(thumbs).toHaveAttribute("aria-pressed", "true");
     expect(thumbs).toHaveTextContent("👍5");
-    expect(screen.getByRole("button", { name: /fire: 1 reaction\. React with fire/ })).toHaveAttribute(
-      "aria-pressed",
-      "false",
-    );
+    expect(
+      screen.getByRole("button", { name: /fire: 1 reaction\. React with fire/ }),
+    ).toHaveAttribute("aria-pressed", "false");
     await userEvent.hover(thumbs);
     expect(screen.getByRole("tooltip")).toHaveTextContent("ana, ben, cy and 2 others");
     expect(thumbs).toHaveAccessibleDescription("ana, ben, cy and 2 others");
@@ -58,7 +59,8 @@ describe("ReactionBar", () => {
     await userEvent.click(await screen.findByRole("button", { name: /fire/ }));
     await waitFor(() =>
       expect(
-        queryClient.getQueryData<RoomMessages>(chatKeys.messages("general"))?.messages[0]?.reactions,
+        queryClient.getQueryData<RoomMessages>(chatKeys.messages("general"))?.messages[0]
+          ?.reactions,
       ).toEqual([{ emoji: "🔥", count: 1, reacted: true, reactors: ["ana"] }]),
     );
     const [url, init] = fetchMock.mock.calls.at(-1)!;

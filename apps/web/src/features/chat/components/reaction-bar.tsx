@@ -69,17 +69,17 @@ function ReactionControls({ message }: { message: ChatMessage }) {
     <div className="relative mt-1 flex flex-wrap items-center gap-1" data-testid="reaction-bar">
       <ReactionChips reactions={message.reactions} disabled={toggle.isPending} onToggle={react} />
       <button
-          ref={addRef}
-          type="button"
-          aria-label="Add reaction"
-          aria-haspopup="menu"
-          aria-expanded={pickerOpen}
-          aria-controls={pickerOpen ? pickerId : undefined}
-          onClick={() => setPickerOpen((open) => !open)}
-          className={`rounded-full border border-dashed border-gray-300 px-2 py-0.5 text-xs text-gray-600 hover:bg-gray-50 dark:border-gray-600 dark:text-gray-300 dark:hover:bg-gray-700 ${focusRing}`}
-        >
-          <span aria-hidden="true">☺+</span>
-        </button>
+        ref={addRef}
+        type="button"
+        aria-label="Add reaction"
+        aria-haspopup="menu"
+        aria-expanded={pickerOpen}
+        aria-controls={pickerOpen ? pickerId : undefined}
+        onClick={() => setPickerOpen((open) => !open)}
+        className={`rounded-full border border-dashed border-gray-300 px-2 py-0.5 text-xs text-gray-600 hover:bg-gray-50 dark:border-gray-600 dark:text-gray-300 dark:hover:bg-gray-700 ${focusRing}`}
+      >
+        <span aria-hidden="true">☺+</span>
+      </button>
       {pickerOpen ? (
         <ReactionPicker
           id={pickerId}

@@ -16,5 +16,7 @@ export function reactorsText({ reactors, count }: Pick<ReactionSummary, "reactor
 export function reactionChipLabel(reaction: ReactionSummary): string {
   const name = REACTION_LABELS[reaction.emoji];
   const what = `${name}: ${reaction.count} ${reaction.count === 1 ? "reaction" : "reactions"}`;
-  return reaction.reacted ? `${what}, including yours. Remove your ${name}` : `${what}. React with ${name}`;
+  return reaction.reacted
+    ? `${what}, including yours. Remove your ${name}`
+    : `${what}. React with ${name}`;
 }
