@@ -87,6 +87,14 @@ describe("ReactionBar", () => {
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();
   });
 
+  it("shows a muted fan the counts without controls", async () => {
+    storeSignedIn(buildUser({ muted: true }));
+    mockFetch({});
+    renderPage(<ReactionBar message={message} />);
+    expect(await screen.findByRole("button", { name: /thumbs up/ })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Add reaction" })).not.toBeInTheDocument();
+  });
+
   it("shows counts without controls to a signed-out reader", async () => {
     mockFetch({});
     renderPage(<ReactionBar message={message} />);

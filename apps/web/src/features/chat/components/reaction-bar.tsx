@@ -20,11 +20,12 @@ const chipClass = (reacted: boolean) =>
 /**
  * Issue 15 §1: a message's reactions under its text. Each chip shows its count and toggles the
  * viewer's reaction; who reacted shows on hover, on keyboard focus and on a long press. The
- * add button opens the picker. Signed out, the counts show without controls.
+ * add button opens the picker. Signed out or muted, the counts show without controls.
  */
 export function ReactionBar({ message }: { message: ChatMessage }) {
   const viewer = useOptionalViewer();
-  if (viewer) return <ReactionControls message={message} />;
+  // A muted fan reads the counts; the server would refuse their toggles.
+  if (viewer && !viewer.muted) return <ReactionControls message={message} />;
   if (message.reactions.length === 0) return null;
   return (
     <div className="mt-1">
