@@ -90,6 +90,12 @@ import { registerTeamRoomsSocket } from "./modules/custom-teams/team-rooms.socke
 import { registerBilling } from "./modules/billing/billing.module.ts";
 import { createAdmin } from "./modules/admin/admin.module.ts";
 import { createNotificationPreferencesRepository } from "./modules/notifications/notification-preferences.repository.ts";
+import { createMentions, type Mentions } from "./modules/notifications/mentions/mentions.module.ts";
+import { createReactionsQueries } from "./modules/reactions/reactions.queries.ts";
+import { createReactionsRepository } from "./modules/reactions/reactions.repository.ts";
+import { registerReactionRoutes } from "./modules/reactions/reactions.routes.ts";
+import { createReactionsService } from "./modules/reactions/reactions.service.ts";
+import { registerReactionsSocket } from "./modules/reactions/reactions.socket.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -101,6 +107,8 @@ declare module "fastify" {
     scores: ScoresEngine;
     /** Notification delivery (digests, game-start and followed-user pushes). */
     deliveries: DeliveryEngine;
+    /** Mention notifications (issue 15 §1); tests wait on idle(). */
+    mentions: Mentions;
     /** The scheduled jobs (src/jobs/scheduled-jobs.ts); main.ts starts it, tests need not. */
     jobs: JobRunner;
     /** Every per-user, per-socket and per-address budget (src/abuse/abuse-budgets.ts). */
@@ -240,6 +248,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (userId, notice) => deliveries.joinRequestDecided(userId, notice),
   );
   const rooms = createRoomDirectory(sportsRoomCatalog(sports), { custom: customTeams.rooms });
+  /** A reader's word filter for pushes, emails and mentions, as their chat would show. */
+  const readerRewrite = async (userId: string) => {
+    const viewer = await users.findById(userId);
+    const rewrite = viewer ? await wordReplacements.rewriterFor(viewer) : null;
+    return rewrite ?? ((text: string) => text);
+  };
+  const mayRead = (userId: string, roomSlug: string) =>
+    rooms.open(userId, roomSlug, "read").then(
+      () => true,
+      () => false,
+    );
   const deliveries = createDeliveries({
     database,
     following: followedTeams,
@@ -250,16 +269,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     inApp: (userId, notice) => io.to(userRoom(userId)).emit("join-request-decided", notice),
     clock,
     publicUrl: config.PUBLIC_URL,
-    rewriterFor: async (userId) => {
-      const viewer = await users.findById(userId);
-      const rewrite = viewer ? await wordReplacements.rewriterFor(viewer) : null;
-      return rewrite ?? ((text) => text);
-    },
-    mayRead: (userId, roomSlug) =>
-      rooms.open(userId, roomSlug, "read").then(
-        () => true,
-        () => false,
-      ),
+    rewriterFor: readerRewrite,
+    mayRead,
     log: app.log,
   });
   app.decorate("deliveries", deliveries);
@@ -300,6 +311,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       messageCreated: (message) => {
         socketEvents.messageCreated(message);
         deliveries.messageCreated(message);
+        mentions.messageCreated(message);
       },
       messageScreened: staffAlerts.screened,
     },
@@ -307,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rewriterFor: (viewer) => wordReplacements.rewriterFor(viewer),
     blockedBy: (viewer) => social.blockedIdsOf(viewer.id),
     momentFor: (room) => momentFor(room),
+    reactions: createReactionsQueries(database.db),
     staffAction: ({ actor, ...entry }) =>
       admin.audit.append({ ...entry, actorId: actor.id, actorName: actor.username, reason: "" }),
   });
@@ -314,9 +327,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const presence = deps.redis ? createRedisPresence(deps.redis) : createMemoryPresence();
   registerChatSocket(io, chat, presence, app.log, app.budgets.sockets);
   registerTeamRoomsSocket(io, presence, customTeams.rooms, deps.redis !== undefined);
+  const reactions = createReactionsService({
+    repo: createReactionsRepository(database.db),
+    users,
+    messages: chatQueries,
+    rooms,
+    social,
+    rates,
+    budgets: app.budgets.reactions,
+    reactionUpdated: (update) => {
+      chat.forgetRoom(update.roomSlug);
+      io.to(update.roomSlug).emit("reaction-updated", update);
+    },
+  });
+  registerReactionsSocket(io, reactions, app.log);
+  const mentions = createMentions({
+    db: database.db,
+    clock,
+    users,
+    social,
+    rooms,
+    presence,
+    push: notifications.push,
+    mailer: deps.mailer,
+    publicUrl: config.PUBLIC_URL,
+    rewriterFor: readerRewrite,
+    mayRead,
+    inApp: (userId, mention) => io.to(userRoom(userId)).emit("mentioned", mention),
+    log: app.log,
+  });
+  app.decorate("mentions", mentions);
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, auth);
+  registerReactionRoutes(app, reactions);
+  mentions.register(app);
   registerChatRoutes(
     app,
     chat,
@@ -334,6 +379,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       chat.forgetRoom(message.roomSlug);
       socketEvents.messageCreated(message);
       deliveries.messageCreated(message);
+      mentions.messageCreated(message);
     },
     messageDeleted: (payload) => {
       chat.forgetRoom(payload.roomSlug);
@@ -382,6 +428,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onClose", async () => {
     await jobs.stop();
     await deliveries.idle();
+    await mentions.idle();
   });
   await registerCustomTeams(app, customTeams);
   await registerBilling(app, {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reactionSummarySchema } from "./reactions.ts";
 
 /** spec 000 §5 Chat message, Appeal reason; §9 page sizes. */
 export const MESSAGE_MAX_LENGTH = 1000;
@@ -90,6 +91,8 @@ export const chatMessageSchema = z.object({
    * every reader and leave it out; clients then apply `messageAbilities` to the message.
    */
   abilities: messageAbilitiesSchema.optional(),
+  /** Issue 15 §1: the message's reactions for the viewer (empty on a message just sent). */
+  reactions: z.array(reactionSummarySchema),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -20,6 +20,11 @@ import {
 } from "../../lib/http-error.ts";
 import type { RateStore } from "../../lib/rate/rate-store.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
+import {
+  presentReactions,
+  type ReactionsByMessage,
+  type ReactionsQueries,
+} from "../reactions/reactions.queries.ts";
 import type { UsersService } from "../users/users.service.ts";
 import type { ChatEvents } from "./chat-events.ts";
 import { chatPolicy } from "./chat.policy.ts";
@@ -60,6 +65,8 @@ export interface ChatServiceDeps {
   blockedBy(viewer: UserRow): Promise<ReadonlySet<string>>;
   /** Where the game of a game or sideline room stands now; null for other rooms. */
   momentFor(room: Room): Promise<GameMoment | null>;
+  /** Reactions on a page of messages (issue 15 §1), one query per page. */
+  reactions: Pick<ReactionsQueries, "byMessage" | "reactedBy">;
   /** A moderator acted in chat (deleted another's message, set slow mode): the audit log. */
   staffAction?(entry: StaffActionEntry): Promise<void>;
 }
@@ -76,25 +83,28 @@ export interface StaffActionEntry {
 export const MESSAGE_BLOCKED = "Message blocked by content filter";
 
 /**
- * A cached history page; `sharedJson` is its presentation for viewers without a filter who wrote
- * none of its messages, whose abilities then depend on whether they are staff alone.
+ * A cached history page with its reactions; `sharedJson` is its presentation for viewers without
+ * a filter, a block, a reaction or a message of their own on it, whose abilities then depend on
+ * whether they are staff alone.
  */
 interface HistoryPage {
   records: MessageRecord[];
   total: number;
+  reactions: ReactionsByMessage;
   sharedJson?: { fan?: string; staff?: string };
 }
 
-/** What one viewer may see and do: their word filter, the authors they blocked, their rights. */
+/** What one viewer may see and do: their filter, the authors they blocked, their reactions, their rights. */
 interface HistoryView {
   viewer: UserRow;
   rewrite?: (text: string) => string;
   blocked: ReadonlySet<string>;
+  reacted: ReadonlySet<string>;
 }
 
 /** Presents a page for one viewer, hiding blocked authors (the cache is shared by all). */
 function presentPage(
-  page: { records: MessageRecord[]; total: number },
+  page: { records: MessageRecord[]; total: number; reactions: ReactionsByMessage },
   view: HistoryView,
   limit: number,
   offset: number,
@@ -105,7 +115,11 @@ function presentPage(
       : page.records.filter((r) => !r.message.userId || !view.blocked.has(r.message.userId));
   return {
     messages: shown.map((r) => {
-      const message = presentMessage(r, view.rewrite);
+      const message = presentMessage(
+        r,
+        view.rewrite,
+        presentReactions(page.reactions.get(r.message.id), view.reacted),
+      );
       return { ...message, abilities: chatPolicy.abilitiesOn(view.viewer, message) };
     }),
     total: page.total - (page.records.length - shown.length),
@@ -139,6 +153,8 @@ export function createChatService(deps: ChatServiceDeps) {
   const slowModeCache = new TtlCache<string, number>(SLOW_MODE_CACHE_MS, 10_000, now);
   const historyCache = new TtlCache<string, HistoryPage>(HISTORY_CACHE_MS, 1_000, now);
   const recentTexts = createRecentTexts(RECENT_WINDOW_MS, RECENT_LIMIT, now);
+  const reactionsOf = (records: MessageRecord[]) =>
+    deps.reactions.byMessage(records.map((r) => r.message.id));
   const forgetHistory = (roomSlug: string) =>
     historyCache.deleteWhere((key) => key.startsWith(`${roomSlug}|`));
 
@@ -235,22 +251,37 @@ export function createChatService(deps: ChatServiceDeps) {
         roomRewrite(room),
       ]);
       const rewrite = own && shared ? (text: string) => own(shared(text)) : (own ?? shared);
-      const view: HistoryView = { viewer, rewrite, blocked };
+      // The viewer's own reactions are asked for only on a page that has reactions at all.
+      const viewFor = async (page: { reactions: ReactionsByMessage }): Promise<HistoryView> => ({
+        viewer,
+        rewrite,
+        blocked,
+        reacted:
+          page.reactions.size > 0
+            ? await deps.reactions.reactedBy(viewer.id, [...page.reactions.keys()])
+            : new Set(),
+      });
       if (query.after) {
         const records = await messages.listRoomAfter(room.slug, query.after, query.limit);
         if (!records) throw notFound(CHAT_MESSAGES.notFound);
-        return JSON.stringify(
-          presentPage({ records, total: records.length }, view, query.limit, 0),
-        );
+        const page = { records, total: records.length, reactions: await reactionsOf(records) };
+        return JSON.stringify(presentPage(page, await viewFor(page), query.limit, 0));
       }
       const cached = await historyCache.getOrLoad(
         `${room.slug}|${query.limit}|${query.offset}`,
-        () => messages.listRoom(room.slug, query.limit, query.offset),
+        async () => {
+          const page = await messages.listRoom(room.slug, query.limit, query.offset);
+          return { ...page, reactions: await reactionsOf(page.records) };
+        },
       );
+      const view = await viewFor(cached);
       const render = () => JSON.stringify(presentPage(cached, view, query.limit, query.offset));
-      if (own || blocked.size > 0 || cached.records.some((r) => r.message.userId === viewer.id)) {
-        return render();
-      }
+      const personal =
+        own ||
+        blocked.size > 0 ||
+        view.reacted.size > 0 ||
+        cached.records.some((r) => r.message.userId === viewer.id);
+      if (personal) return render();
       const pages = (cached.sharedJson ??= {});
       return (pages[chatPolicy.audienceOf(viewer)] ??= render());
     },
@@ -381,7 +412,7 @@ export function createChatService(deps: ChatServiceDeps) {
 
     /**
      * Drops this node's cached history of a room after a write outside the chat (a moderator
-     * published or removed a message); other nodes' copies expire within HISTORY_CACHE_MS.
+     * published or removed a message, a fan reacted); other nodes' copies expire within HISTORY_CACHE_MS.
      */
     forgetRoom(roomSlug: string): void {
       forgetHistory(roomSlug);

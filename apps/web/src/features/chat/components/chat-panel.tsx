@@ -15,6 +15,7 @@ import { useTimedNotice } from "../hooks/use-timed-notice";
 import { useViewerWordFilter } from "../hooks/use-viewer-word-filter";
 import { readLocalToggles } from "@/lib/preferences/local-preferences";
 import { playBeep } from "@/lib/preferences/play-beep";
+import { useRoomReactions } from "../realtime/use-room-reactions";
 import { useRoomRealtime } from "../realtime/use-room-realtime";
 import { onlineLabel, postingRestrictionText, slowModeNotice } from "../utils/chat-texts";
 import { SendMessageError, type FilterRejection } from "../utils/send-failure";
@@ -63,6 +64,7 @@ export function ChatPanel(props: ChatPanelProps) {
     [userId],
   );
   const live = useRoomRealtime(roomSlug, prepare, hiddenUserIds, onLiveMessage);
+  useRoomReactions(roomSlug, userId);
   const send = useSendMessage(roomSlug, prepare);
   const { notice, show } = useTimedNotice();
   const actions = useMessageActions({ roomSlug, prepare, fixedReportReason, notify: show });
@@ -147,6 +149,7 @@ export function ChatPanel(props: ChatPanelProps) {
         onCancelReply={() => setReplyTo(null)}
         disabledReason={cannotPost}
         canAnnounce={can.canAnnounce}
+        roomSlug={roomSlug}
       />
       {blocked ? (
         <MessageBlockedModal

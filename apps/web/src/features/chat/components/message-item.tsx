@@ -8,6 +8,8 @@ import { gameMomentText } from "../utils/game-moment";
 import { isHeldForReview } from "../utils/held-messages";
 import { messageAbilitiesFor } from "../utils/viewer-abilities";
 import { MessageEditForm } from "./message-edit-form";
+import { MessageText } from "./message-text";
+import { ReactionBar } from "./reaction-bar";
 import { StaffMessageTools } from "./staff-message-tools";
 
 export interface MessageActions {
@@ -52,6 +54,7 @@ function SystemMessage({ message, ref, index }: Omit<MessageItemProps, keyof Mes
       <time dateTime={message.createdAt} className="text-gray-500 dark:text-gray-500">
         {formatTime(message.createdAt)}
       </time>
+      <ReactionBar message={message} />
     </li>
   );
 }
@@ -140,8 +143,9 @@ function UserMessage({ message, viewer, ref, index, ...actions }: MessageItemPro
           isSaving={isSaving}
         />
       ) : (
-        <p className="whitespace-pre-wrap break-words text-sm">{message.text}</p>
+        <MessageText text={message.text} />
       )}
+      {!isHeld && !isEditing ? <ReactionBar message={message} /> : null}
       {isHeld ? (
         <p id={heldNoteId} className="mt-0.5 text-xs text-amber-900 dark:text-amber-200">
           {CHAT_TEXTS.heldNote}
