@@ -1,4 +1,4 @@
-import type { UserAppeal } from "@huddle/contracts/admin-moderation";
+import { APPEAL_OUTCOME_TEXTS, type UserAppeal } from "@huddle/contracts/admin-moderation";
 import type { NotificationPreferences, PushPayload } from "@huddle/contracts/notifications";
 import { roomFromSlug, roomUrl } from "@huddle/contracts/rules/room";
 import type { FastifyBaseLogger } from "fastify";
@@ -19,9 +19,10 @@ export interface AppealNotifierDeps {
 }
 
 function outcomeLine(appeal: UserAppeal): string {
-  return appeal.status === "approved"
+  if (appeal.status !== "approved") return "Your appeal was reviewed and the filter's decision stands.";
+  return appeal.messagePosted
     ? "Your appeal was approved and your message has been posted."
-    : "Your appeal was reviewed and the filter's decision stands.";
+    : `Your appeal was approved. ${APPEAL_OUTCOME_TEXTS.appellantNotPosted}`;
 }
 
 /**
