@@ -9,10 +9,10 @@ import type { Mailer } from "../../lib/mail/mailer.ts";
 import type { StaffRealtime } from "./staff-realtime.ts";
 
 export interface AppealNotifierDeps {
-  realtime: StaffRealtime;
+  realtime: Pick<StaffRealtime, "appealDecided">;
   preferences: { get(userId: string): Promise<NotificationPreferences> };
   push: { sendToUser(userId: string, payload: PushPayload): Promise<unknown> };
-  mailer: Mailer;
+  mailer: Pick<Mailer, "send">;
   clock: Clock;
   publicUrl: string;
   log: FastifyBaseLogger;
