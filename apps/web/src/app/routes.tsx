@@ -3,7 +3,7 @@ import { AppLayout } from "./layout/app-layout";
 import { lazyRoute } from "./routes/lazy-route";
 import { PublicOnlyRoute } from "./routes/public-only-route";
 import { RequireAuth } from "./routes/require-auth";
-import { RequireSuperadmin } from "./routes/require-superadmin";
+import { RequireAdminLevel } from "./routes/require-admin-level";
 import { RootRoute } from "./routes/root-route";
 import { RouteErrorFallback } from "./routes/route-error-fallback";
 
@@ -99,6 +99,11 @@ const AdminPage = lazyRoute(
   (m) => m.AdminPage,
   { inLayout: true },
 );
+const ModerationPage = lazyRoute(
+  () => import("@/features/admin/components/moderation-page"),
+  (m) => m.ModerationPage,
+  { inLayout: true },
+);
 const PremiumPage = lazyRoute(
   () => import("@/features/premium/components/premium-page"),
   (m) => m.PremiumPage,
@@ -144,7 +149,11 @@ export const appRoutes: RouteObject[] = [
               { path: "/custom/search", element: <TeamSearchPage /> },
               { path: "/premium", element: <PremiumPage /> },
               {
-                element: <RequireSuperadmin />,
+                element: <RequireAdminLevel level="mod" />,
+                children: [{ path: "/moderation", element: <ModerationPage /> }],
+              },
+              {
+                element: <RequireAdminLevel level="superadmin" />,
                 children: [{ path: "/admin", element: <AdminPage /> }],
               },
             ],

@@ -167,7 +167,9 @@ describe("moderating reported messages", () => {
     expect(await abilitiesFor("mod")).toEqual({ canBan: false, canMute: true });
     expect(await abilitiesFor("admin")).toEqual({ canBan: true, canMute: true });
     const listed = await team.admin.call("GET", "/api/admin/messages/reported");
-    const row = listed.json().messages.find((m: { messageId: string }) => m.messageId === message.id);
+    const row = listed
+      .json()
+      .messages.find((m: { messageId: string }) => m.messageId === message.id);
     expect(row.authorAbilities).toEqual({ canBan: true, canMute: true });
 
     const room = freshRoom();

@@ -19,7 +19,8 @@ export interface AppealNotifierDeps {
 }
 
 function outcomeLine(appeal: UserAppeal): string {
-  if (appeal.status !== "approved") return "Your appeal was reviewed and the filter's decision stands.";
+  if (appeal.status !== "approved")
+    return "Your appeal was reviewed and the filter's decision stands.";
   return appeal.messagePosted
     ? "Your appeal was approved and your message has been posted."
     : `Your appeal was approved. ${APPEAL_OUTCOME_TEXTS.appellantNotPosted}`;

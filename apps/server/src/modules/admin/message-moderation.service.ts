@@ -138,8 +138,7 @@ export function createMessageModerationService(deps: MessageModerationDeps) {
         query.page,
       ),
     ofUser: (viewer: UserRow, userId: string, page: number) => pageOf(viewer, { userId }, page),
-    ofRoom: (viewer: UserRow, roomSlug: string, page: number) =>
-      pageOf(viewer, { roomSlug }, page),
+    ofRoom: (viewer: UserRow, roomSlug: string, page: number) => pageOf(viewer, { roomSlug }, page),
 
     async details(viewer: UserRow, id: string): Promise<MessageDetailsResponse> {
       const row = await load(id);

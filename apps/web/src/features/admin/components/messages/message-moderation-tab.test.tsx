@@ -163,7 +163,11 @@ describe("Message Moderation tab", () => {
     const queue = { current: [] };
     const { fetchMock, user } = setup("appeals", queue, {
       [`/api/admin/appeals/${APPEAL_ID}`]: () =>
-        jsonResponse(200, { success: true, appeal: buildAppeal({ status: "approved" }) }),
+        jsonResponse(200, {
+          success: true,
+          appeal: buildAppeal({ status: "approved", messagePosted: true }),
+          message: "Appeal approved",
+        }),
     });
     const appeal = await screen.findByRole("listitem", { name: "Appeal by bob" });
     await user.type(within(appeal).getByLabelText("Response to bob"), "Fair enough");
