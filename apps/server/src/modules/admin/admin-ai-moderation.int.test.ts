@@ -57,6 +57,11 @@ describe("AI moderation, stats and activity routes × roles", () => {
   const routes: [string, AdminLevel, (level: AdminLevel) => Promise<number>][] = [
     ["GET stats", "mod", async (l) => (await team[l].call("GET", "/api/admin/stats")).statusCode],
     [
+      "GET audit log",
+      "admin",
+      async (l) => (await team[l].call("GET", "/api/admin/audit-log?page=1")).statusCode,
+    ],
+    [
       "GET activity",
       "mod",
       async (l) => (await team[l].call("GET", "/api/admin/activity?limit=5")).statusCode,
