@@ -8,7 +8,7 @@ import {
   type MessageFilters as Filters,
 } from "../../api/messages-api";
 import { errorText } from "../../utils/error-text";
-import { BanDialog } from "../shared/ban-dialog";
+import { BanDialog, type RestrictionTarget } from "../shared/ban-dialog";
 import { MuteDialog } from "../shared/mute-dialog";
 import { Pager } from "../shared/pager";
 import { BulkMessageActions } from "./bulk-message-actions";
@@ -36,7 +36,7 @@ export function MessageListView({ view }: { view: "reported" | "all" }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [authorAction, setAuthorAction] = useState<{
     kind: AuthorAction;
-    target: { userId: string; username: string };
+    target: RestrictionTarget;
   } | null>(null);
   const messages = useModerationMessages(view, appliedFilters, page);
   const moderate = useModerateMessage();
@@ -119,7 +119,7 @@ function AuthorActionDialog({
   ...props
 }: {
   kind: AuthorAction;
-  target: { userId: string; username: string };
+  target: RestrictionTarget;
   onDone: (text: string) => void;
   onClose: () => void;
 }) {
