@@ -99,6 +99,7 @@ test("a moderator takes a fan's report from arrival to resolution on /moderation
   const reporter = await fanInRoom(browser);
   const text = `the ump is a fraud ${randomUUID().slice(0, 6)}`;
   await say(author.page, text);
+  await expect(messages(author.page).getByText(text)).toBeVisible();
   await report(reporter.page, text);
 
   // Arrives without a reload; a mod is offered a mute but no ban (admins and above ban).
