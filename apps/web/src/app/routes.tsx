@@ -1,9 +1,10 @@
+import { canOpenAdminPage, canOpenModerationPage } from "@huddle/contracts/rules/admin-abilities";
 import { Navigate, type RouteObject } from "react-router";
 import { AppLayout } from "./layout/app-layout";
 import { lazyRoute } from "./routes/lazy-route";
 import { PublicOnlyRoute } from "./routes/public-only-route";
 import { RequireAuth } from "./routes/require-auth";
-import { RequireSuperadmin } from "./routes/require-superadmin";
+import { RequireAbility } from "./routes/require-ability";
 import { RootRoute } from "./routes/root-route";
 import { RouteErrorFallback } from "./routes/route-error-fallback";
 
@@ -99,6 +100,11 @@ const AdminPage = lazyRoute(
   (m) => m.AdminPage,
   { inLayout: true },
 );
+const ModerationPage = lazyRoute(
+  () => import("@/features/admin/components/moderation-page"),
+  (m) => m.ModerationPage,
+  { inLayout: true },
+);
 const PremiumPage = lazyRoute(
   () => import("@/features/premium/components/premium-page"),
   (m) => m.PremiumPage,
@@ -144,7 +150,11 @@ export const appRoutes: RouteObject[] = [
               { path: "/custom/search", element: <TeamSearchPage /> },
               { path: "/premium", element: <PremiumPage /> },
               {
-                element: <RequireSuperadmin />,
+                element: <RequireAbility can={canOpenModerationPage} />,
+                children: [{ path: "/moderation", element: <ModerationPage /> }],
+              },
+              {
+                element: <RequireAbility can={canOpenAdminPage} />,
                 children: [{ path: "/admin", element: <AdminPage /> }],
               },
             ],

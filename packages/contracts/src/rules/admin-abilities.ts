@@ -8,3 +8,8 @@ import { hasAdminLevel } from "./roles.ts";
 export function canOpenAdminPage(user: { adminLevel?: AdminLevel | null } | null): boolean {
   return hasAdminLevel(user, "superadmin");
 }
+
+/** Issue 13: the staff moderation queue (/moderation) and its nav entry are for mods and above. */
+export function canOpenModerationPage(user: { adminLevel?: AdminLevel | null } | null): boolean {
+  return hasAdminLevel(user, "mod");
+}
