@@ -121,7 +121,10 @@ export function createPredictionsRepository(db: Db) {
      * the tallies when this call settled it, null when it was settled before (a replayed final)
      * or is unknown — so the result is announced once.
      */
-    async settle(settlement: Settlement, pointsPerCorrect: number): Promise<QuestionTally[] | null> {
+    async settle(
+      settlement: Settlement,
+      pointsPerCorrect: number,
+    ): Promise<QuestionTally[] | null> {
       return db.transaction(async (tx) => {
         const [claimed] = await tx
           .update(predictionGames)
@@ -132,7 +135,9 @@ export function createPredictionsRepository(db: Db) {
             winnerOutcome: settlement.winner,
             totalOutcome: settlement.total,
           })
-          .where(and(eq(predictionGames.gameId, settlement.gameId), isNull(predictionGames.settledAt)))
+          .where(
+            and(eq(predictionGames.gameId, settlement.gameId), isNull(predictionGames.settledAt)),
+          )
           .returning({ gameId: predictionGames.gameId });
         if (!claimed) return null;
         const outcomes: [PredictionQuestion, string | null][] = [

@@ -49,7 +49,10 @@ export function registerPredictionRoutes(app: FastifyInstance, service: Predicti
 
   r.get(
     "/api/predictions/leaderboard",
-    { ...auth, schema: { querystring: leaderboardQuerySchema, response: { 200: leaderboardResponseSchema } } },
+    {
+      ...auth,
+      schema: { querystring: leaderboardQuerySchema, response: { 200: leaderboardResponseSchema } },
+    },
     async (request) => ({ leaderboard: await service.leaderboard(userId(request), request.query) }),
   );
 

@@ -85,7 +85,10 @@ export function createPredictionsService(deps: PredictionsDeps) {
 
   async function view(userId: string, game: Game): Promise<GamePredictions> {
     const row = await predictionGame(game);
-    const [mine, tallies] = await Promise.all([repo.picksOf(game.id, userId), repo.tallies(game.id)]);
+    const [mine, tallies] = await Promise.all([
+      repo.picksOf(game.id, userId),
+      repo.tallies(game.id),
+    ]);
     return presentGamePredictions(game, row, mine, tallies, deps.clock.now());
   }
 

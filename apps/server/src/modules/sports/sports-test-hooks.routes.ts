@@ -11,12 +11,14 @@ import type { ScoresEngine } from "./scores-engine.ts";
  * the final exactly as a real one.
  */
 export function registerSportsTestHooks(app: FastifyInstance, scores: ScoresEngine): void {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    "/api/test-hooks/simulator/play-out",
-    { schema: { hide: true, body: z.object({ gameId: z.string().regex(/^[A-Za-z0-9]+$/) }) } },
-    async (request) => {
-      if (!scores.playOut(request.body.gameId)) throw notFound("Game not found or already over");
-      return { message: "The next scores round plays the game to its final." };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      "/api/test-hooks/simulator/play-out",
+      { schema: { hide: true, body: z.object({ gameId: z.string().regex(/^[A-Za-z0-9]+$/) }) } },
+      async (request) => {
+        if (!scores.playOut(request.body.gameId)) throw notFound("Game not found or already over");
+        return { message: "The next scores round plays the game to its final." };
+      },
+    );
 }

@@ -210,7 +210,10 @@ export function createSportsRepository(db: Db) {
     ): Promise<{ average: number | null; games: number }> {
       const total = sql<number>`(${games.data}->'homeTeam'->>'score')::int + (${games.data}->'awayTeam'->>'score')::int`;
       const [row] = await db
-        .select({ average: sql<number | null>`avg(${total})::float8`, games: sql<number>`count(*)::int` })
+        .select({
+          average: sql<number | null>`avg(${total})::float8`,
+          games: sql<number>`count(*)::int`,
+        })
         .from(games)
         .where(
           and(
