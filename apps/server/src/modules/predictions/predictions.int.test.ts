@@ -210,6 +210,43 @@ describe("predictions — a game from picks to the leaderboard", () => {
     expect(boardAfter).toEqual(boardBefore);
   });
 
+  it("settles a stored final the feed never published on the next publication", async () => {
+    const scheduledMissed = buildScheduledGame("nba", {
+      startTime: new Date(t.clock.now().getTime() - HOUR).toISOString(),
+      idKey: "int:predictions-missed",
+    });
+    const missed = live(scheduledMissed, "STATUS_IN_PROGRESS", 1, 20, 30);
+    await sports.upsertGames([missed], t.clock.now());
+    expect((await pick(carol.call, missed.id, "winner", "away")).statusCode).toBe(409);
+    expect((await pick(carol.call, missed.id, "total", "under")).statusCode).toBe(200);
+    // Stored as final without the feed publishing it (a node that stopped in between).
+    const final: Game = { ...live(missed, "STATUS_FINAL", 4, 99, 101), state: "post" };
+    await sports.upsertGames([final], t.clock.now());
+    const announced: string[] = [];
+    const service = createPredictionsService({
+      repo: createPredictionsRepository(t.database.db),
+      sports: createSportsQueries(t.database.db),
+      openRoom: async () => undefined,
+      followingIds: async () => [],
+      userByUsername: async () => undefined,
+      announce: async (_room, text) => void announced.push(text),
+      clock: t.clock,
+      log: t.app.log,
+    });
+
+    await service.settleFinals([]);
+
+    expect(announced).toHaveLength(1);
+    expect(announced[0]).toContain("Total 200 vs line");
+    const view = await predictionsOf(carol.call, missed.id);
+    expect(view.settled).toBe(true);
+    const line = question(view, "total").line!;
+    expect(question(view, "total")).toMatchObject({
+      outcome: 200 > line ? "over" : "under",
+      myPickCorrect: 200 < line,
+    });
+  });
+
   it("refuses picks after settlement", async () => {
     const res = await pick(carol.call, scheduled().id, "winner", "home");
     expect(res.statusCode).toBe(409);
@@ -219,9 +256,9 @@ describe("predictions — a game from picks to the leaderboard", () => {
     const following = (
       await carol.call("GET", "/api/predictions/leaderboard?league=nba&scope=following")
     ).json().leaderboard;
-    expect(following.entries.map((e: { username: string }) => e.username)).toEqual([
-      alice.user.username,
-    ]);
+    // The viewer and the people they follow: Carol (one settled pick) and Alice, never Bob.
+    const names = following.entries.map((e: { username: string }) => e.username);
+    expect(names.sort()).toEqual([alice.user.username, carol.user.username].sort());
     const other = (await carol.call("GET", "/api/predictions/leaderboard?league=nhl")).json();
     expect(other.leaderboard.entries).toEqual([]);
 

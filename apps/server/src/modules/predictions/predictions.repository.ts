@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { PredictionQuestion } from "@huddle/contracts/predictions";
 import type { Db } from "../../db/client.ts";
 import {
@@ -165,12 +165,18 @@ export function createPredictionsRepository(db: Db) {
       });
     },
 
-    /** Unsettled games that started before `before`: finals a round may have missed. */
-    async unsettledBefore(before: Date, limit: number): Promise<string[]> {
+    /** Unsettled games that started in [from, to): finals a round may have missed. */
+    async unsettledBetween(from: Date, to: Date, limit: number): Promise<string[]> {
       const rows = await db
         .select({ gameId: predictionGames.gameId })
         .from(predictionGames)
-        .where(and(isNull(predictionGames.settledAt), lt(predictionGames.startTime, before)))
+        .where(
+          and(
+            isNull(predictionGames.settledAt),
+            gte(predictionGames.startTime, from),
+            lt(predictionGames.startTime, to),
+          ),
+        )
         .orderBy(asc(predictionGames.startTime))
         .limit(limit);
       return rows.map((r) => r.gameId);

@@ -27,7 +27,7 @@ import { AVERAGE_WINDOW_DAYS, totalLine } from "./total-line.ts";
 const DAY_MS = 24 * 60 * 60_000;
 /** How far back a round looks for finals it may have missed (see settleMissed). */
 const MISSED_FINALS_WINDOW_MS = 3 * DAY_MS;
-const MISSED_FINALS_LIMIT = 100;
+const MISSED_FINALS_LIMIT = 500;
 
 /** Refusals that are about the game's moment (409), not a malformed pick (400). */
 const CONFLICTS = new Set<string>([
@@ -120,13 +120,13 @@ export function createPredictionsService(deps: PredictionsDeps) {
    */
   async function settleMissed(): Promise<void> {
     const now = deps.clock.now().getTime();
-    const ids = await repo.unsettledBefore(new Date(now), MISSED_FINALS_LIMIT);
+    const ids = await repo.unsettledBetween(
+      new Date(now - MISSED_FINALS_WINDOW_MS),
+      new Date(now),
+      MISSED_FINALS_LIMIT,
+    );
     if (!ids.length) return;
-    const games = await deps.sports.games({
-      ids,
-      from: new Date(now - MISSED_FINALS_WINDOW_MS),
-      state: "post",
-    });
+    const games = await deps.sports.games({ ids, state: "post" });
     for (const game of games.filter(isFinal)) await settle(game);
   }
 
