@@ -38,7 +38,9 @@ export function PredictionQuestion({ view, league, game, busy, onPick }: Predict
           );
         })}
       </div>
-      <p className="text-xs text-gray-600 dark:text-gray-400">{questionStatus(view, game)}</p>
+      <p aria-live="polite" className="text-xs text-gray-600 dark:text-gray-400">
+        {questionStatus(view, game)}
+      </p>
     </div>
   );
 }
