@@ -56,6 +56,11 @@ import { registerFollowingRoutes } from "./modules/following/following.routes.ts
 import { createFollowingService } from "./modules/following/following.service.ts";
 import { createGameMoments } from "./modules/sports/game-moment.ts";
 import { createScoresEngine, type ScoresEngine } from "./modules/sports/scores-engine.ts";
+import { createGameFinals } from "./modules/sports/game-finals.ts";
+import { registerSportsTestHooks } from "./modules/sports/sports-test-hooks.routes.ts";
+import { createPredictionsRepository } from "./modules/predictions/predictions.repository.ts";
+import { registerPredictionRoutes } from "./modules/predictions/predictions.routes.ts";
+import { createPredictionsService } from "./modules/predictions/predictions.service.ts";
 import { createScoresProvider } from "./modules/sports/scores-provider-factory.ts";
 import { createSportsRepository } from "./modules/sports/sports.repository.ts";
 import { createSportsQueries } from "./modules/sports/sports.queries.ts";
@@ -411,6 +416,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app,
     createSportsService({ repo: sportsRepo, following, clock, customRooms }),
   );
+  const predictions = createPredictionsService({
+    repo: createPredictionsRepository(database.db),
+    sports,
+    openRoom: (userId, slug) => rooms.open(userId, slug, "read"),
+    followingIds: async (userId) => (await social.following(userId)).users.map((u) => u.id),
+    userByUsername: (username) => users.findByUsername(username),
+    announce: (roomSlug, text) => chat.announce(roomSlug, text),
+    clock,
+    log: app.log,
+  });
+  registerPredictionRoutes(app, predictions);
+  // Finished games, whichever provider reports them, settle the picks (predictions slice).
+  const finals = createGameFinals(app.log);
+  finals.subscribe((games) => predictions.settleFinals(games));
   app.decorate(
     "scores",
     createScoresEngine({
@@ -418,9 +437,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       repo: sportsRepo,
       io,
       announce: (roomSlug, text) => chat.announce(roomSlug, text),
+      finals,
       log: app.log,
     }),
   );
+  if (config.E2E_TEST_HOOKS) registerSportsTestHooks(app, app.scores);
   const jobs = createJobRunner({ sql: database.sql, log: app.log, pollMs: config.JOBS_POLL_MS });
   for (const job of scheduledJobs({ config, scores: app.scores, deliveries })) jobs.recurring(job);
   app.decorate("jobs", jobs);

@@ -15,3 +15,5 @@ export * from "./schema/custom-teams.ts";
 export * from "./schema/billing.ts";
 export * from "./schema/reactions.ts";
 export * from "./schema/mentions.ts";
+
+export * from "./schema/predictions.ts";

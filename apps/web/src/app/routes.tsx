@@ -95,6 +95,11 @@ const GameDetailsPage = lazyRoute(
   (m) => m.GameDetailsPage,
   { inLayout: true },
 );
+const LeaderboardPage = lazyRoute(
+  () => import("@/features/predictions/components/leaderboard-page"),
+  (m) => m.LeaderboardPage,
+  { inLayout: true },
+);
 const AdminPage = lazyRoute(
   () => import("@/features/admin/components/admin-page"),
   (m) => m.AdminPage,
@@ -149,6 +154,7 @@ export const appRoutes: RouteObject[] = [
               { path: "/custom/game/:id/edit", element: <EditGamePage /> },
               { path: "/custom/search", element: <TeamSearchPage /> },
               { path: "/premium", element: <PremiumPage /> },
+              { path: "/leaderboard", element: <LeaderboardPage /> },
               {
                 element: <RequireAbility can={canOpenModerationPage} />,
                 children: [{ path: "/moderation", element: <ModerationPage /> }],

@@ -4,6 +4,7 @@ import type { Game } from "@huddle/contracts/sports";
 import type { PreviousRound } from "../../jobs/job-runner.ts";
 import type { HuddleServer } from "../../realtime/socket-server.ts";
 import type { GameEvent } from "./game-events.ts";
+import type { GameFinals } from "./game-finals.ts";
 import type { ScoresProvider } from "./scores-provider.ts";
 import type { SportsRepository } from "./sports.repository.ts";
 import { closeOutGame, staleLiveGames } from "./stale-games.ts";
@@ -20,6 +21,8 @@ export interface ScoresEngine {
    * job runner knows; by default this engine's own last round, or none).
    */
   tick(previous?: PreviousRound): Promise<{ changed: number; events: number; closed: number }>;
+  /** E2E test hook: the next round plays `gameId` to its final (ScoresProvider.playOut). */
+  playOut(gameId: string): boolean;
 }
 
 /** A game's own room and its two sideline rooms: where its events are announced. */
@@ -67,6 +70,8 @@ export function createScoresEngine(deps: {
   repo: SportsRepository;
   io: HuddleServer;
   announce: (roomSlug: string, text: string) => Promise<void>;
+  /** Where finished games are published after their final is announced (game-finals.ts). */
+  finals?: GameFinals;
   log: FastifyBaseLogger;
 }): ScoresEngine {
   let ranBefore = false;
@@ -107,6 +112,7 @@ export function createScoresEngine(deps: {
       deps.io.to(roomsOfGame(game, (id) => conferenceOf.get(id))).emit("score-update", game);
     }
     for (const event of update.events) await announce(event);
+    await deps.finals?.publish([...update.changed, ...closed]);
     return {
       changed: update.changed.length,
       events: update.events.length,
@@ -129,5 +135,5 @@ export function createScoresEngine(deps: {
     for (const room of gameRooms(game)) await deps.announce(roomSlug(room), event.text);
   }
 
-  return { tick };
+  return { tick, playOut: (gameId) => deps.provider.playOut?.(gameId) ?? false };
 }

@@ -34,12 +34,15 @@ interface PublicProfileViewProps {
   profile: PublicProfileData;
   /** Asks before blocking; window.confirm unless a test gives another. */
   confirm?: (text: string) => boolean;
+  /** More about the fan from other features (their predictions), hidden with the activity. */
+  extra?: ReactNode;
 }
 
 /** spec 000 §2 Profile (public): names, counts, about, activity, follow and block. */
 export function PublicProfileView({
   profile,
   confirm = (text) => window.confirm(text),
+  extra,
 }: PublicProfileViewProps) {
   const follow = useFollowUser();
   const unfollow = useUnfollowUser();
@@ -149,12 +152,13 @@ export function PublicProfileView({
           </dl>
         </section>
       )}
+      {profile.messageCount === null ? null : extra}
     </article>
   );
 }
 
 /** /profile?username=: loads the public profile; 'Profile not found' for a 404. */
-export function PublicProfilePage({ username }: { username: string }) {
+export function PublicProfilePage({ username, extra }: { username: string; extra?: ReactNode }) {
   const query = usePublicProfile(username);
   if (query.isPending) return <p role="status">Loading...</p>;
   if (query.isError) {
@@ -168,5 +172,5 @@ export function PublicProfilePage({ username }: { username: string }) {
       />
     );
   }
-  return <PublicProfileView profile={query.data} />;
+  return <PublicProfileView profile={query.data} extra={extra} />;
 }
