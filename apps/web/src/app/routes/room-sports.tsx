@@ -2,7 +2,7 @@ import type { Room } from "@huddle/contracts/rules/room";
 import { FollowLeagueButton } from "@/features/following/components/follow-league-button";
 import { FollowTeamButton } from "@/features/following/components/follow-team-button";
 import { RoomBoxscore } from "@/features/sports/components/room-boxscore";
-import { Scoreboard } from "@/features/sports/components/scoreboard";
+import { FeaturedScores } from "@/features/sports/components/featured-scores";
 
 /** The follow toggle of a team, league or conference room's header. */
 export function RoomFollowAction({ room, name }: { room: Room; name: string }) {
@@ -18,10 +18,22 @@ export function RoomFollowAction({ room, name }: { room: Room; name: string }) {
   }
 }
 
-/** The room's second panel: the scoreboard of a game or sideline room, else the room's games. */
-export function RoomScoresPanel({ room, className }: { room: Room; className: string }) {
-  if (room.type === "game" || room.type === "sideline") {
-    return <Scoreboard gameId={room.gameId} className={className} />;
+/** The scores panel's title: a team room's game, else the games around the room. */
+export function roomScoresTitle(room: Room): string {
+  return room.type === "team" ? "Team game" : "Scores";
+}
+
+/**
+ * The room's scores panel. A game or sideline room has its scoreboard above the chat, so the
+ * panel lists the other games of its league; General (and a game whose league is unknown) lists
+ * the featured games, live ones first, rather than an empty box (issue 15 §0).
+ */
+export function RoomScoresPanel({ room }: { room: Room }) {
+  if ((room.type === "game" || room.type === "sideline") && room.league) {
+    return <RoomBoxscore room={{ type: "league", league: room.league }} title="Scores" />;
   }
-  return <RoomBoxscore room={room} className={className} />;
+  if (room.type === "league" || room.type === "conference" || room.type === "team") {
+    return <RoomBoxscore room={room} title={roomScoresTitle(room)} />;
+  }
+  return <FeaturedScores title="Scores" />;
 }

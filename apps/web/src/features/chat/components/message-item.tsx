@@ -1,16 +1,20 @@
-import { useState, type Ref } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useState, type Ref } from "react";
+import { Link, useNavigate } from "react-router";
 import type { ChatMessage } from "@huddle/contracts/chat";
 import { focusRing } from "@/components/ui/styles";
+import { useLongPress } from "../hooks/use-long-press";
 import { CHAT_TEXTS } from "../utils/chat-texts";
 import { gameMomentText } from "../utils/game-moment";
 import { isHeldForReview } from "../utils/held-messages";
+import { focusTargetsAfterDelete } from "../utils/message-focus";
+import { MessageActionsMenu, type MessageMenuAction } from "./message-actions-menu";
 import { MessageEditForm } from "./message-edit-form";
-import { StaffMessageTools } from "./staff-message-tools";
+import { StaffActionsMenu } from "./staff-actions-menu";
 
 export interface MessageActions {
   onEdit: (message: ChatMessage, text: string) => Promise<boolean>;
-  onDelete: (message: ChatMessage) => void;
+  /** Resolves true once the message is deleted (false when the fan thought better of it). */
+  onDelete: (message: ChatMessage) => Promise<boolean>;
   onReport: (message: ChatMessage) => void;
   onReply: (message: ChatMessage) => void;
 }
@@ -25,8 +29,6 @@ interface MessageItemProps extends MessageActions {
   index?: number;
 }
 
-const actionClass = `rounded px-1.5 py-0.5 text-xs font-medium text-gray-600 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-700 dark:hover:text-white ${focusRing}`;
-
 const heldClass =
   "border border-dashed border-amber-400 bg-amber-50/70 dark:border-amber-600 dark:bg-amber-950/30";
 
@@ -35,6 +37,15 @@ function formatTime(iso: string): string {
   return Number.isNaN(date.getTime())
     ? ""
     : date.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
+}
+
+function profileUrl(username: string): string {
+  return `/profile?username=${encodeURIComponent(username)}`;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === "function") ref(value);
+  else if (ref) ref.current = value;
 }
 
 /** A game event from Huddle ('TOUCHDOWN — KC 14, BUF 10 · Q2 3:12'): centered, muted, no actions. */
@@ -62,11 +73,24 @@ export function MessageItem(props: MessageItemProps) {
 }
 
 function UserMessage({ message, isOwn, canModerate, ref, index, ...actions }: MessageItemProps) {
+  const navigate = useNavigate();
   const [isEditing, setIsEditing] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const itemRef = useRef<HTMLLIElement | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  const longPress = useLongPress(() => setMenuOpen(true));
   const isNormal = message.type === "normal";
   const isHeld = isHeldForReview(message);
   const heldNoteId = `held-note-${message.id}`;
+  const hasProfile = Boolean(message.username && message.userId);
+
+  // Leaving the editor (saved or cancelled) puts focus back on this message, never on <body>.
+  useEffect(() => {
+    if (wasEditing.current && !isEditing) triggerRef.current?.focus();
+    wasEditing.current = isEditing;
+  }, [isEditing]);
 
   async function save(text: string) {
     setIsSaving(true);
@@ -75,107 +99,119 @@ function UserMessage({ message, isOwn, canModerate, ref, index, ...actions }: Me
     if (saved) setIsEditing(false);
   }
 
+  async function remove() {
+    const refocus = focusTargetsAfterDelete(itemRef.current);
+    if (await actions.onDelete(message)) refocus();
+  }
+
+  const menuActions: MessageMenuAction[] = isHeld
+    ? // Held: a reply would quote it to the room and an edit would be screened again; only
+      // taking it back is offered.
+      [{ label: "Delete", onSelect: () => void remove() }]
+    : isNormal && !isEditing
+      ? [
+          { label: "Reply", onSelect: () => actions.onReply(message) },
+          isOwn
+            ? { label: "Edit", onSelect: () => setIsEditing(true) }
+            : { label: "Report", onSelect: () => actions.onReport(message) },
+          ...(isOwn || canModerate ? [{ label: "Delete", onSelect: () => void remove() }] : []),
+          ...(hasProfile
+            ? [{ label: "View profile", onSelect: () => void navigate(profileUrl(message.username)) }]
+            : []),
+        ]
+      : [];
+  const menu = {
+    author: message.username,
+    actions: menuActions,
+    open: menuOpen,
+    onOpenChange: setMenuOpen,
+    triggerRef,
+  };
+  const staffTarget = canModerate && !isOwn && !isHeld ? message.userId : null;
+
   return (
     <li
-      ref={ref}
+      ref={(el) => {
+        itemRef.current = el;
+        assignRef(ref, el);
+      }}
       data-index={index}
       data-message-id={message.id}
       aria-describedby={isHeld ? heldNoteId : undefined}
-      className={`group rounded-md px-2 py-1.5 ${isHeld ? heldClass : isNormal ? "hover:bg-gray-50 dark:hover:bg-gray-800/60" : "bg-amber-50 dark:bg-amber-950/40"}`}
+      {...(menuActions.length > 0 ? longPress : {})}
+      className={`group flex min-w-0 items-start gap-1 rounded-md py-1 pl-2 ${isHeld ? heldClass : isNormal ? "hover:bg-gray-50 dark:hover:bg-gray-800/60" : "bg-amber-50 dark:bg-amber-950/40"}`}
     >
-      <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
-        {message.username && message.userId ? (
-          <Link
-            to={`/profile?username=${encodeURIComponent(message.username)}`}
-            className={`font-semibold hover:underline ${focusRing} rounded`}
-          >
-            {message.username}
-          </Link>
+      <div className="min-w-0 flex-1">
+        <div className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm">
+          {hasProfile ? (
+            // Out of the Tab order: the actions menu offers 'View profile', so a message is one stop.
+            <Link
+              to={profileUrl(message.username)}
+              tabIndex={-1}
+              className={`min-w-0 break-words font-semibold hover:underline ${focusRing} rounded`}
+            >
+              {message.username}
+            </Link>
+          ) : (
+            <span className="min-w-0 break-words font-semibold">{message.username}</span>
+          )}
+          {message.flair ? (
+            <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs text-sky-900 dark:bg-sky-900 dark:text-sky-100">
+              {message.flair}
+            </span>
+          ) : null}
+          {!isNormal ? (
+            <span className="text-xs uppercase text-amber-800 dark:text-amber-300">
+              {message.type}
+            </span>
+          ) : null}
+          <time dateTime={message.createdAt} className="text-xs text-gray-500 dark:text-gray-400">
+            {formatTime(message.createdAt)}
+          </time>
+          {message.gameMoment ? (
+            <span
+              className="rounded bg-gray-100 px-1.5 py-0.5 text-xs tabular-nums text-gray-700 dark:bg-gray-700 dark:text-gray-200"
+              title="Game moment when this was posted"
+            >
+              {gameMomentText(message.gameMoment)}
+            </span>
+          ) : null}
+          {message.isEdited ? (
+            <span className="text-xs text-gray-500 dark:text-gray-400">(edited)</span>
+          ) : null}
+          {isHeld ? (
+            <span className="rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950 dark:bg-amber-800 dark:text-amber-50">
+              {CHAT_TEXTS.heldBadge}
+            </span>
+          ) : null}
+        </div>
+        {message.parentMessage ? (
+          // Truncated inside its own box: a long quote must never widen the room (issue 18 §1).
+          <p className="mt-0.5 truncate border-l-2 border-gray-300 pl-2 text-xs text-gray-600 dark:border-gray-600 dark:text-gray-400">
+            Replying to <strong>{message.parentMessage.user}</strong>: {message.parentMessage.text}
+          </p>
+        ) : null}
+        {isEditing ? (
+          <MessageEditForm
+            initialText={message.text}
+            onSave={(text) => void save(text)}
+            onCancel={() => setIsEditing(false)}
+            isSaving={isSaving}
+          />
         ) : (
-          <span className="font-semibold">{message.username}</span>
+          <p className="whitespace-pre-wrap break-words text-sm">{message.text}</p>
         )}
-        {message.flair ? (
-          <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs text-sky-900 dark:bg-sky-900 dark:text-sky-100">
-            {message.flair}
-          </span>
-        ) : null}
-        {!isNormal ? (
-          <span className="text-xs uppercase text-amber-800 dark:text-amber-300">
-            {message.type}
-          </span>
-        ) : null}
-        <time dateTime={message.createdAt} className="text-xs text-gray-500 dark:text-gray-400">
-          {formatTime(message.createdAt)}
-        </time>
-        {message.gameMoment ? (
-          <span
-            className="rounded bg-gray-100 px-1.5 py-0.5 text-xs tabular-nums text-gray-700 dark:bg-gray-700 dark:text-gray-200"
-            title="Game moment when this was posted"
-          >
-            {gameMomentText(message.gameMoment)}
-          </span>
-        ) : null}
-        {message.isEdited ? (
-          <span className="text-xs text-gray-500 dark:text-gray-400">(edited)</span>
-        ) : null}
         {isHeld ? (
-          <span className="rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950 dark:bg-amber-800 dark:text-amber-50">
-            {CHAT_TEXTS.heldBadge}
-          </span>
+          <p id={heldNoteId} className="mt-0.5 text-xs text-amber-900 dark:text-amber-200">
+            {CHAT_TEXTS.heldNote}
+          </p>
         ) : null}
       </div>
-      {message.parentMessage ? (
-        <p className="mt-0.5 truncate border-l-2 border-gray-300 pl-2 text-xs text-gray-600 dark:border-gray-600 dark:text-gray-400">
-          Replying to <strong>{message.parentMessage.user}</strong>: {message.parentMessage.text}
-        </p>
-      ) : null}
-      {isEditing ? (
-        <MessageEditForm
-          initialText={message.text}
-          onSave={(text) => void save(text)}
-          onCancel={() => setIsEditing(false)}
-          isSaving={isSaving}
-        />
+      {menuActions.length === 0 ? null : staffTarget ? (
+        <StaffActionsMenu {...menu} userId={staffTarget} />
       ) : (
-        <p className="whitespace-pre-wrap break-words text-sm">{message.text}</p>
+        <MessageActionsMenu {...menu} />
       )}
-      {isHeld ? (
-        <p id={heldNoteId} className="mt-0.5 text-xs text-amber-900 dark:text-amber-200">
-          {CHAT_TEXTS.heldNote}
-        </p>
-      ) : null}
-      {isHeld ? (
-        // Held: a reply would quote it to the room and an edit would be screened again; only
-        // taking it back is offered.
-        <div className="mt-0.5 flex gap-1">
-          <button type="button" className={actionClass} onClick={() => actions.onDelete(message)}>
-            Delete
-          </button>
-        </div>
-      ) : isNormal && !isEditing ? (
-        <div className="mt-0.5 flex gap-1">
-          <button type="button" className={actionClass} onClick={() => actions.onReply(message)}>
-            Reply
-          </button>
-          {isOwn ? (
-            <button type="button" className={actionClass} onClick={() => setIsEditing(true)}>
-              Edit
-            </button>
-          ) : (
-            <button type="button" className={actionClass} onClick={() => actions.onReport(message)}>
-              Report
-            </button>
-          )}
-          {isOwn || canModerate ? (
-            <button type="button" className={actionClass} onClick={() => actions.onDelete(message)}>
-              Delete
-            </button>
-          ) : null}
-          {canModerate && !isOwn && message.userId ? (
-            <StaffMessageTools userId={message.userId} username={message.username} />
-          ) : null}
-        </div>
-      ) : null}
     </li>
   );
 }
