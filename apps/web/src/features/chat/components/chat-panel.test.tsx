@@ -9,6 +9,7 @@ import { FakeSocket, buildMessage } from "@/test/chat-factories";
 import { buildUser, callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { buildProfile } from "@/test/profile-factories";
 import { renderPage } from "@/test/render";
+import { messageActionLabels, openMessageActions } from "@/test/message-actions";
 import { createQueryClient } from "@/app/query-client";
 import { viewerKeys } from "@/entities/viewer/viewer-keys";
 import { ChatPanel } from "./chat-panel";
@@ -160,16 +161,16 @@ describe("ChatPanel", () => {
     });
     await screen.findByText("theirs");
     const [mine, theirs] = within(log()).getAllByRole("listitem");
-    expect(
-      within(mine!)
-        .getAllByRole("button")
-        .map((b) => b.textContent),
-    ).toEqual(["Reply", "Edit", "Delete"]);
-    expect(
-      within(theirs!)
-        .getAllByRole("button")
-        .map((b) => b.textContent),
-    ).toEqual(["Reply", "Report"]);
+    const user = userEvent.setup();
+    // One Tab stop per message: the actions sit behind a single button.
+    expect(within(mine!).getAllByRole("button")).toHaveLength(1);
+    expect(await messageActionLabels(user, mine!)).toEqual([
+      "Reply",
+      "Edit",
+      "Delete",
+      "View profile",
+    ]);
+    expect(await messageActionLabels(user, theirs!)).toEqual(["Reply", "Report", "View profile"]);
   });
 
   it("replies to the viewer's own message with its id as the parent", async () => {
@@ -186,7 +187,8 @@ describe("ChatPanel", () => {
     });
     await screen.findByText("my take");
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Reply" }));
+    await openMessageActions(user, within(log()).getByRole("listitem"));
+    await user.click(screen.getByRole("menuitem", { name: "Reply" }));
     await user.type(screen.getByRole("textbox", { name: "Message" }), "and another thing{Enter}");
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toEqual({ messageText: "and another thing", parentMessageId: own.id });
@@ -215,13 +217,10 @@ describe("ChatPanel", () => {
     expect(held).toHaveAccessibleDescription(
       "Only you can see this message until a moderator approves it.",
     );
-    expect(
-      within(held!)
-        .getAllByRole("button")
-        .map((b) => b.textContent),
-    ).toEqual(["Delete"]);
+    expect(await messageActionLabels(user, held!)).toEqual(["Delete"]);
     vi.stubGlobal("confirm", () => true);
-    await user.click(within(held!).getByRole("button", { name: "Delete" }));
+    await openMessageActions(user, held!);
+    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
     await waitFor(() => expect(shownTexts()).toEqual(["earlier"]));
     expect(callsTo(fetchMock, "/api/chat/messages/")).toHaveLength(1);
   });
@@ -233,12 +232,15 @@ describe("ChatPanel", () => {
     const confirm = vi.fn(() => false);
     vi.stubGlobal("confirm", confirm);
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Delete" }));
+    const item = within(log()).getByRole("listitem");
+    await openMessageActions(user, item);
+    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
     expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this message?");
     expect(callsTo(fetchMock, "/api/chat/messages/")).toHaveLength(0);
     confirm.mockReturnValueOnce(true);
     expect(window.confirm).toBe(confirm);
-    await user.click(screen.getByRole("button", { name: "Delete" }));
+    await openMessageActions(user, item);
+    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByText("oops")).not.toBeInTheDocument());
     const [url, init] = callsTo(fetchMock, "/api/chat/messages/")[0]!;
     expect(String(url)).toContain(`/api/chat/messages/${own.id}`);
@@ -249,7 +251,9 @@ describe("ChatPanel", () => {
     const other = buildMessage({ text: "rude" });
     const { fetchMock } = setup({ history: [other] });
     await screen.findByText("rude");
-    await userEvent.setup().click(screen.getByRole("button", { name: "Report" }));
+    const user = userEvent.setup();
+    await openMessageActions(user, within(log()).getByRole("listitem"));
+    await user.click(screen.getByRole("menuitem", { name: "Report" }));
     await waitFor(() => expect(callsTo(fetchMock, "/api/chat/messages/")).toHaveLength(1));
     const [url, init] = callsTo(fetchMock, "/api/chat/messages/")[0]!;
     expect(String(url)).toContain(`/api/chat/messages/${other.id}/report`);
@@ -602,7 +606,7 @@ describe("ChatPanel local preferences", () => {
     localStorage.setItem("preferences", JSON.stringify({ compactMode: true }));
     setup({ history: [buildMessage({ text: "tight" })] });
     await screen.findByText("tight");
-    expect(log()).toHaveClass("message-list-compact");
+    expect(within(log()).getByRole("list")).toHaveClass("message-list-compact");
     localStorage.removeItem("preferences");
   });
 
@@ -610,7 +614,7 @@ describe("ChatPanel local preferences", () => {
     localStorage.setItem("preferences", JSON.stringify({ compactMode: false }));
     setup({ history: [buildMessage({ text: "roomy" })] });
     await screen.findByText("roomy");
-    expect(log()).not.toHaveClass("message-list-compact");
+    expect(within(log()).getByRole("list")).not.toHaveClass("message-list-compact");
     localStorage.removeItem("preferences");
   });
 

@@ -63,13 +63,13 @@ describe("MessageList", () => {
 
   it("offers Scroll to bottom in a short list with more than 10 messages", async () => {
     const { log } = renderList(11);
-    act(() => scrollTo(log.parentElement!, 0));
+    act(() => scrollTo(log, 0));
     expect(await screen.findByRole("button", { name: "Scroll to bottom" })).toBeVisible();
   });
 
   it("never offers it with 10 messages or fewer", () => {
     const { log } = renderList(10);
-    act(() => scrollTo(log.parentElement!, 0));
+    act(() => scrollTo(log, 0));
     expect(screen.queryByRole("button", { name: "Scroll to bottom" })).not.toBeInTheDocument();
   });
 });
