@@ -41,7 +41,8 @@ export function MessageActionsMenu(props: MessageActionsMenuProps) {
           ref={triggerRef}
           {...{ [MESSAGE_ACTIONS_TRIGGER]: "" }}
           aria-label={`Message actions: ${author}`}
-          className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-lg leading-none text-gray-600 hover:bg-gray-100 hover:text-gray-900 data-[state=open]:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-700 dark:hover:text-white dark:data-[state=open]:bg-gray-700 ${focusRing}`}
+          // The negative margin lets the 44 px target overlap the row's padding, not add to its height.
+          className={`-my-0.5 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-lg leading-none text-gray-600 hover:bg-gray-100 hover:text-gray-900 data-[state=open]:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-700 dark:hover:text-white dark:data-[state=open]:bg-gray-700 ${focusRing}`}
         >
           <span aria-hidden="true">⋯</span>
         </DropdownMenu.Trigger>

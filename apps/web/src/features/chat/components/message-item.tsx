@@ -139,7 +139,7 @@ function UserMessage({ message, isOwn, canModerate, ref, index, ...actions }: Me
       data-message-id={message.id}
       aria-describedby={isHeld ? heldNoteId : undefined}
       {...(menuActions.length > 0 ? longPress : {})}
-      className={`group flex min-w-0 items-start gap-1 rounded-md py-1 pl-2 ${isHeld ? heldClass : isNormal ? "hover:bg-gray-50 dark:hover:bg-gray-800/60" : "bg-amber-50 dark:bg-amber-950/40"}`}
+      className={`group flex min-w-0 items-start gap-1 rounded-md py-0.5 pl-2 ${isHeld ? heldClass : isNormal ? "hover:bg-gray-50 dark:hover:bg-gray-800/60" : "bg-amber-50 dark:bg-amber-950/40"}`}
     >
       <div className="min-w-0 flex-1">
         <div className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm">
