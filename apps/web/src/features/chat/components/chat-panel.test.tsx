@@ -497,6 +497,25 @@ describe("ChatPanel", () => {
     expect(screen.queryByText("from blocked")).not.toBeInTheDocument();
   });
 
+  it("announces a live message once as 'author: text' from its one live region", async () => {
+    const socket = new FakeSocket();
+    socket.answer("join-room", () => ({ ok: true, roomSlug: "home", onlineCount: 2 }));
+    setup({ socket, history: [buildMessage({ text: "pregame" })] });
+    await screen.findByText("pregame");
+    act(() => socket.open());
+    const regions = () => document.querySelectorAll("[aria-live]:not([aria-live='off'])");
+    expect(regions()).toHaveLength(1);
+    expect(regions()[0]).toBeEmptyDOMElement();
+    act(() =>
+      socket.fire(
+        "new-message",
+        buildMessage({ text: "what a catch", username: "cara", roomSlug: "home" }),
+      ),
+    );
+    await screen.findByText("what a catch");
+    expect(regions()[0]).toHaveTextContent(/^cara: what a catch$/);
+  });
+
   it("shows who is typing and the online count", async () => {
     const socket = new FakeSocket();
     socket.answer("join-room", () => ({ ok: true, roomSlug: "home", onlineCount: 3 }));
@@ -506,6 +525,8 @@ describe("ChatPanel", () => {
     expect(screen.getByText("3 online")).toBeVisible();
     act(() => socket.fire("typing-start", { roomSlug: "home", username: "bob" }));
     expect(screen.getByText("bob is typing…")).toBeVisible();
+    // Shown, not announced (issue 18 §4).
+    expect(screen.getByText("bob is typing…").closest("[aria-live], [role=status]")).toBeNull();
     act(() => socket.fire("typing-stop", { roomSlug: "home", username: "bob" }));
     expect(screen.queryByText("bob is typing…")).not.toBeInTheDocument();
     act(() =>
