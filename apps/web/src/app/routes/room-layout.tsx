@@ -31,22 +31,20 @@ const toggleClass = `inline-flex min-h-11 items-center rounded-md border border-
  */
 export function RoomLayout({ top, navigation, scores, chat }: RoomLayoutProps) {
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);
-  const fill = useViewportFill<HTMLDivElement>();
+  const { attach: fillViewport, style: fillStyle } = useViewportFill<HTMLDivElement>();
   const [shown, setShown] = useState<Record<PanelName, boolean>>({
     navigation: true,
     scores: true,
   });
   const [drawer, setDrawer] = useState<PanelName | null>(null);
-  const toggleRefs = {
-    navigation: useRef<HTMLButtonElement>(null),
-    scores: useRef<HTMLButtonElement>(null),
-  };
+  const navigationToggle = useRef<HTMLButtonElement>(null);
+  const scoresToggle = useRef<HTMLButtonElement>(null);
   const panels = { navigation, scores };
 
   const toggle = (name: PanelName) => (
     <button
       key={name}
-      ref={toggleRefs[name]}
+      ref={name === "navigation" ? navigationToggle : scoresToggle}
       type="button"
       className={toggleClass}
       {...(wide
@@ -80,8 +78,8 @@ export function RoomLayout({ top, navigation, scores, chat }: RoomLayoutProps) {
   return (
     <PanelFoldContext value={false}>
       <div
-        ref={fill.ref}
-        style={fill.style}
+        ref={fillViewport}
+        style={fillStyle}
         className="flex min-h-[22rem] min-w-0 flex-col gap-2"
         data-room-layout=""
       >
@@ -101,14 +99,14 @@ export function RoomLayout({ top, navigation, scores, chat }: RoomLayoutProps) {
               panel={navigation}
               open={drawer === "navigation"}
               onClose={() => setDrawer(null)}
-              returnFocusTo={toggleRefs.navigation}
+              returnFocusTo={navigationToggle}
             />
             <PanelDrawer
               name="scores"
               panel={scores}
               open={drawer === "scores"}
               onClose={() => setDrawer(null)}
-              returnFocusTo={toggleRefs.scores}
+              returnFocusTo={scoresToggle}
             />
           </>
         )}

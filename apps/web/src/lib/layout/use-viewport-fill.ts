@@ -7,7 +7,8 @@ import { useLayoutEffect, useState, type CSSProperties } from "react";
  * Chrome on Android resizes the page itself, as index.html's `interactive-widget` asks).
  */
 export function useViewportFill<T extends HTMLElement>(): {
-  ref: (element: T | null) => void;
+  /** Pass as the element's `ref`. */
+  attach: (element: T | null) => void;
   style: CSSProperties;
 } {
   const [element, setElement] = useState<T | null>(null);
@@ -36,7 +37,7 @@ export function useViewportFill<T extends HTMLElement>(): {
   }, [element]);
 
   return {
-    ref: setElement,
+    attach: setElement,
     style: {
       height: `calc(100dvh - ${top + keyboard}px - var(--page-bottom-inset, 0px))`,
     },

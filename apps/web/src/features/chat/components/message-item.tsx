@@ -104,11 +104,12 @@ function UserMessage({ message, isOwn, canModerate, ref, index, ...actions }: Me
     if (await actions.onDelete(message)) refocus();
   }
 
+  const hasActions = isHeld || (isNormal && !isEditing);
   const menuActions: MessageMenuAction[] = isHeld
     ? // Held: a reply would quote it to the room and an edit would be screened again; only
       // taking it back is offered.
       [{ label: "Delete", onSelect: () => void remove() }]
-    : isNormal && !isEditing
+    : hasActions
       ? [
           { label: "Reply", onSelect: () => actions.onReply(message) },
           isOwn
@@ -116,7 +117,12 @@ function UserMessage({ message, isOwn, canModerate, ref, index, ...actions }: Me
             : { label: "Report", onSelect: () => actions.onReport(message) },
           ...(isOwn || canModerate ? [{ label: "Delete", onSelect: () => void remove() }] : []),
           ...(hasProfile
-            ? [{ label: "View profile", onSelect: () => void navigate(profileUrl(message.username)) }]
+            ? [
+                {
+                  label: "View profile",
+                  onSelect: () => void navigate(profileUrl(message.username)),
+                },
+              ]
             : []),
         ]
       : [];
@@ -125,7 +131,6 @@ function UserMessage({ message, isOwn, canModerate, ref, index, ...actions }: Me
     actions: menuActions,
     open: menuOpen,
     onOpenChange: setMenuOpen,
-    triggerRef,
   };
   const staffTarget = canModerate && !isOwn && !isHeld ? message.userId : null;
 
@@ -138,7 +143,10 @@ function UserMessage({ message, isOwn, canModerate, ref, index, ...actions }: Me
       data-index={index}
       data-message-id={message.id}
       aria-describedby={isHeld ? heldNoteId : undefined}
-      {...(menuActions.length > 0 ? longPress : {})}
+      onPointerDown={hasActions ? longPress.onPointerDown : undefined}
+      onPointerMove={longPress.onPointerMove}
+      onPointerUp={longPress.onPointerUp}
+      onPointerCancel={longPress.onPointerCancel}
       className={`group flex min-w-0 items-start gap-1 rounded-md py-0.5 pl-2 ${isHeld ? heldClass : isNormal ? "hover:bg-gray-50 dark:hover:bg-gray-800/60" : "bg-amber-50 dark:bg-amber-950/40"}`}
     >
       <div className="min-w-0 flex-1">
@@ -207,10 +215,10 @@ function UserMessage({ message, isOwn, canModerate, ref, index, ...actions }: Me
           </p>
         ) : null}
       </div>
-      {menuActions.length === 0 ? null : staffTarget ? (
-        <StaffActionsMenu {...menu} userId={staffTarget} />
+      {!hasActions ? null : staffTarget ? (
+        <StaffActionsMenu {...menu} triggerRef={triggerRef} userId={staffTarget} />
       ) : (
-        <MessageActionsMenu {...menu} />
+        <MessageActionsMenu {...menu} triggerRef={triggerRef} />
       )}
     </li>
   );

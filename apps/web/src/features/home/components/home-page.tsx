@@ -41,7 +41,7 @@ interface HomePageProps {
  */
 export function HomePage({ navigation, scores, chat }: HomePageProps) {
   const { user } = useSession();
-  const fill = useViewportFill<HTMLDivElement>();
+  const { attach: fillViewport, style: fillStyle } = useViewportFill<HTMLDivElement>();
   return (
     <div className="space-y-4 sm:space-y-6">
       <h1 className="text-xl font-bold sm:text-3xl">Welcome back, {user?.username}!</h1>
@@ -52,8 +52,8 @@ export function HomePage({ navigation, scores, chat }: HomePageProps) {
           <div className={`order-2 lg:order-1 ${sidePanel}`}>{navigation}</div>
           <div className={`order-3 lg:order-2 ${sidePanel}`}>{scores}</div>
           <div
-            ref={fill.ref}
-            style={fill.style}
+            ref={fillViewport}
+            style={fillStyle}
             className="order-1 flex min-h-[22rem] min-w-0 flex-col lg:order-3"
           >
             {chat}
