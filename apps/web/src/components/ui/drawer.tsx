@@ -41,8 +41,8 @@ export function Drawer({ title, open, onClose, returnFocusTo, side, children }: 
       }}
       className={`fixed inset-y-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-gray-50 p-3 text-gray-900 shadow-xl backdrop:bg-black/50 dark:bg-gray-900 dark:text-gray-100 ${side === "left" ? "left-0 right-auto" : "left-auto right-0"}`}
     >
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <p className="text-sm font-semibold text-gray-700 dark:text-gray-300">{title}</p>
+      {/* The panel inside brings its own heading; the dialog is named by aria-label. */}
+      <div className="mb-2 flex justify-end">
         <button
           type="button"
           onClick={onClose}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from "react";
+import { useCallback, useEffect, useRef, useState, type Ref } from "react";
 import { Link, useNavigate } from "react-router";
 import type { ChatMessage } from "@huddle/contracts/chat";
 import { focusRing } from "@/components/ui/styles";
@@ -80,6 +80,14 @@ function UserMessage({ message, isOwn, canModerate, ref, index, ...actions }: Me
   const itemRef = useRef<HTMLLIElement | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
+  // Stable, so a long list's virtualizer does not re-measure the row on every render.
+  const attachItem = useCallback(
+    (el: HTMLLIElement | null) => {
+      itemRef.current = el;
+      assignRef(ref, el);
+    },
+    [ref],
+  );
   const longPress = useLongPress(() => setMenuOpen(true));
   const isNormal = message.type === "normal";
   const isHeld = isHeldForReview(message);
@@ -136,10 +144,7 @@ function UserMessage({ message, isOwn, canModerate, ref, index, ...actions }: Me
 
   return (
     <li
-      ref={(el) => {
-        itemRef.current = el;
-        assignRef(ref, el);
-      }}
+      ref={attachItem}
       data-index={index}
       data-message-id={message.id}
       aria-describedby={isHeld ? heldNoteId : undefined}
