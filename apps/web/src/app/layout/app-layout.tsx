@@ -1,10 +1,7 @@
 import type { CSSProperties } from "react";
 import { Outlet, useLocation } from "react-router";
 import { AppealDecisionNotices } from "@/features/chat/components/appeal-decision-notices";
-import {
-  hasMessageBox,
-  SkipToMessageBox,
-} from "@/features/chat/components/skip-to-message-box";
+import { hasMessageBox, SkipToMessageBox } from "@/features/chat/components/skip-to-message-box";
 import { JoinDecisionNotices } from "@/features/custom-teams/components/join-decision-notices";
 import {
   SponsorBanner,

@@ -16,7 +16,9 @@ export function RoomHeader({ room, title, actions }: RoomHeaderProps) {
     <header className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-2">
       <div className="min-w-0">
         <h1 className="text-lg font-bold break-words sm:text-3xl">{title || roomTitle(room)}</h1>
-        <p className="text-sm text-gray-700 sm:text-base dark:text-gray-300">{roomSubtitle(room)}</p>
+        <p className="text-sm text-gray-700 sm:text-base dark:text-gray-300">
+          {roomSubtitle(room)}
+        </p>
       </div>
       {actions}
     </header>

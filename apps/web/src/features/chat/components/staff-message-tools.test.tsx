@@ -59,7 +59,9 @@ describe("Staff tools on a chat message", () => {
     const menu = await openMessageActions(user, screen.getByRole("listitem"));
     expect(within(menu).getByRole("menuitem", { name: "Delete" })).toBeInTheDocument();
     expect(within(menu).getByRole("menuitem", { name: "Mute 24 h: bob" })).toBeInTheDocument();
-    expect(within(menu).getByRole("menuitem", { name: "Mute permanently: bob" })).toBeInTheDocument();
+    expect(
+      within(menu).getByRole("menuitem", { name: "Mute permanently: bob" }),
+    ).toBeInTheDocument();
     await user.click(within(menu).getByRole("menuitem", { name: "Mute 1 h: bob" }));
     expect(await screen.findByText("bob muted for 1 h")).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, `/api/admin/users/${USER_ID}/mute`)[0]!;
