@@ -3,7 +3,13 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEFAULT_AI_MODERATION_SETTINGS } from "@huddle/contracts/moderation";
 import { roomUrl } from "@huddle/contracts/rules/room";
 import { SEEDED_MOD, SEEDED_SUPERADMIN } from "./seeded-users.ts";
-import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
+import {
+  chooseMessageAction,
+  newFan,
+  registerViaApi,
+  signInThroughForm,
+  type Fan,
+} from "./support.ts";
 
 // Issue 13: the admin console's journeys. /admin is superadmin only (seed 001 §6), so the staff
 // member at the console is the seeded superadmin.
@@ -35,8 +41,7 @@ const messages = (page: Page) => page.getByRole("log", { name: "Messages" });
 async function report(page: Page, text: string): Promise<void> {
   const seen = messages(page).getByRole("listitem").filter({ hasText: text });
   await expect(seen).toBeVisible();
-  await seen.hover();
-  await seen.getByRole("button", { name: "Report" }).click();
+  await chooseMessageAction(page, seen, "Report");
   const dialog = page.getByRole("dialog", { name: "Report message" });
   await dialog.getByRole("textbox").fill("Insulting the officials");
   await dialog.getByRole("button", { name: "Report" }).click();
@@ -136,18 +141,15 @@ test("a moderator deletes a message and mutes its author from the chat menu", as
   const item = messages(mod).getByRole("listitem").filter({ hasText: text });
   await expect(item).toBeVisible();
 
-  await item.hover();
-  await item.getByRole("button", { name: "Mute", exact: true }).click();
-  await item.getByRole("button", { name: `Mute 1 h: ${author.fan.username}` }).click();
+  await chooseMessageAction(mod, item, `Mute 1 h: ${author.fan.username}`);
   await expect(item.getByText(`${author.fan.username} muted for 1 h`)).toBeVisible();
-  await item.getByRole("button", { name: "History" }).click();
+  await chooseMessageAction(mod, item, "History");
   const history = mod.getByRole("dialog", { name: `History of ${author.fan.username}` });
   await expect(history.getByText("Not banned · Muted", { exact: true })).toBeVisible();
   await history.press("Escape");
 
   mod.once("dialog", (dialog) => void dialog.accept());
-  await item.hover();
-  await item.getByRole("button", { name: "Delete" }).click();
+  await chooseMessageAction(mod, item, "Delete");
   await expect(messages(author.page).getByText(text)).toHaveCount(0);
 });
 

@@ -1,7 +1,13 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { huddleTeamId } from "@huddle/contracts/sports-leagues";
 import { roomUrl } from "@huddle/contracts/rules/room";
-import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
+import {
+  chooseMessageAction,
+  newFan,
+  registerViaApi,
+  signInThroughForm,
+  type Fan,
+} from "./support.ts";
 
 /** A signed-in fan in their own browser context, already in `roomPath`. */
 async function fanInRoom(browser: Browser, roomPath: string): Promise<{ page: Page; fan: Fan }> {
@@ -36,8 +42,7 @@ test("two fans in one room exchange messages live, and edits and deletes reach t
   const own = messages(alice.page)
     .getByRole("listitem")
     .filter({ hasText: "Defense wins championships" });
-  await own.hover();
-  await own.getByRole("button", { name: "Edit" }).click();
+  await chooseMessageAction(alice.page, own, "Edit");
   const editBox = alice.page.getByRole("textbox", { name: "Edit message" });
   await editBox.fill("Defense wins titles");
   await editBox.press("Enter");
@@ -50,8 +55,7 @@ test("two fans in one room exchange messages live, and edits and deletes reach t
   const edited = messages(alice.page)
     .getByRole("listitem")
     .filter({ hasText: "Defense wins titles" });
-  await edited.hover();
-  await edited.getByRole("button", { name: "Delete" }).click();
+  await chooseMessageAction(alice.page, edited, "Delete");
   await expect(messages(bob.page).getByText("Defense wins titles")).toHaveCount(0);
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { readOutbox } from "../apps/server/src/lib/mail/outbox.ts";
 
 export interface Fan {
@@ -40,4 +40,14 @@ export async function latestMailedLink(to: string, fragment: string): Promise<st
     })
     .toBeTruthy();
   return link!;
+}
+
+/** Chooses `action` from a chat message's "⋯" menu (issue 18: one actions button per message). */
+export async function chooseMessageAction(
+  page: Page,
+  item: Locator,
+  action: string | RegExp,
+): Promise<void> {
+  await item.getByRole("button", { name: /^Message actions/ }).click();
+  await page.getByRole("menuitem", { name: action }).click();
 }

@@ -42,7 +42,7 @@ export function SiteHeader() {
             aria-controls="mobile-nav"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen((open) => !open)}
-            className={`rounded-md px-2 py-1 text-xl leading-none text-white hover:bg-white/10 md:hidden ${focusRing}`}
+            className={`inline-flex h-11 w-11 items-center justify-center rounded-md text-xl leading-none text-white hover:bg-white/10 md:hidden ${focusRing}`}
           >
             <span aria-hidden="true">{menuOpen ? "✕" : "☰"}</span>
           </button>

@@ -19,14 +19,13 @@ export function HomeRoute() {
       navigation={
         <NavigationPanel
           query={HOME_NAVIGATION}
-          className="order-2 lg:order-1"
           renderAction={(button) => <NavigationFollowAction button={button} />}
         />
       }
-      scores={<FeaturedScores className="order-3 lg:order-2" />}
+      scores={<FeaturedScores />}
       chat={
         <ChatPanel
-          className="order-1 lg:order-3"
+          className="flex-1"
           roomSlug={HOME_ROOM}
           title="Messages"
           fixedReportReason={HOME_CHAT_REPORT_REASON}

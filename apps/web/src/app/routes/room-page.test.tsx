@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildUser, callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
+import { buildMessage } from "@/test/chat-factories";
 import { buildButtons, buildGame } from "@/test/sports-factories";
 import { renderRoutes } from "@/test/render";
 import { RoomPage } from "./room-page";
@@ -158,6 +159,62 @@ describe("/room", () => {
       expect(callsTo(fetchMock, "/api/sports/room/buttons")).toHaveLength(1);
       const [boxscore] = callsTo(fetchMock, "/api/sports/simple-boxscore")[0]!;
       expect(new URL(String(boxscore), "http://x").search).toBe("?game=401772");
+    });
+
+    it("heads a game room with both full names, the score, status and the latest plays, silently", async () => {
+      const play = buildMessage({
+        type: "system",
+        userId: null,
+        user: null,
+        username: "Huddle",
+        roomSlug: "game-401772",
+        text: "TOUCHDOWN — KC 14, BUF 10 · Q2 3:12",
+      });
+      const fetchMock = renderSportsRoom("?league=nfl&game=401772", {
+        "/api/chat/rooms/": () =>
+          jsonResponse(200, { messages: [play], total: 1, limit: 40, offset: 0 }),
+        "/api/sports/room/buttons": () => jsonResponse(200, buildButtons([])),
+        "/api/sports/simple-boxscore": () =>
+          jsonResponse(200, {
+            games: [
+              buildGame({
+                away: { name: "Kansas City Chiefs" },
+                home: { name: "Buffalo Bills" },
+              }),
+            ],
+          }),
+      });
+      const board = await screen.findByRole("region", { name: "Scoreboard" });
+      expect(await within(board).findByRole("link", { name: "Kansas City Chiefs" })).toBeVisible();
+      expect(within(board).getByRole("link", { name: "Buffalo Bills" })).not.toHaveClass(
+        "truncate",
+      );
+      expect(board).toHaveTextContent("Q2 · 3:12");
+      const plays = await within(board).findByRole("region", { name: "Latest plays" });
+      expect(plays).toHaveTextContent("TOUCHDOWN — KC 14, BUF 10 · Q2 3:12");
+      // Neither the score nor the clock is a live region: the chat reads each play once.
+      expect(board.querySelector("[aria-live], [role=status]")).toBeNull();
+      // The scores panel lists the league's other games.
+      expect(screen.getByRole("region", { name: "Scores" })).toBeInTheDocument();
+      const searches = () =>
+        callsTo(fetchMock, "/api/sports/simple-boxscore").map(
+          ([url]) => new URL(String(url), "http://x").search,
+        );
+      await waitFor(() =>
+        expect(searches()).toEqual(expect.arrayContaining(["?game=401772", "?league=nfl"])),
+      );
+    });
+
+    it("shows General the live games instead of an empty Scores box", async () => {
+      const fetchMock = renderSportsRoom("", {
+        "/api/sports/room/buttons": () => jsonResponse(200, buildButtons([])),
+        "/api/sports/simple-boxscore": () =>
+          jsonResponse(200, { games: [buildGame({ away: { shortName: "Chiefs" } })] }),
+      });
+      const scores = await screen.findByRole("region", { name: "Scores" });
+      expect(await within(scores).findByRole("link", { name: /Chiefs/ })).toBeVisible();
+      const [url] = callsTo(fetchMock, "/api/sports/simple-boxscore")[0]!;
+      expect(new URL(String(url), "http://x").search).toBe("?homepage=true");
     });
 
     it("shows a team room's game and a Follow button in the header", async () => {

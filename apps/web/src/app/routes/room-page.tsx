@@ -16,7 +16,10 @@ import { CustomGameRoomPanel } from "@/features/custom-games/components/custom-g
 import { useRoomButtons } from "@/features/sports/api/get-room-buttons";
 import { NavigationPanel } from "@/features/sports/components/navigation-panel";
 import { RoomTeamManagementBox } from "@/features/custom-teams/components/room-team-management-box";
-import { RoomFollowAction, RoomScoresPanel } from "./room-sports";
+import { LatestPlays } from "@/features/chat/components/latest-plays";
+import { Scoreboard } from "@/features/sports/components/scoreboard";
+import { RoomLayout } from "./room-layout";
+import { RoomFollowAction, RoomScoresPanel, roomScoresTitle } from "./room-sports";
 
 const ROOM_PARAMS = [
   "league",
@@ -80,37 +83,51 @@ function RoomView({ room, query }: { room: Room; query: Record<string, string> }
     ...new Set([...(user?.muted ? [CHAT_MESSAGES.muted] : []), ...postingWarnings]),
   ];
 
+  const isGame = room.type === "game" || room.type === "sideline";
   return (
-    <div className="space-y-4">
-      <RoomBreadcrumb room={room} navigation={navigation} />
-      <RoomHeader
-        room={room}
-        title={title}
-        actions={<RoomFollowAction room={room} name={title || roomDisplayName(room)} />}
-      />
-      {room.type === "custom-team" ? <RoomTeamManagementBox teamId={room.customTeamId} /> : null}
-      <WarningsBox warnings={warnings} />
-      {room.type === "custom-game" ? <CustomGameRoomPanel gameId={room.customGameId} /> : null}
-      <div className="grid gap-4 lg:grid-cols-[14rem_minmax(0,1fr)_minmax(0,1.5fr)]">
-        {/* Chat first on small screens (a game's scoreboard above it); panels fold below. */}
-        <NavigationPanel query={query} title="Room navigation" className="order-3 lg:order-1" />
-        <RoomScoresPanel
-          room={room}
-          className={
-            room.type === "game" || room.type === "sideline"
-              ? "order-1 lg:order-2"
-              : "order-4 lg:order-2"
-          }
-        />
-        <ChatPanel
-          className="order-2 lg:order-3"
-          roomSlug={room.slug}
-          title="Chat"
-          onPostingRestricted={(message) =>
-            setRestrictions((list) => (list.includes(message) ? list : [...list, message]))
-          }
-        />
-      </div>
-    </div>
+    <RoomLayout
+      top={(panelToggles) => (
+        <>
+          <RoomBreadcrumb room={room} navigation={navigation} />
+          <RoomHeader
+            room={room}
+            title={title}
+            actions={
+              <div className="flex flex-wrap items-center gap-2">
+                <RoomFollowAction room={room} name={title || roomDisplayName(room)} />
+                {panelToggles}
+              </div>
+            }
+          />
+          {room.type === "custom-team" ? (
+            <RoomTeamManagementBox teamId={room.customTeamId} />
+          ) : null}
+          <WarningsBox warnings={warnings} />
+          {room.type === "custom-game" ? <CustomGameRoomPanel gameId={room.customGameId} /> : null}
+        </>
+      )}
+      navigation={{
+        label: "Room navigation",
+        content: <NavigationPanel query={query} title="Room navigation" />,
+      }}
+      scores={{ label: roomScoresTitle(room), content: <RoomScoresPanel room={room} /> }}
+      chat={
+        <>
+          {isGame ? (
+            <Scoreboard gameId={room.gameId}>
+              <LatestPlays roomSlug={room.slug} />
+            </Scoreboard>
+          ) : null}
+          <ChatPanel
+            className="flex-1"
+            roomSlug={room.slug}
+            title="Chat"
+            onPostingRestricted={(message) =>
+              setRestrictions((list) => (list.includes(message) ? list : [...list, message]))
+            }
+          />
+        </>
+      }
+    />
   );
 }

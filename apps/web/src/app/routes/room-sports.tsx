@@ -2,8 +2,8 @@ import type { Room } from "@huddle/contracts/rules/room";
 import { FollowLeagueButton } from "@/features/following/components/follow-league-button";
 import { FollowTeamButton } from "@/features/following/components/follow-team-button";
 import { RoomBoxscore } from "@/features/sports/components/room-boxscore";
-import { Scoreboard } from "@/features/sports/components/scoreboard";
 import { useBoxscore } from "@/features/sports/api/get-boxscore";
+import { FeaturedScores } from "@/features/sports/components/featured-scores";
 import { PredictionsPanel } from "@/features/predictions/components/predictions-panel";
 
 /** The follow toggle of a team, league or conference room's header. */
@@ -20,21 +20,36 @@ export function RoomFollowAction({ room, name }: { room: Room; name: string }) {
   }
 }
 
-/** The room's second panel: the scoreboard of a game or sideline room, else the room's games. */
-export function RoomScoresPanel({ room, className }: { room: Room; className: string }) {
-  // A game room's predictions sit under its scoreboard (issue 15 §2).
-  if (room.type === "game") {
+/** The scores panel's title: a team room's game, else the games around the room. */
+export function roomScoresTitle(room: Room): string {
+  return room.type === "team" ? "Team game" : "Scores";
+}
+
+/**
+ * The room's scores panel. A game or sideline room has its scoreboard above the chat, so the
+ * panel lists the other games of its league (a game room's predictions on top, issue 15 §2);
+ * General (and a game whose league is unknown) lists the featured games, live ones first,
+ * rather than an empty box (issue 15 §0).
+ */
+export function RoomScoresPanel({ room }: { room: Room }) {
+  if (room.type === "game" || room.type === "sideline") {
+    const scores = room.league ? (
+      <RoomBoxscore room={{ type: "league", league: room.league }} title="Scores" />
+    ) : (
+      <FeaturedScores title="Scores" />
+    );
+    if (room.type === "sideline") return scores;
     return (
-      <div className={`space-y-4 ${className}`}>
-        <Scoreboard gameId={room.gameId} />
+      <div className="space-y-4">
         <GamePredictions gameId={room.gameId} />
+        {scores}
       </div>
     );
   }
-  if (room.type === "sideline") {
-    return <Scoreboard gameId={room.gameId} className={className} />;
+  if (room.type === "league" || room.type === "conference" || room.type === "team") {
+    return <RoomBoxscore room={room} title={roomScoresTitle(room)} />;
   }
-  return <RoomBoxscore room={room} className={className} />;
+  return <FeaturedScores title="Scores" />;
 }
 
 /** The predictions panel with the team names from the scoreboard's own (shared) request. */

@@ -7,6 +7,7 @@ import { withHeldMessages } from "../utils/held-messages";
 import type { RoomMessages } from "../utils/message-cache";
 import type { MessageActions } from "./message-item";
 import { MessageList } from "./message-list";
+import { NewMessageAnnouncer } from "./new-message-announcer";
 
 interface ChatBodyProps extends MessageActions {
   query: UseQueryResult<RoomMessages>;
@@ -19,6 +20,33 @@ interface ChatBodyProps extends MessageActions {
 
 /** Loading, 'Failed to load messages' with Retry, 'No messages yet', or the list (spec 000 §2). */
 export function ChatBody({ query, hiddenUserIds, held, ...listProps }: ChatBodyProps) {
+  const messages = query.isSuccess ? listedMessages(query.data, hiddenUserIds, held) : undefined;
+  return (
+    <>
+      <ChatBodyContent query={query} messages={messages} {...listProps} />
+      <NewMessageAnnouncer messages={messages} currentUserId={listProps.viewer?.id ?? null} />
+    </>
+  );
+}
+
+/** The room's messages as listed: without blocked users', with the viewer's held ones. */
+function listedMessages(
+  data: RoomMessages,
+  hiddenUserIds: ReadonlySet<string>,
+  held: readonly ChatMessage[],
+): readonly ChatMessage[] {
+  const visible =
+    hiddenUserIds.size === 0
+      ? data.messages
+      : data.messages.filter((m) => m.userId === null || !hiddenUserIds.has(m.userId));
+  return withHeldMessages(visible, held);
+}
+
+type ContentProps = Omit<ChatBodyProps, "hiddenUserIds" | "held"> & {
+  messages: readonly ChatMessage[] | undefined;
+};
+
+function ChatBodyContent({ query, messages, ...listProps }: ContentProps) {
   if (query.isPending) {
     return (
       <p role="status" className="py-8 text-center text-sm text-gray-600 dark:text-gray-400">
@@ -36,12 +64,7 @@ export function ChatBody({ query, hiddenUserIds, held, ...listProps }: ChatBodyP
       </div>
     );
   }
-  const visible =
-    hiddenUserIds.size === 0
-      ? query.data.messages
-      : query.data.messages.filter((m) => m.userId === null || !hiddenUserIds.has(m.userId));
-  const messages = withHeldMessages(visible, held);
-  if (messages.length === 0) {
+  if (!messages || messages.length === 0) {
     return (
       <p className="py-8 text-center text-sm text-gray-600 dark:text-gray-400">
         {CHAT_TEXTS.noMessages}

@@ -9,6 +9,7 @@ import { FakeSocket, buildMessage } from "@/test/chat-factories";
 import { buildUser, callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { buildProfile } from "@/test/profile-factories";
 import { renderPage } from "@/test/render";
+import { messageActionLabels, openMessageActions } from "@/test/message-actions";
 import { createQueryClient } from "@/app/query-client";
 import { viewerKeys } from "@/entities/viewer/viewer-keys";
 import { ChatPanel } from "./chat-panel";
@@ -163,12 +164,16 @@ describe("ChatPanel", () => {
     });
     await screen.findByText("theirs");
     const [mine, theirs] = within(log()).getAllByRole("listitem");
-    const names = (item: HTMLElement) =>
-      within(item)
-        .getAllByRole("button")
-        .map((b) => b.getAttribute("aria-label") ?? b.textContent);
-    expect(names(mine!)).toEqual(["Add reaction", "Reply", "Edit", "Delete"]);
-    expect(names(theirs!)).toEqual(["Add reaction", "Reply", "Report"]);
+    const user = userEvent.setup();
+    // One Tab stop per message: the actions sit behind a single button.
+    expect(within(mine!).getAllByRole("button")).toHaveLength(1);
+    expect(await messageActionLabels(user, mine!)).toEqual([
+      "Reply",
+      "Edit",
+      "Delete",
+      "View profile",
+    ]);
+    expect(await messageActionLabels(user, theirs!)).toEqual(["Reply", "Report", "View profile"]);
   });
 
   it("renders a history message's actions from the flags the server sent with it", async () => {
@@ -182,11 +187,8 @@ describe("ChatPanel", () => {
     setup({ history: [buildMessage({ text: "theirs", abilities: flags })] });
     await screen.findByText("theirs");
     const [theirs] = within(log()).getAllByRole("listitem");
-    expect(
-      within(theirs!)
-        .getAllByRole("button")
-        .map((b) => b.textContent),
-    ).toEqual(["Delete"]);
+    const user = userEvent.setup();
+    expect(await messageActionLabels(user, theirs!)).toEqual(["Delete", "View profile"]);
   });
 
   it("offers a moderator Delete on others' live messages, by the shared rule", async () => {
@@ -196,8 +198,10 @@ describe("ChatPanel", () => {
     act(() => socket.open());
     act(() => socket.fire("new-message", buildMessage({ roomSlug: "home", text: "live one" })));
     const item = await screen.findByRole("listitem");
-    expect(within(item).getByRole("button", { name: "Delete" })).toBeVisible();
-    expect(within(item).getByRole("button", { name: "Report" })).toBeVisible();
+    const user = userEvent.setup();
+    expect(await messageActionLabels(user, item)).toEqual(
+      expect.arrayContaining(["Delete", "Report"]),
+    );
   });
 
   it("shows the staff controls the room settings grant, whatever the viewer's role", async () => {
@@ -220,7 +224,8 @@ describe("ChatPanel", () => {
     });
     await screen.findByText("my take");
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Reply" }));
+    await openMessageActions(user, within(log()).getByRole("listitem"));
+    await user.click(screen.getByRole("menuitem", { name: "Reply" }));
     await user.type(screen.getByRole("textbox", { name: "Message" }), "and another thing{Enter}");
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toEqual({ messageText: "and another thing", parentMessageId: own.id });
@@ -249,13 +254,10 @@ describe("ChatPanel", () => {
     expect(held).toHaveAccessibleDescription(
       "Only you can see this message until a moderator approves it.",
     );
-    expect(
-      within(held!)
-        .getAllByRole("button")
-        .map((b) => b.textContent),
-    ).toEqual(["Delete"]);
+    expect(await messageActionLabels(user, held!)).toEqual(["Delete"]);
     vi.stubGlobal("confirm", () => true);
-    await user.click(within(held!).getByRole("button", { name: "Delete" }));
+    await openMessageActions(user, held!);
+    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
     await waitFor(() => expect(shownTexts()).toEqual(["earlier"]));
     expect(callsTo(fetchMock, "/api/chat/messages/")).toHaveLength(1);
   });
@@ -267,12 +269,15 @@ describe("ChatPanel", () => {
     const confirm = vi.fn(() => false);
     vi.stubGlobal("confirm", confirm);
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Delete" }));
+    const item = within(log()).getByRole("listitem");
+    await openMessageActions(user, item);
+    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
     expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this message?");
     expect(callsTo(fetchMock, "/api/chat/messages/")).toHaveLength(0);
     confirm.mockReturnValueOnce(true);
     expect(window.confirm).toBe(confirm);
-    await user.click(screen.getByRole("button", { name: "Delete" }));
+    await openMessageActions(user, item);
+    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByText("oops")).not.toBeInTheDocument());
     const [url, init] = callsTo(fetchMock, "/api/chat/messages/")[0]!;
     expect(String(url)).toContain(`/api/chat/messages/${own.id}`);
@@ -283,7 +288,9 @@ describe("ChatPanel", () => {
     const other = buildMessage({ text: "rude" });
     const { fetchMock } = setup({ history: [other] });
     await screen.findByText("rude");
-    await userEvent.setup().click(screen.getByRole("button", { name: "Report" }));
+    const user = userEvent.setup();
+    await openMessageActions(user, within(log()).getByRole("listitem"));
+    await user.click(screen.getByRole("menuitem", { name: "Report" }));
     await waitFor(() => expect(callsTo(fetchMock, "/api/chat/messages/")).toHaveLength(1));
     const [url, init] = callsTo(fetchMock, "/api/chat/messages/")[0]!;
     expect(String(url)).toContain(`/api/chat/messages/${other.id}/report`);
@@ -527,6 +534,25 @@ describe("ChatPanel", () => {
     expect(screen.queryByText("from blocked")).not.toBeInTheDocument();
   });
 
+  it("announces a live message once as 'author: text' from its one live region", async () => {
+    const socket = new FakeSocket();
+    socket.answer("join-room", () => ({ ok: true, roomSlug: "home", onlineCount: 2 }));
+    setup({ socket, history: [buildMessage({ text: "pregame" })] });
+    await screen.findByText("pregame");
+    act(() => socket.open());
+    const regions = () => document.querySelectorAll("[aria-live]:not([aria-live='off'])");
+    expect(regions()).toHaveLength(1);
+    expect(regions()[0]).toBeEmptyDOMElement();
+    act(() =>
+      socket.fire(
+        "new-message",
+        buildMessage({ text: "what a catch", username: "cara", roomSlug: "home" }),
+      ),
+    );
+    await screen.findByText("what a catch");
+    expect(regions()[0]).toHaveTextContent(/^cara: what a catch$/);
+  });
+
   it("shows who is typing and the online count", async () => {
     const socket = new FakeSocket();
     socket.answer("join-room", () => ({ ok: true, roomSlug: "home", onlineCount: 3 }));
@@ -536,6 +562,8 @@ describe("ChatPanel", () => {
     expect(screen.getByText("3 online")).toBeVisible();
     act(() => socket.fire("typing-start", { roomSlug: "home", username: "bob" }));
     expect(screen.getByText("bob is typing…")).toBeVisible();
+    // Shown, not announced (issue 18 §4).
+    expect(screen.getByText("bob is typing…").closest("[aria-live], [role=status]")).toBeNull();
     act(() => socket.fire("typing-stop", { roomSlug: "home", username: "bob" }));
     expect(screen.queryByText("bob is typing…")).not.toBeInTheDocument();
     act(() =>
@@ -636,7 +664,7 @@ describe("ChatPanel local preferences", () => {
     localStorage.setItem("preferences", JSON.stringify({ compactMode: true }));
     setup({ history: [buildMessage({ text: "tight" })] });
     await screen.findByText("tight");
-    expect(log()).toHaveClass("message-list-compact");
+    expect(within(log()).getByRole("list")).toHaveClass("message-list-compact");
     localStorage.removeItem("preferences");
   });
 
@@ -644,7 +672,7 @@ describe("ChatPanel local preferences", () => {
     localStorage.setItem("preferences", JSON.stringify({ compactMode: false }));
     setup({ history: [buildMessage({ text: "roomy" })] });
     await screen.findByText("roomy");
-    expect(log()).not.toHaveClass("message-list-compact");
+    expect(within(log()).getByRole("list")).not.toHaveClass("message-list-compact");
     localStorage.removeItem("preferences");
   });
 

@@ -111,14 +111,14 @@ export function ChatPanel(props: ChatPanelProps) {
   return (
     <section
       aria-label={title}
-      className={`flex min-h-0 flex-col gap-3 rounded-lg bg-white p-4 shadow-sm dark:bg-gray-800 ${props.className ?? ""}`}
+      className={`flex min-h-0 min-w-0 flex-col gap-2 rounded-lg bg-white p-2 shadow-sm sm:p-3 dark:bg-gray-800 ${props.className ?? ""}`}
     >
-      <header className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h2 className="text-lg font-semibold">{title}</h2>
+      <header className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold sm:text-lg">{title}</h2>
           {subtitle ? <p className="text-sm text-gray-600 dark:text-gray-400">{subtitle}</p> : null}
         </div>
-        <div className="flex flex-col items-end gap-1 text-xs text-gray-600 dark:text-gray-400">
+        <div className="flex flex-wrap items-center gap-x-3 text-xs text-gray-600 dark:text-gray-400">
           {live.onlineCount !== null ? <span>{onlineLabel(live.onlineCount)}</span> : null}
           {can.canSetSlowMode && settings.isSuccess ? (
             <SlowModeControl roomSlug={roomSlug} seconds={slowSeconds} />
@@ -137,9 +137,8 @@ export function ChatPanel(props: ChatPanelProps) {
         onReport={actions.onReport}
         onReply={(m) => setReplyTo({ id: m.id, username: m.username, text: m.text })}
       />
-      <p aria-live="polite" className="min-h-4 text-xs italic text-gray-600 dark:text-gray-400">
-        {typing}
-      </p>
+      {/* Shown, never announced: "is typing…" is noise to a screen reader (issue 18 §4). */}
+      <p className="min-h-4 truncate text-xs italic text-gray-600 dark:text-gray-400">{typing}</p>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       <Composer
         onSend={onSend}

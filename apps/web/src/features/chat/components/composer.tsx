@@ -8,6 +8,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/styles";
 import { MentionSuggestions, type MentionKeyHandler } from "./mention-suggestions";
+import { MESSAGE_BOX_ID } from "../utils/message-focus";
 
 export interface ReplyTarget {
   id: string;
@@ -98,21 +99,21 @@ export function Composer(props: ComposerProps) {
 
   return (
     <form
-      className="space-y-2"
+      className="min-w-0 space-y-1"
       onSubmit={(event) => {
         event.preventDefault();
         void send();
       }}
     >
       {replyTo ? (
-        <div className="flex items-center justify-between gap-2 rounded-md bg-sky-50 px-3 py-1.5 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100">
-          <span className="truncate">
+        <div className="flex min-w-0 items-center justify-between gap-2 rounded-md bg-sky-50 pl-3 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100">
+          <span className="min-w-0 truncate">
             Replying to <strong>{replyTo.username}</strong>: {replyTo.text}
           </span>
           <button
             type="button"
             onClick={onCancelReply}
-            className={`shrink-0 rounded px-1 font-semibold ${focusRing}`}
+            className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-lg font-semibold ${focusRing}`}
             aria-label="Cancel reply"
           >
             ×
@@ -128,9 +129,10 @@ export function Composer(props: ComposerProps) {
           keysRef={mentionKeys}
         />
       ) : null}
-      <div className="flex items-end gap-2">
+      <div className="flex min-w-0 items-end gap-2">
         <textarea
           ref={textareaRef}
+          id={MESSAGE_BOX_ID}
           value={text}
           rows={1}
           maxLength={MESSAGE_MAX_LENGTH}
@@ -144,20 +146,20 @@ export function Composer(props: ComposerProps) {
           }}
           onKeyDown={onKeyDown}
           style={{ maxHeight: COMPOSER_MAX_HEIGHT_PX }}
-          className={`min-h-10 flex-1 resize-none rounded-md border border-gray-300 px-3 py-2 text-base text-gray-900 disabled:cursor-not-allowed disabled:bg-gray-100 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:disabled:bg-gray-900 ${focusRing}`}
+          className={`min-h-11 min-w-0 flex-1 resize-none rounded-md border border-gray-300 px-3 py-2 text-base text-gray-900 disabled:cursor-not-allowed disabled:bg-gray-100 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:disabled:bg-gray-900 ${focusRing}`}
         />
-        <Button type="submit" disabled={!canSend}>
+        <Button type="submit" disabled={!canSend} className="min-h-11 min-w-16 shrink-0">
           Send
         </Button>
       </div>
       <div className="flex items-center justify-between gap-2">
         {props.canAnnounce ? (
-          <label className="flex items-center gap-1.5 text-xs text-gray-700 dark:text-gray-300">
+          <label className="flex min-h-6 items-center gap-1.5 text-xs text-gray-700 dark:text-gray-300">
             <input
               type="checkbox"
               checked={announce}
               onChange={(event) => setAnnounce(event.target.checked)}
-              className={`rounded ${focusRing}`}
+              className={`h-6 w-6 rounded ${focusRing}`}
             />
             Send as announcement
           </label>

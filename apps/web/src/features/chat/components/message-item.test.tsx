@@ -58,7 +58,7 @@ describe("MessageItem", () => {
       }),
     );
     expect(within(item).getByText("Q2 3:12 · 14–10")).toBeVisible();
-    expect(within(item).getByRole("button", { name: "Reply" })).toBeVisible();
+    expect(within(item).getByRole("button", { name: /^Message actions: / })).toBeVisible();
   });
 
   it("shows no stamp outside game rooms", () => {

@@ -1,20 +1,24 @@
-import { useState, type Ref } from "react";
-import { Link } from "react-router";
+import { useCallback, useEffect, useRef, useState, type Ref } from "react";
+import { Link, useNavigate } from "react-router";
 import type { ChatMessage } from "@huddle/contracts/chat";
 import type { ChatViewer } from "@huddle/contracts/rules/chat-abilities";
 import { focusRing } from "@/components/ui/styles";
+import { useLongPress } from "../hooks/use-long-press";
 import { CHAT_TEXTS } from "../utils/chat-texts";
 import { gameMomentText } from "../utils/game-moment";
 import { isHeldForReview } from "../utils/held-messages";
+import { focusTargetsAfterDelete } from "../utils/message-focus";
 import { messageAbilitiesFor } from "../utils/viewer-abilities";
+import { MessageActionsMenu, type MessageMenuAction } from "./message-actions-menu";
 import { MessageEditForm } from "./message-edit-form";
 import { MessageText } from "./message-text";
 import { ReactionBar } from "./reaction-bar";
-import { StaffMessageTools } from "./staff-message-tools";
+import { StaffActionsMenu } from "./staff-actions-menu";
 
 export interface MessageActions {
   onEdit: (message: ChatMessage, text: string) => Promise<boolean>;
-  onDelete: (message: ChatMessage) => void;
+  /** Resolves true once the message is deleted (false when the fan thought better of it). */
+  onDelete: (message: ChatMessage) => Promise<boolean>;
   onReport: (message: ChatMessage) => void;
   onReply: (message: ChatMessage) => void;
 }
@@ -28,8 +32,6 @@ interface MessageItemProps extends MessageActions {
   index?: number;
 }
 
-const actionClass = `rounded px-1.5 py-0.5 text-xs font-medium text-gray-600 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-700 dark:hover:text-white ${focusRing}`;
-
 const heldClass =
   "border border-dashed border-amber-400 bg-amber-50/70 dark:border-amber-600 dark:bg-amber-950/30";
 
@@ -38,6 +40,15 @@ function formatTime(iso: string): string {
   return Number.isNaN(date.getTime())
     ? ""
     : date.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
+}
+
+function profileUrl(username: string): string {
+  return `/profile?username=${encodeURIComponent(username)}`;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === "function") ref(value);
+  else if (ref) ref.current = value;
 }
 
 /** A game event from Huddle ('TOUCHDOWN — KC 14, BUF 10 · Q2 3:12'): centered, muted, no actions. */
@@ -66,13 +77,32 @@ export function MessageItem(props: MessageItemProps) {
 }
 
 function UserMessage({ message, viewer, ref, index, ...actions }: MessageItemProps) {
+  const navigate = useNavigate();
   const [isEditing, setIsEditing] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const itemRef = useRef<HTMLLIElement | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Stable, so a long list's virtualizer does not re-measure the row on every render.
+  const attachItem = useCallback(
+    (el: HTMLLIElement | null) => {
+      itemRef.current = el;
+      assignRef(ref, el);
+    },
+    [ref],
+  );
+  const longPress = useLongPress(() => setMenuOpen(true));
   const isNormal = message.type === "normal";
   const isHeld = isHeldForReview(message);
   const heldNoteId = `held-note-${message.id}`;
-  const can = messageAbilitiesFor(viewer, message);
-  const hasActions = Object.values(can).some(Boolean);
+  const hasProfile = Boolean(message.username && message.userId);
+
+  // Leaving the editor (saved or cancelled) puts focus back on this message, never on <body>.
+  useEffect(() => {
+    if (wasEditing.current && !isEditing) triggerRef.current?.focus();
+    wasEditing.current = isEditing;
+  }, [isEditing]);
 
   async function save(text: string) {
     setIsSaving(true);
@@ -81,103 +111,122 @@ function UserMessage({ message, viewer, ref, index, ...actions }: MessageItemPro
     if (saved) setIsEditing(false);
   }
 
+  async function remove() {
+    const refocus = focusTargetsAfterDelete(itemRef.current);
+    if (await actions.onDelete(message)) refocus();
+  }
+
+  // What the reader may do comes from the shared abilities (a held message offers only Delete).
+  const can = messageAbilitiesFor(viewer, message);
+  const hasActions = !isEditing && Object.values(can).some(Boolean);
+  const menuActions: MessageMenuAction[] = hasActions
+    ? [
+        ...(can.canReply ? [{ label: "Reply", onSelect: () => actions.onReply(message) }] : []),
+        ...(can.canEdit ? [{ label: "Edit", onSelect: () => setIsEditing(true) }] : []),
+        ...(can.canReport ? [{ label: "Report", onSelect: () => actions.onReport(message) }] : []),
+        ...(can.canDelete ? [{ label: "Delete", onSelect: () => void remove() }] : []),
+        ...(hasProfile && !isHeld
+          ? [
+              {
+                label: "View profile",
+                onSelect: () => void navigate(profileUrl(message.username)),
+              },
+            ]
+          : []),
+      ]
+    : [];
+  const menu = {
+    author: message.username,
+    actions: menuActions,
+    open: menuOpen,
+    onOpenChange: setMenuOpen,
+  };
+  const staffTarget = can.canModerate && !isHeld ? message.userId : null;
+
   return (
     <li
-      ref={ref}
+      ref={attachItem}
       data-index={index}
       data-message-id={message.id}
       aria-describedby={isHeld ? heldNoteId : undefined}
-      className={`group rounded-md px-2 py-1.5 ${isHeld ? heldClass : isNormal ? "hover:bg-gray-50 dark:hover:bg-gray-800/60" : "bg-amber-50 dark:bg-amber-950/40"}`}
+      onPointerDown={hasActions ? longPress.onPointerDown : undefined}
+      onPointerMove={longPress.onPointerMove}
+      onPointerUp={longPress.onPointerUp}
+      onPointerCancel={longPress.onPointerCancel}
+      className={`group flex min-w-0 items-start gap-1 rounded-md py-0.5 pl-2 ${isHeld ? heldClass : isNormal ? "hover:bg-gray-50 dark:hover:bg-gray-800/60" : "bg-amber-50 dark:bg-amber-950/40"}`}
     >
-      <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
-        {message.username && message.userId ? (
-          <Link
-            to={`/profile?username=${encodeURIComponent(message.username)}`}
-            className={`font-semibold hover:underline ${focusRing} rounded`}
-          >
-            {message.username}
-          </Link>
-        ) : (
-          <span className="font-semibold">{message.username}</span>
-        )}
-        {message.flair ? (
-          <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs text-sky-900 dark:bg-sky-900 dark:text-sky-100">
-            {message.flair}
-          </span>
-        ) : null}
-        {!isNormal ? (
-          <span className="text-xs uppercase text-amber-800 dark:text-amber-300">
-            {message.type}
-          </span>
-        ) : null}
-        <time dateTime={message.createdAt} className="text-xs text-gray-500 dark:text-gray-400">
-          {formatTime(message.createdAt)}
-        </time>
-        {message.gameMoment ? (
-          <span
-            className="rounded bg-gray-100 px-1.5 py-0.5 text-xs tabular-nums text-gray-700 dark:bg-gray-700 dark:text-gray-200"
-            title="Game moment when this was posted"
-          >
-            {gameMomentText(message.gameMoment)}
-          </span>
-        ) : null}
-        {message.isEdited ? (
-          <span className="text-xs text-gray-500 dark:text-gray-400">(edited)</span>
-        ) : null}
-        {isHeld ? (
-          <span className="rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950 dark:bg-amber-800 dark:text-amber-50">
-            {CHAT_TEXTS.heldBadge}
-          </span>
-        ) : null}
-      </div>
-      {message.parentMessage ? (
-        <p className="mt-0.5 truncate border-l-2 border-gray-300 pl-2 text-xs text-gray-600 dark:border-gray-600 dark:text-gray-400">
-          Replying to <strong>{message.parentMessage.user}</strong>: {message.parentMessage.text}
-        </p>
-      ) : null}
-      {isEditing ? (
-        <MessageEditForm
-          initialText={message.text}
-          onSave={(text) => void save(text)}
-          onCancel={() => setIsEditing(false)}
-          isSaving={isSaving}
-        />
-      ) : (
-        <MessageText text={message.text} />
-      )}
-      {!isHeld && !isEditing ? <ReactionBar message={message} /> : null}
-      {isHeld ? (
-        <p id={heldNoteId} className="mt-0.5 text-xs text-amber-900 dark:text-amber-200">
-          {CHAT_TEXTS.heldNote}
-        </p>
-      ) : null}
-      {hasActions && !isEditing ? (
-        <div className="mt-0.5 flex gap-1">
-          {can.canReply ? (
-            <button type="button" className={actionClass} onClick={() => actions.onReply(message)}>
-              Reply
-            </button>
+      <div className="min-w-0 flex-1">
+        <div className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm">
+          {hasProfile ? (
+            // Out of the Tab order: the actions menu offers 'View profile', so a message is one stop.
+            <Link
+              to={profileUrl(message.username)}
+              tabIndex={-1}
+              className={`min-w-0 break-words font-semibold hover:underline ${focusRing} rounded`}
+            >
+              {message.username}
+            </Link>
+          ) : (
+            <span className="min-w-0 break-words font-semibold">{message.username}</span>
+          )}
+          {message.flair ? (
+            <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs text-sky-900 dark:bg-sky-900 dark:text-sky-100">
+              {message.flair}
+            </span>
           ) : null}
-          {can.canEdit ? (
-            <button type="button" className={actionClass} onClick={() => setIsEditing(true)}>
-              Edit
-            </button>
+          {!isNormal ? (
+            <span className="text-xs uppercase text-amber-800 dark:text-amber-300">
+              {message.type}
+            </span>
           ) : null}
-          {can.canReport ? (
-            <button type="button" className={actionClass} onClick={() => actions.onReport(message)}>
-              Report
-            </button>
+          <time dateTime={message.createdAt} className="text-xs text-gray-500 dark:text-gray-400">
+            {formatTime(message.createdAt)}
+          </time>
+          {message.gameMoment ? (
+            <span
+              className="rounded bg-gray-100 px-1.5 py-0.5 text-xs tabular-nums text-gray-700 dark:bg-gray-700 dark:text-gray-200"
+              title="Game moment when this was posted"
+            >
+              {gameMomentText(message.gameMoment)}
+            </span>
           ) : null}
-          {can.canDelete ? (
-            <button type="button" className={actionClass} onClick={() => actions.onDelete(message)}>
-              Delete
-            </button>
+          {message.isEdited ? (
+            <span className="text-xs text-gray-500 dark:text-gray-400">(edited)</span>
           ) : null}
-          {can.canModerate && message.userId ? (
-            <StaffMessageTools userId={message.userId} username={message.username} />
+          {isHeld ? (
+            <span className="rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950 dark:bg-amber-800 dark:text-amber-50">
+              {CHAT_TEXTS.heldBadge}
+            </span>
           ) : null}
         </div>
-      ) : null}
+        {message.parentMessage ? (
+          // Truncated inside its own box: a long quote must never widen the room (issue 18 §1).
+          <p className="mt-0.5 truncate border-l-2 border-gray-300 pl-2 text-xs text-gray-600 dark:border-gray-600 dark:text-gray-400">
+            Replying to <strong>{message.parentMessage.user}</strong>: {message.parentMessage.text}
+          </p>
+        ) : null}
+        {isEditing ? (
+          <MessageEditForm
+            initialText={message.text}
+            onSave={(text) => void save(text)}
+            onCancel={() => setIsEditing(false)}
+            isSaving={isSaving}
+          />
+        ) : (
+          <MessageText text={message.text} />
+        )}
+        {!isHeld && !isEditing ? <ReactionBar message={message} /> : null}
+        {isHeld ? (
+          <p id={heldNoteId} className="mt-0.5 text-xs text-amber-900 dark:text-amber-200">
+            {CHAT_TEXTS.heldNote}
+          </p>
+        ) : null}
+      </div>
+      {!hasActions ? null : staffTarget ? (
+        <StaffActionsMenu {...menu} triggerRef={triggerRef} userId={staffTarget} />
+      ) : (
+        <MessageActionsMenu {...menu} triggerRef={triggerRef} />
+      )}
     </li>
   );
 }

@@ -60,15 +60,29 @@ describe("MessageList", () => {
     expect(screen.queryByRole("button", { name: "Scroll to bottom" })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ["a short list", 5],
+    ["a long list", VIRTUALIZE_ABOVE + 20],
+  ])("keeps list semantics in %s: the silent log wraps a real list", (_name, count) => {
+    if (count > VIRTUALIZE_ABOVE) withLayout();
+    const { log } = renderList(count);
+    expect(log).toHaveAttribute("aria-live", "off");
+    const list = within(log).getByRole("list");
+    expect(list).not.toHaveAttribute("role");
+    expect(within(list).getAllByRole("listitem").length).toBeGreaterThan(0);
+    // No live region inside the list: rows that render while scrolling are not news.
+    expect(log.querySelector("[aria-live]:not([aria-live='off'])")).toBeNull();
+  });
+
   it("offers Scroll to bottom in a short list with more than 10 messages", async () => {
     const { log } = renderList(11);
-    act(() => scrollTo(log.parentElement!, 0));
+    act(() => scrollTo(log, 0));
     expect(await screen.findByRole("button", { name: "Scroll to bottom" })).toBeVisible();
   });
 
   it("never offers it with 10 messages or fewer", () => {
     const { log } = renderList(10);
-    act(() => scrollTo(log.parentElement!, 0));
+    act(() => scrollTo(log, 0));
     expect(screen.queryByRole("button", { name: "Scroll to bottom" })).not.toBeInTheDocument();
   });
 });

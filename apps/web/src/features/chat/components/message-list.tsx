@@ -3,6 +3,7 @@ import type { ChatMessage } from "@huddle/contracts/chat";
 import type { ChatViewer } from "@huddle/contracts/rules/chat-abilities";
 import { SCROLL_BUTTON_MIN_MESSAGES } from "@huddle/contracts/chat-client";
 import { Button } from "@/components/ui/button";
+import { focusRing } from "@/components/ui/styles";
 import { readLocalToggles } from "@/lib/preferences/local-preferences";
 import { MessageItem, type MessageActions } from "./message-item";
 import { VirtualMessageRows } from "./virtual-message-rows";
@@ -53,15 +54,18 @@ export function MessageList({ messages, viewer, ...actions }: MessageListProps) 
   const showScrollButton = !autoScroll && messages.length > SCROLL_BUTTON_MIN_MESSAGES;
 
   return (
-    <div className="relative min-h-0 flex-1">
+    <div className="relative min-h-0 min-w-0 flex-1">
+      {/* The log role sits on this wrapper, so the list keeps its own semantics (issue 18 §5).
+          It is silent: new messages are read once by NewMessageAnnouncer, not the whole list. */}
       <div
         ref={attachScroll}
         onScroll={onScroll}
+        role="log"
+        aria-label="Messages"
+        aria-live="off"
         // A long list is scrolled to reach rows that are not rendered: let the keyboard do it.
         tabIndex={isLong ? 0 : undefined}
-        role={isLong ? "region" : undefined}
-        aria-label={isLong ? "Message history" : undefined}
-        className="h-full max-h-[32rem] min-h-48 overflow-y-auto pr-1"
+        className={`h-full overflow-y-auto overscroll-contain pr-1 ${focusRing}`}
       >
         {isLong ? (
           <VirtualMessageRows
@@ -73,12 +77,7 @@ export function MessageList({ messages, viewer, ...actions }: MessageListProps) 
             {...actions}
           />
         ) : (
-          <ul
-            role="log"
-            aria-label="Messages"
-            aria-live="polite"
-            className={compact ? "message-list-compact space-y-0 text-sm" : "space-y-1"}
-          >
+          <ul className={compact ? "message-list-compact space-y-0 text-sm" : "space-y-0.5"}>
             {messages.map((message) => (
               <MessageItem key={message.id} message={message} viewer={viewer} {...actions} />
             ))}
@@ -88,7 +87,7 @@ export function MessageList({ messages, viewer, ...actions }: MessageListProps) 
       {showScrollButton ? (
         <Button
           variant="secondary"
-          className="absolute bottom-2 left-1/2 -translate-x-1/2 px-3 py-1 text-xs shadow"
+          className="absolute bottom-2 left-1/2 min-h-11 -translate-x-1/2 px-3 py-1 text-xs shadow"
           onClick={() => setAutoScroll(true)}
         >
           Scroll to bottom

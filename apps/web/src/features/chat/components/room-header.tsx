@@ -14,10 +14,12 @@ interface RoomHeaderProps {
 /** spec 000 §2 Chat room header: the room name and its subtitle. */
 export function RoomHeader({ room, title, actions }: RoomHeaderProps) {
   return (
-    <header className="flex flex-wrap items-start justify-between gap-3">
+    <header className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-2">
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold sm:text-3xl">{title || roomTitle(room)}</h1>
-        <p className="text-gray-700 dark:text-gray-300">{roomSubtitle(room)}</p>
+        <h1 className="text-lg font-bold break-words sm:text-3xl">{title || roomTitle(room)}</h1>
+        <p className="text-sm text-gray-700 sm:text-base dark:text-gray-300">
+          {roomSubtitle(room)}
+        </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <RoomNotificationLevel roomSlug={roomSlug(room)} />

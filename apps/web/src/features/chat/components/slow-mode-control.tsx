@@ -26,7 +26,7 @@ export function SlowModeControl({ roomSlug, seconds }: SlowModeControlProps) {
         value={seconds}
         disabled={mutation.isPending}
         onChange={(event) => mutation.mutate(Number(event.target.value))}
-        className={`rounded border border-gray-300 bg-white px-1 py-0.5 dark:border-gray-600 dark:bg-gray-800 ${focusRing}`}
+        className={`min-h-6 rounded border border-gray-300 bg-white px-1 py-0.5 dark:border-gray-600 dark:bg-gray-800 ${focusRing}`}
       >
         {choices.map((value) => (
           <option key={value} value={value}>

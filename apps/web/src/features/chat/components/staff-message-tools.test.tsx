@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { USER_ID, buildAdminUser } from "@/test/admin-factories";
 import { buildMessage } from "@/test/chat-factories";
 import { buildUser, callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
+import { openMessageActions } from "@/test/message-actions";
 import { renderPage } from "@/test/render";
 import { MessageItem } from "./message-item";
 
@@ -45,19 +46,22 @@ function setup(canModerate: boolean) {
 }
 
 describe("Staff tools on a chat message", () => {
-  it("are not offered to members", () => {
-    setup(false);
-    expect(screen.queryByRole("button", { name: "Mute" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "History" })).not.toBeInTheDocument();
+  it("are not offered to members", async () => {
+    const { user } = setup(false);
+    const menu = await openMessageActions(user, screen.getByRole("listitem"));
+    expect(within(menu).queryByRole("menuitem", { name: /^Mute/ })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole("menuitem", { name: "History" })).not.toBeInTheDocument();
   });
 
   it("mute the author for 1 h, 24 h or permanently", async () => {
     const { fetchMock, user } = setup(true);
-    expect(screen.getByRole("button", { name: "Delete" })).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Mute" }));
-    expect(screen.getByRole("button", { name: "Mute 24 h: bob" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Mute permanently: bob" })).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Mute 1 h: bob" }));
+    const menu = await openMessageActions(user, screen.getByRole("listitem"));
+    expect(within(menu).getByRole("menuitem", { name: "Delete" })).toBeInTheDocument();
+    expect(within(menu).getByRole("menuitem", { name: "Mute 24 h: bob" })).toBeInTheDocument();
+    expect(
+      within(menu).getByRole("menuitem", { name: "Mute permanently: bob" }),
+    ).toBeInTheDocument();
+    await user.click(within(menu).getByRole("menuitem", { name: "Mute 1 h: bob" }));
     expect(await screen.findByText("bob muted for 1 h")).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, `/api/admin/users/${USER_ID}/mute`)[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ hours: 1, reason: "" });
@@ -65,7 +69,8 @@ describe("Staff tools on a chat message", () => {
 
   it("open the author's moderation history", async () => {
     const { user } = setup(true);
-    await user.click(screen.getByRole("button", { name: "History" }));
+    await openMessageActions(user, screen.getByRole("listitem"));
+    await user.click(screen.getByRole("menuitem", { name: "History" }));
     const dialog = await screen.findByRole("dialog", { name: "History of bob" });
     await waitFor(() => expect(within(dialog).getByText("mute")).toBeInTheDocument());
     expect(dialog).toHaveTextContent("by mia: spam");

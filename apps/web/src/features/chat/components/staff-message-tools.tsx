@@ -1,29 +1,33 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CHAT_MUTE_HOURS } from "@huddle/contracts/admin-console";
-import { focusRing } from "@/components/ui/styles";
 import { muteUser } from "@/entities/moderation/api/mute-user";
 import { UserHistoryDialog } from "@/entities/moderation/components/user-history-dialog";
 import { moderationKeys } from "@/entities/moderation/moderation-keys";
 import { HttpError, errorBody } from "@/lib/http/http-error";
 import { useHttpClient } from "@/lib/http/use-http-client";
-
-const actionClass = `rounded px-1.5 py-0.5 text-xs font-medium text-gray-600 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-700 dark:hover:text-white ${focusRing}`;
+import type { MessageMenuAction } from "./message-actions-menu";
 
 const muteLabel = (hours: number | null) =>
   hours === null ? "Mute permanently" : `Mute ${hours} h`;
 
-interface StaffMessageToolsProps {
+interface StaffTarget {
   userId: string;
   username: string;
 }
 
-/** Issue 13: from a message, mods and above mute its author (1 h / 24 h / permanent) or open
- * their moderation history. The server decides who may be muted and says why not. */
-export function StaffMessageTools({ userId, username }: StaffMessageToolsProps) {
+/**
+ * Issue 13: from a message, mods and above mute its author (1 h / 24 h / permanent) or open
+ * their moderation history. The server decides who may be muted and says why not. The entries
+ * join the message's actions menu; the history dialog and the outcome live beside it, because
+ * the menu closes as soon as one is chosen.
+ */
+export function useStaffMessageTools({ userId, username }: StaffTarget): {
+  actions: MessageMenuAction[];
+  extras: ReactNode;
+} {
   const http = useHttpClient();
   const queryClient = useQueryClient();
-  const [menuOpen, setMenuOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const mute = useMutation({
@@ -41,36 +45,18 @@ export function StaffMessageTools({ userId, username }: StaffMessageToolsProps) 
       ),
   });
 
-  return (
+  const actions: MessageMenuAction[] = [
+    ...CHAT_MUTE_HOURS.map((hours) => ({
+      label: muteLabel(hours),
+      ariaLabel: `${muteLabel(hours)}: ${username}`,
+      disabled: mute.isPending,
+      section: "staff" as const,
+      onSelect: () => mute.mutate(hours),
+    })),
+    { label: "History", section: "staff", onSelect: () => setHistoryOpen(true) },
+  ];
+  const extras = (
     <>
-      <button
-        type="button"
-        className={actionClass}
-        aria-expanded={menuOpen}
-        onClick={() => setMenuOpen(!menuOpen)}
-      >
-        Mute
-      </button>
-      {menuOpen
-        ? CHAT_MUTE_HOURS.map((hours) => (
-            <button
-              key={String(hours)}
-              type="button"
-              className={actionClass}
-              disabled={mute.isPending}
-              aria-label={`${muteLabel(hours)}: ${username}`}
-              onClick={() => {
-                setMenuOpen(false);
-                mute.mutate(hours);
-              }}
-            >
-              {muteLabel(hours)}
-            </button>
-          ))
-        : null}
-      <button type="button" className={actionClass} onClick={() => setHistoryOpen(true)}>
-        History
-      </button>
       <span role="status" className="text-xs">
         {notice}
       </span>
@@ -79,4 +65,5 @@ export function StaffMessageTools({ userId, username }: StaffMessageToolsProps) 
       ) : null}
     </>
   );
+  return { actions, extras };
 }

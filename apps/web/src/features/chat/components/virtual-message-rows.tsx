@@ -27,8 +27,8 @@ const OVERSCAN_ROWS = 10;
  * A long room's list (utils/message-cache.ts holds up to 200): only the rows near the view are in
  * the DOM, the rest is padding of their measured or estimated height. Rows stay in normal flow
  * inside the `<ul>`, so styles and focus order are those of the short list. Rendering and
- * unrendering rows must not be announced as new messages, so the log itself is silent and the
- * newest message is announced from a separate live region.
+ * unrendering rows is never announced: the log around the list is silent and new messages are
+ * read from the chat's one live region (NewMessageAnnouncer).
  */
 export function VirtualMessageRows(props: VirtualMessageRowsProps) {
   const { messages, scrollElement, follow, compact, viewer, ...actions } = props;
@@ -40,8 +40,8 @@ export function VirtualMessageRows(props: VirtualMessageRowsProps) {
     estimateSize: () => ESTIMATED_ROW_PX,
     getItemKey: (index) => messages[index]!.id,
     overscan: OVERSCAN_ROWS,
-    // Matches the list's space-y-1 (0.25rem) between rows.
-    gap: compact ? 0 : 4,
+    // Matches the list's space-y-0.5 (0.125rem) between rows.
+    gap: compact ? 0 : 2,
     // Open at the newest message, as the short list does.
     initialOffset: () => messages.length * ESTIMATED_ROW_PX,
   });
@@ -56,31 +56,23 @@ export function VirtualMessageRows(props: VirtualMessageRowsProps) {
   const after = Math.max(0, virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0));
 
   return (
-    <>
-      <ul
-        role="log"
-        aria-label="Messages"
-        aria-live="off"
-        className={compact ? "message-list-compact space-y-0 text-sm" : "space-y-1"}
-        style={{ paddingTop: before, paddingBottom: after }}
-      >
-        {rows.map((row) => {
-          const message = messages[row.index]!;
-          return (
-            <MessageItem
-              key={row.key}
-              ref={virtualizer.measureElement}
-              index={row.index}
-              message={message}
-              viewer={viewer}
-              {...actions}
-            />
-          );
-        })}
-      </ul>
-      <p aria-live="polite" className="sr-only">
-        {newest ? `${newest.username}: ${newest.text}` : ""}
-      </p>
-    </>
+    <ul
+      className={compact ? "message-list-compact space-y-0 text-sm" : "space-y-0.5"}
+      style={{ paddingTop: before, paddingBottom: after }}
+    >
+      {rows.map((row) => {
+        const message = messages[row.index]!;
+        return (
+          <MessageItem
+            key={row.key}
+            ref={virtualizer.measureElement}
+            index={row.index}
+            message={message}
+            viewer={viewer}
+            {...actions}
+          />
+        );
+      })}
+    </ul>
   );
 }

@@ -52,9 +52,15 @@ export function useMessageActions({ roomSlug, prepare, fixedReportReason, notify
         return false;
       }
     },
-    onDelete(message: ChatMessage): void {
-      if (!window.confirm(CHAT_TEXTS.deleteConfirm)) return;
-      remove.mutate(message.id, { onError: (error) => notify("error", error.message) });
+    async onDelete(message: ChatMessage): Promise<boolean> {
+      if (!window.confirm(CHAT_TEXTS.deleteConfirm)) return false;
+      try {
+        await remove.mutateAsync(message.id);
+        return true;
+      } catch (error) {
+        notify("error", (error as Error).message);
+        return false;
+      }
     },
     onReport(message: ChatMessage): void {
       if (fixedReportReason) sendReport(message, fixedReportReason);

@@ -2,6 +2,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSession } from "@/lib/session/use-session";
 import { focusRing } from "@/components/ui/styles";
+import { useViewportFill } from "@/lib/layout/use-viewport-fill";
+
+const sidePanel = "min-w-0 lg:h-0 lg:min-h-full lg:overflow-y-auto";
 
 const CARDS = [
   {
@@ -33,18 +36,28 @@ interface HomePageProps {
 
 /**
  * spec 000 §2 Home page: welcome heading; navigation on the left, featured scores in the middle
- * and the 'Messages' chat beside them; then the three cards.
+ * and the 'Messages' chat beside them, as tall as the screen allows; then the three cards. On a
+ * phone the chat comes first and the panels follow.
  */
 export function HomePage({ navigation, scores, chat }: HomePageProps) {
   const { user } = useSession();
+  const { attach: fillViewport, style: fillStyle } = useViewportFill<HTMLDivElement>();
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold sm:text-3xl">Welcome back, {user?.username}!</h1>
+    <div className="space-y-4 sm:space-y-6">
+      <h1 className="text-xl font-bold sm:text-3xl">Welcome back, {user?.username}!</h1>
       {navigation || scores || chat ? (
-        <div className="grid gap-4 lg:grid-cols-[14rem_minmax(0,1fr)_minmax(0,1.4fr)]">
-          {navigation}
-          {scores}
-          {chat}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[14rem_minmax(0,1fr)_minmax(0,1.4fr)]">
+          {/* The chat reaches the bottom of the screen; on wide screens the side panels match its
+              height and scroll inside (h-0 + min-h-full: they never stretch the row). */}
+          <div className={`order-2 lg:order-1 ${sidePanel}`}>{navigation}</div>
+          <div className={`order-3 lg:order-2 ${sidePanel}`}>{scores}</div>
+          <div
+            ref={fillViewport}
+            style={fillStyle}
+            className="order-1 flex min-h-[22rem] min-w-0 flex-col lg:order-3"
+          >
+            {chat}
+          </div>
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

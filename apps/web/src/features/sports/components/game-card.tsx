@@ -15,7 +15,8 @@ function TeamRow({ side, leading }: { side: GameSide; leading: boolean }) {
         <span className="h-full w-1/2" style={{ backgroundColor: side.colors?.[0] ?? "#6b7280" }} />
         <span className="h-full w-1/2" style={{ backgroundColor: side.colors?.[1] ?? "#d1d5db" }} />
       </span>
-      <span className={`min-w-0 flex-1 truncate ${leading ? "font-semibold" : ""}`}>
+      {/* Wraps rather than cut the team's name (issue 18 §9). */}
+      <span className={`min-w-0 flex-1 break-words ${leading ? "font-semibold" : ""}`}>
         {side.shortName || side.name}
         {side.record ? (
           <span className="ml-1 text-xs font-normal text-gray-500 dark:text-gray-400">
@@ -40,7 +41,7 @@ export function GameCard({ game }: { game: Game }) {
     <li
       data-game-id={game.id}
       data-league={game.league}
-      className="relative rounded-md border border-gray-200 p-3 text-sm hover:border-sky-500 dark:border-gray-700"
+      className="relative min-w-0 rounded-md border border-gray-200 p-3 text-sm hover:border-sky-500 dark:border-gray-700"
     >
       <div className="mb-2 flex items-start justify-between gap-2">
         <LeagueIcon league={game.league} />

@@ -8,8 +8,6 @@ import { useNow } from "../hooks/use-now";
 
 interface GameStatusProps {
   game: GameStatusInput;
-  /** Announce status changes politely (the one-game scoreboard); never the countdown. */
-  announce?: boolean;
   className?: string;
 }
 
@@ -17,10 +15,10 @@ const COUNTDOWN_TICK_MS = 1_000;
 
 /**
  * spec 000 §4 Game status display: 'Final' + date; 'Q{n}' / 'Period {n}' / 'Live' + clock;
- * 'Scheduled' + detail + a countdown that ticks every second. The countdown sits outside any
- * live region so screen readers are not told the time every second.
+ * 'Scheduled' + detail + a countdown that ticks every second. Never a live region: the clock
+ * changes every few seconds for a whole game (issue 18 §4); the chat announces the game's events.
  */
-export function GameStatus({ game, announce = false, className = "" }: GameStatusProps) {
+export function GameStatus({ game, className = "" }: GameStatusProps) {
   const ticking = !isFinalStatus(game.status) && !isLiveStatus(game);
   const now = useNow(COUNTDOWN_TICK_MS, ticking);
   const display = gameStatusDisplay(game, now);
@@ -35,7 +33,7 @@ export function GameStatus({ game, announce = false, className = "" }: GameStatu
 
   return (
     <div className={`text-xs ${className}`} data-status={display.kind}>
-      <p {...(announce ? { "aria-live": "polite" as const, "aria-atomic": true } : {})}>
+      <p>
         <span className={`font-semibold ${tone}`}>{display.label}</span>
         {secondary ? (
           <span className="text-gray-600 dark:text-gray-400"> · {secondary}</span>

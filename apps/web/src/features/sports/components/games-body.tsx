@@ -27,7 +27,9 @@ export function GamesBody({ query }: { query: UseQueryResult<Game[]> }) {
   }
   if (query.data.length === 0) return <p className={muted}>{SPORTS_TEXTS.noGames}</p>;
   return (
-    <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+    // As many columns as the panel has room for at 12rem each: a narrow side panel gets one, so
+    // team names are never squeezed into broken words.
+    <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,12rem),1fr))] gap-2">
       {query.data.map((game) => (
         <GameCard key={game.id} game={game} />
       ))}

@@ -1,4 +1,4 @@
-import type { Room } from "@huddle/contracts/rules/room";
+import type { RoomAddress } from "@huddle/contracts/rules/room";
 import { CollapsiblePanel } from "@/components/ui/collapsible-panel";
 import { useBoxscore } from "../api/get-boxscore";
 import { useScoreUpdates } from "../realtime/use-score-updates";
@@ -7,17 +7,18 @@ import { SPORTS_TEXTS } from "../utils/sports-texts";
 import { GamesBody } from "./games-body";
 
 interface RoomBoxscoreProps {
-  room: Room;
+  room: RoomAddress;
+  title: string;
   className?: string;
 }
 
 /** A league, conference or team room's games: today's games, or the team's current/next game. */
-export function RoomBoxscore({ room, className = "" }: RoomBoxscoreProps) {
+export function RoomBoxscore({ room, title, className = "" }: RoomBoxscoreProps) {
   const query = boxscoreQueryForRoom(room);
   const games = useBoxscore(query);
   useScoreUpdates();
   return (
-    <CollapsiblePanel title={room.type === "team" ? "Team game" : "Scores"} className={className}>
+    <CollapsiblePanel title={title} className={className}>
       {query ? (
         <GamesBody query={games} />
       ) : (

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { roomUrl } from "@huddle/contracts/rules/room";
 import type { Game, GameSide } from "@huddle/contracts/sports";
@@ -9,7 +10,7 @@ import { SPORTS_TEXTS } from "../utils/sports-texts";
 import { GameStatus } from "./game-status";
 import { LeagueIcon } from "./league-icon";
 
-const panel = "rounded-lg bg-white p-4 shadow-sm dark:bg-gray-800";
+const panel = "min-w-0 rounded-lg bg-white px-3 py-2 shadow-sm sm:p-4 dark:bg-gray-800";
 
 function Side({ side, align }: { side: GameSide; align: "left" | "right" }) {
   return (
@@ -19,9 +20,10 @@ function Side({ side, align }: { side: GameSide; align: "left" | "right" }) {
         className="mb-1 h-1.5 w-10 rounded-full"
         style={{ backgroundColor: side.colors?.[0] ?? "#6b7280" }}
       />
+      {/* The full name, wrapped when long: never cut the one thing fans read (issue 18 §9). */}
       <Link
         to={roomUrl({ type: "team", teamId: side.teamId })}
-        className={`block max-w-full truncate ${linkClass}`}
+        className={`block max-w-full text-sm break-words hyphens-auto sm:text-base ${linkClass}`}
       >
         {side.name}
       </Link>
@@ -38,14 +40,13 @@ function ScoreboardBody({ game }: { game: Game }) {
   const home = game.team1.home ? game.team1 : game.team2;
   return (
     <>
-      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 sm:gap-3">
         <Side side={away} align="left" />
+        {/* Not a live region: each score is read once, as the chat's scoring-play message. */}
         <p
-          aria-live="polite"
-          aria-atomic="true"
           data-away-score={away.score ?? ""}
           data-home-score={home.score ?? ""}
-          className="whitespace-nowrap text-3xl font-bold tabular-nums"
+          className="whitespace-nowrap text-2xl font-bold tabular-nums sm:text-3xl"
         >
           <span className="sr-only">
             {away.score === null || home.score === null
@@ -58,19 +59,29 @@ function ScoreboardBody({ game }: { game: Game }) {
         </p>
         <Side side={home} align="right" />
       </div>
-      <div className="mt-2 flex flex-wrap items-center justify-center gap-x-3 text-center">
+      <div className="mt-1 flex flex-wrap items-center justify-center gap-x-3 text-center">
         <LeagueIcon league={game.league} />
-        <GameStatus game={game} announce className="text-sm" />
+        <GameStatus game={game} className="text-sm" />
+        {game.venue ? (
+          <p className="hidden text-xs text-gray-500 sm:block dark:text-gray-400">{game.venue}</p>
+        ) : null}
       </div>
-      {game.venue ? (
-        <p className="mt-1 text-center text-xs text-gray-500 dark:text-gray-400">{game.venue}</p>
-      ) : null}
     </>
   );
 }
 
-/** The game and sideline rooms' scoreboard: big score, status and venue, live over the socket. */
-export function Scoreboard({ gameId, className = "" }: { gameId: string; className?: string }) {
+interface ScoreboardProps {
+  gameId: string;
+  className?: string;
+  /** Shown under the score: the room's latest plays. */
+  children?: ReactNode;
+}
+
+/**
+ * The game and sideline rooms' header: both full team names, the score, status and venue, live
+ * over the socket, with the latest plays under it.
+ */
+export function Scoreboard({ gameId, className = "", children }: ScoreboardProps) {
   const query = useBoxscore({ game: gameId });
   useScoreUpdates();
   const game = query.data?.[0];
@@ -88,7 +99,10 @@ export function Scoreboard({ gameId, className = "" }: { gameId: string; classNa
           </Button>
         </div>
       ) : game ? (
-        <ScoreboardBody game={game} />
+        <>
+          <ScoreboardBody game={game} />
+          {children}
+        </>
       ) : (
         <p className="text-sm text-gray-600 dark:text-gray-400">{SPORTS_TEXTS.gameNotFound}</p>
       )}

@@ -1,5 +1,5 @@
 import type { RoomButton } from "@huddle/contracts/room-navigation";
-import { roomUrl, type Room } from "@huddle/contracts/rules/room";
+import { roomUrl, type RoomAddress } from "@huddle/contracts/rules/room";
 import type { Game } from "@huddle/contracts/sports";
 import type { LeagueId } from "@huddle/contracts/sports-leagues";
 import type { SportsQuery } from "../api/sports-keys";
@@ -29,7 +29,7 @@ export function buttonLeague(button: RoomButton): LeagueId | null {
 }
 
 /** The simple-boxscore query of a room; null where the room has no games (general, custom). */
-export function boxscoreQueryForRoom(room: Room): SportsQuery | null {
+export function boxscoreQueryForRoom(room: RoomAddress): SportsQuery | null {
   switch (room.type) {
     case "league":
       return { league: room.league };
