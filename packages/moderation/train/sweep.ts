@@ -161,13 +161,19 @@ for (const floor of floors) {
   picked = robust.thresholds;
   console.log(
     `  floor ${floor} margin ${robust.margin} (halves ${(robust.heldOutRecall * 100).toFixed(1)}% / ${(robust.heldOutFalsePositiveRate * 100).toFixed(1)}%) ${picked.map((t) => t.toFixed(2)).join(" ")}: ${measure(picked)}` +
-      (plain.length > 0 ? ` | plain ${measure(picked, plain).replace(/.*fp /, "").replace(/ \|.*/, "")}` : ""),
+      (plain.length > 0
+        ? ` | plain ${measure(picked, plain).replace(/.*fp /, "").replace(/ \|.*/, "")}`
+        : ""),
   );
 }
 for (const value of [0.5, 1, 2]) {
   cue = value;
-  console.log(`  with cue ${value} (rules ≥ ${CUE_LINE}): ${measure(picked)}` +
-      (plain.length > 0 ? ` | plain ${measure(picked, plain).replace(/.*fp /, "").replace(/ \|.*/, "")}` : ""));
+  console.log(
+    `  with cue ${value} (rules ≥ ${CUE_LINE}): ${measure(picked)}` +
+      (plain.length > 0
+        ? ` | plain ${measure(picked, plain).replace(/.*fp /, "").replace(/ \|.*/, "")}`
+        : ""),
+  );
 }
 cue = 0;
 if (freshFile !== undefined) {

@@ -73,9 +73,13 @@ const draft: Classifier = {
   weights: values,
 };
 
-function scored(
-  split: string,
-): (Scored & { source: string; text: string; known: number; own: boolean })[] {
+function scored(split: string): (Scored & {
+  source: string;
+  text: string;
+  known: number;
+  own: boolean;
+  tokens: readonly string[];
+})[] {
   return withTokens
     .filter((e) => e.split === split)
     .map((e) => {
