@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { moderate } from "./moderate.ts";
+import { predict } from "./model/classifier.ts";
+import { defaultModel } from "./model/load-model.ts";
+import { moderate, RULE_CUE_LINE, scoreMessage } from "./moderate.ts";
+import { CATEGORY_COUNT, CATEGORY_INDEX } from "./score.ts";
 import { buildSettings } from "./test-factories.ts";
 
 /** The committed model beside the rules (model/ in this package; MODEL.md has its figures). */
@@ -56,6 +59,21 @@ describe("moderate with the trained model", () => {
     ]) {
       expect(moderate(text, options).decision, text).toBe("allow");
     }
+  });
+
+  it("lets a weak rule cue lower the probability the model needs", () => {
+    const text = "the ceasefire vote in congress was a disgrace";
+    const politics = CATEGORY_INDEX.politics;
+    const rulesOnly = scoreMessage(text, { model: null });
+    expect(rulesOnly.rules[politics]).toBeGreaterThanOrEqual(RULE_CUE_LINE);
+    expect(moderate(text, { model: null }).decision).toBe("allow");
+    const model = defaultModel();
+    const probabilities = new Float64Array(CATEGORY_COUNT);
+    predict(model, rulesOnly.modelTokens, probabilities);
+    expect(probabilities[politics]).toBeLessThan(model.meta.thresholds[politics] as number);
+    const result = moderate(text);
+    expect(result.decision).toBe("block");
+    expect(result.categories).toContain("politics");
   });
 
   it("lets the staff threshold steer the model's score", () => {

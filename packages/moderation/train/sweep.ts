@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import { REPO_ROOT } from "../bench/datasets.ts";
 import { predict, type Classifier } from "../src/model/classifier.ts";
 import { BUCKETS } from "../src/model/features.ts";
-import { moderate, scoreMessage } from "../src/moderate.ts";
+import { MODEL_BLOCK_MIN_WORDS, moderate, scoreMessage } from "../src/moderate.ts";
 import { CATEGORIES, CATEGORY_COUNT, type Category } from "../src/score.ts";
 import { parseEvalLine } from "../src/eval/evaluate.ts";
 import { loadOwn, loadPublic, mask, OWN_WEIGHT, type Example } from "./corpora.ts";
 import { quantize, train } from "./logistic.ts";
-import { pickThresholds } from "./thresholds.ts";
+import { pickRobustThresholds } from "./thresholds.ts";
 
 /**
  * Experiment harness (validation split only, never the test split): trains with the options
@@ -18,14 +18,20 @@ import { pickThresholds } from "./thresholds.ts";
 const argv = process.argv.slice(2);
 /** `fresh=FILE.jsonl`: lines written after the model's data, scored at the picked thresholds. */
 const freshFile = argv.find((a) => a.startsWith("fresh="))?.slice("fresh=".length);
+/** `plain=FILE`: one non-chat phrase a line (e.g. interface strings); the model's blocks there count. */
+const plainFile = argv.find((a) => a.startsWith("plain="))?.slice("plain=".length);
 const args = Object.fromEntries(
   argv
-    .filter((a) => !a.startsWith("fresh="))
+    .filter((a) => !a.includes("=") || /^[a-zA-Z]+=[-0-9.e]+$/.test(a))
     .map((a) => {
       const [k, v] = a.split("=");
       return [k as string, Number(v)];
     }),
 );
+/** A category the rules gave at least CUE_LINE needs this many logits less from the model. */
+let cue = 0;
+const CUE_LINE = args["cueLine"] ?? 0.2;
+const cueThreshold = (t: number): number => 1 / (1 + Math.exp(-(Math.log(t / (1 - t)) - cue)));
 const publicWeight = args["publicWeight"] ?? 1;
 const ownWeight = args["ownWeight"] ?? OWN_WEIGHT;
 const epochs = args["epochs"] ?? 6;
@@ -56,7 +62,7 @@ const trained = train(items, 14, () => undefined, { epochs, l2, learningRate });
 const { values, scale } = quantize(trained.weights);
 const model: Classifier = {
   meta: {
-    version: 1,
+    version: 2,
     buckets: BUCKETS,
     categories: CATEGORIES,
     scale,
@@ -72,13 +78,19 @@ interface Row {
   readonly positive: number;
   readonly isAllow: boolean;
   readonly rulesBlock: boolean;
+  /** Model tokens: the model blocks alone only from MODEL_BLOCK_MIN_WORDS on. */
+  readonly words: number;
+  /** The rules' own scores: a weak cue may lower the probability the model needs (`cue=`). */
+  readonly rules: Float64Array;
 }
 
 function rowOf(text: string, positive: number, isAllow: boolean): Row {
   const p = new Float64Array(CATEGORY_COUNT);
-  predict(model, tokensOf(text), p);
+  const tokens = tokensOf(text);
+  predict(model, tokens, p);
   const rulesBlock = moderate(text, { model: null }).decision === "block";
-  return { p, positive, isAllow, rulesBlock };
+  const rules = scoreMessage(text, { model: null }).rules;
+  return { p, positive, isAllow, rulesBlock, words: tokens.length, rules };
 }
 
 const rows = examples
@@ -105,7 +117,15 @@ function measure(thresholds: number[], set: readonly Row[] = rows): string {
   const block = set.filter((r) => !r.isAllow);
   const blocked = (r: Row): boolean =>
     r.rulesBlock ||
-    CATEGORIES.some((_, c) => counted[c] && (r.p[c] as number) >= (thresholds[c] as number));
+    (r.words >= MODEL_BLOCK_MIN_WORDS &&
+      CATEGORIES.some(
+        (_, c) =>
+          counted[c] &&
+          (r.p[c] as number) >=
+            ((r.rules[c] as number) >= CUE_LINE
+              ? cueThreshold(thresholds[c] as number)
+              : (thresholds[c] as number)),
+      ));
   const fp = allow.filter(blocked).length;
   const tp = block.filter(blocked).length;
   const per = CATEGORIES.map((name, c) => {
@@ -119,11 +139,43 @@ console.log(
   `publicWeight=${publicWeight} ownWeight=${ownWeight} epochs=${epochs} l2=${l2} lr=${learningRate}`,
 );
 for (const k of [0, 1, 2]) console.log(`  k=${k}: ${measure(thresholdsFor(k))}`);
-const picked = pickThresholds(
-  rows.map((r) => ({ ...r, probabilities: r.p })),
-  Uint8Array.from(counted, (x) => (x ? 1 : 0)),
-);
-console.log(`  picked ${picked.map((t) => t.toFixed(2)).join(" ")}: ${measure(picked)}`);
+const plain =
+  plainFile === undefined
+    ? []
+    : readFileSync(plainFile, "utf8")
+        .split("\n")
+        .filter((line) => line.trim().length > 0)
+        .map((line) => rowOf(line, 0, true))
+        .filter((r) => !r.rulesBlock);
+const floors = args["floor"] !== undefined ? [args["floor"]] : [0.3, 0.5, 0.65];
+let picked: number[] = [];
+for (const floor of floors) {
+  const robust = pickRobustThresholds(
+    rows.map((r) => ({
+      ...r,
+      probabilities: r.words >= MODEL_BLOCK_MIN_WORDS ? r.p : new Float64Array(CATEGORY_COUNT),
+    })),
+    Uint8Array.from(counted, (x) => (x ? 1 : 0)),
+    floor,
+  );
+  picked = robust.thresholds;
+  console.log(
+    `  floor ${floor} margin ${robust.margin} (halves ${(robust.heldOutRecall * 100).toFixed(1)}% / ${(robust.heldOutFalsePositiveRate * 100).toFixed(1)}%) ${picked.map((t) => t.toFixed(2)).join(" ")}: ${measure(picked)}` +
+      (plain.length > 0
+        ? ` | plain ${measure(picked, plain).replace(/.*fp /, "").replace(/ \|.*/, "")}`
+        : ""),
+  );
+}
+for (const value of [0.5, 1, 2]) {
+  cue = value;
+  console.log(
+    `  with cue ${value} (rules ≥ ${CUE_LINE}): ${measure(picked)}` +
+      (plain.length > 0
+        ? ` | plain ${measure(picked, plain).replace(/.*fp /, "").replace(/ \|.*/, "")}`
+        : ""),
+  );
+}
+cue = 0;
 if (freshFile !== undefined) {
   const fresh = readFileSync(freshFile, "utf8")
     .split("\n")

@@ -4,7 +4,7 @@ import { evaluate, type EvalLine } from "../src/eval/evaluate.ts";
 import { predict, type Classifier, type ModelMeta } from "../src/model/classifier.ts";
 import { BUCKETS } from "../src/model/features.ts";
 import { MODEL_DIR } from "../src/model/load-model.ts";
-import { MODEL_COUNTS, moderate, scoreMessage } from "../src/moderate.ts";
+import { MODEL_BLOCK_MIN_WORDS, MODEL_COUNTS, moderate, scoreMessage } from "../src/moderate.ts";
 import { CATEGORIES, CATEGORY_COUNT } from "../src/score.ts";
 import { loadOwn, loadPublic, mask, type Corpus, type Example } from "./corpora.ts";
 import { train, quantize } from "./logistic.ts";
@@ -62,7 +62,7 @@ const { values, scale } = quantize(trained.weights);
 
 const draft: Classifier = {
   meta: {
-    version: 1,
+    version: 2,
     buckets: BUCKETS,
     categories: CATEGORIES,
     scale,
@@ -73,9 +73,13 @@ const draft: Classifier = {
   weights: values,
 };
 
-function scored(
-  split: string,
-): (Scored & { source: string; text: string; known: number; own: boolean })[] {
+function scored(split: string): (Scored & {
+  source: string;
+  text: string;
+  known: number;
+  own: boolean;
+  tokens: readonly string[];
+})[] {
   return withTokens
     .filter((e) => e.split === split)
     .map((e) => {
@@ -85,11 +89,14 @@ function scored(
     });
 }
 
+/** At run time the model blocks alone only from MODEL_BLOCK_MIN_WORDS words on: pick likewise. */
+const SILENT = new Float64Array(CATEGORY_COUNT);
 const robust = pickRobustThresholds(
   scored("validation")
     .filter((item) => item.own)
     .map((item) => ({
       ...item,
+      probabilities: item.tokens.length >= MODEL_BLOCK_MIN_WORDS ? item.probabilities : SILENT,
       rulesBlock: moderate(item.text, { model: null }).decision === "block",
     })),
   MODEL_COUNTS,

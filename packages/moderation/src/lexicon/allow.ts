@@ -30,6 +30,7 @@ export const SPORTS_ALLOW_PHRASES: readonly string[] = [
   "Peacock",
   "Woodcock",
   "Cockburn",
+  "Cummings",
   "Muhammad Ali",
   "Negro League",
   "Negro Leagues",

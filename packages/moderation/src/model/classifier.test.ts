@@ -32,6 +32,13 @@ describe("features", () => {
     expect(buckets.every((b) => b >= 0 && b < BUCKETS)).toBe(true);
   });
 
+  it("reads word 3-grams and skip-bigrams, so a phrase weighs more than its words", () => {
+    const grams = namedFeatures(tokens).map((f) => f.gram);
+    expect(grams).toContain("we killed them");
+    expect(grams).toContain("we … them");
+    expect(namedFeatures(["we", "killed"]).map((f) => f.gram)).not.toContain("we … killed");
+  });
+
   it("stops at 600 characters however long the message", () => {
     const long = Array.from({ length: 2000 }, (_, i) => `w${i}`);
     const out = new Int32Array(MAX_FEATURES);

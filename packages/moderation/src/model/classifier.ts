@@ -8,7 +8,8 @@ import { BUCKETS, featureScale, hashFeatures, MAX_FEATURES, namedFeatures } from
  */
 
 export interface ModelMeta {
-  readonly version: 1;
+  /** 2: word 3-grams and skip-bigrams joined the features (weights of version 1 read other buckets). */
+  readonly version: 2;
   readonly buckets: number;
   readonly categories: readonly string[];
   /** weight = int16 × scale[c]. */
@@ -85,7 +86,11 @@ export function topGrams(
 }
 
 export function assertCompatible(meta: ModelMeta, categories: readonly string[]): void {
-  if (meta.buckets !== BUCKETS || meta.categories.join() !== categories.join()) {
+  if (
+    meta.version !== 2 ||
+    meta.buckets !== BUCKETS ||
+    meta.categories.join() !== categories.join()
+  ) {
     throw new Error("Moderation model does not match this build: run npm run train:moderation");
   }
 }

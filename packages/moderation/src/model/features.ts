@@ -1,5 +1,6 @@
 /**
- * Hashed features of the normalized tokens: word 1- and 2-grams, character 3–5-grams of the
+ * Hashed features of the normalized tokens: word 1-, 2- and 3-grams and skip-bigrams ("go … yourself",
+ * the middle word left out), character 3–5-grams of the
  * token text (" tok1 tok2 … ", allow-listed tokens as "_"), and each word joined with who the
  * message is aimed at (see TARGETS). Each feature is hashed with FNV-1a, its kind and length
  * mixed in, into 2^HASH_BITS buckets. Training and inference share this
@@ -17,6 +18,8 @@ const FNV_PRIME = 0x01000193;
 /** Seeds keep word and character grams of equal spelling apart. */
 const WORD_SEED = 0x9e3779b1;
 const BIGRAM_SEED = 0x85ebca77;
+const TRIGRAM_SEED = 0xc2b2ae3d;
+const SKIP_SEED = 0x27d4eb2f;
 const MIN_CHAR_GRAM = 3;
 const MAX_CHAR_GRAM = 5;
 /** The model reads at most this many characters; longer messages are rare and rules catch spam. */
@@ -64,10 +67,10 @@ export function modelTokens(tokens: readonly string[], allowed: Uint8Array | nul
 }
 
 /**
- * Most features a message can have: word 1–2-grams of at most MAX_CHARS/2 tokens plus three
+ * Most features a message can have: word 1–3-grams and skip-bigrams of at most MAX_CHARS/2 tokens plus three
  * character grams per character.
  */
-export const MAX_FEATURES = MAX_CHARS + 3 * (MAX_CHARS + 2) + (TARGETS.length * MAX_CHARS) / 2;
+export const MAX_FEATURES = 2 * MAX_CHARS + 3 * (MAX_CHARS + 2) + (TARGETS.length * MAX_CHARS) / 2;
 
 /**
  * Feature values are 1/√(feature count), so a message's logit does not grow with its length;
@@ -108,6 +111,14 @@ export function hashFeatures(tokens: readonly string[], out: Int32Array): number
     out[count++] = finish(h, 1);
     if (previous !== -1)
       out[count++] = finish(step(step(previous, 32), h & 0xffff) ^ BIGRAM_SEED, 2);
+    if (words >= 3) {
+      const before = wordHashes[words - 3] as number;
+      out[count++] = finish(
+        step(step(step(before, previous & 0xffff), 32), h & 0xffff) ^ TRIGRAM_SEED,
+        3,
+      );
+      out[count++] = finish(step(step(before, 32), h & 0xffff) ^ SKIP_SEED, 4);
+    }
     previous = h;
   }
   const targets = targetsOf(tokens, words);
@@ -138,6 +149,10 @@ export function namedFeatures(tokens: readonly string[]): { bucket: number; gram
     words++;
     names.push(tokens[i] as string);
     if (i > 0) names.push(`${tokens[i - 1] as string} ${tokens[i] as string}`);
+    if (i > 1) {
+      names.push(`${tokens[i - 2] as string} ${tokens[i - 1] as string} ${tokens[i] as string}`);
+      names.push(`${tokens[i - 2] as string} … ${tokens[i] as string}`);
+    }
   }
   const targets = targetsOf(tokens, words);
   TARGET_NAMES.forEach((name, t) => {
