@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { roomSlug, type RoomAddress } from "@huddle/contracts/rules/room";
 import type { Game } from "@huddle/contracts/sports";
 import type { PreviousRound } from "../../jobs/job-runner.ts";
-import type { HuddleServer } from "../../realtime/socket-server.ts";
+import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
 import type { GameEvent } from "./game-events.ts";
 import type { ScoresProvider } from "./scores-provider.ts";
 import type { SportsRepository } from "./sports.repository.ts";
@@ -57,16 +57,16 @@ export function roomsOfGame(
 
 /**
  * Drives the scores provider, one round at a time on whichever node the job runner gives the
- * round to (src/jobs/scheduled-jobs.ts): refresh, store what changed, then push `score-update`
- * and post the games' events as system messages; the Redis adapter carries both to every node's
- * sockets. A node whose memory is behind (the last round ran elsewhere) resumes from the stored
+ * round to (src/jobs/scheduled-jobs.ts): refresh, store what changed, then publish each changed
+ * game (`sports.game-updated`, which the sports plugin pushes as `score-update`) and each game
+ * event (`sports.game-event`, which the chat posts as system messages), waiting for their
+ * subscribers before the round ends. A node whose memory is behind (the last round ran elsewhere) resumes from the stored
  * games, so every event is posted once, whichever node sees it.
  */
 export function createScoresEngine(deps: {
   provider: ScoresProvider;
   repo: SportsRepository;
-  io: HuddleServer;
-  announce: (roomSlug: string, text: string) => Promise<void>;
+  events: DomainEventPublisher;
   log: FastifyBaseLogger;
 }): ScoresEngine {
   let ranBefore = false;
@@ -104,7 +104,8 @@ export function createScoresEngine(deps: {
     const closed = await closeStaleGames(now);
     const conferenceOf = await conferenceMap();
     for (const game of [...update.changed, ...closed]) {
-      deps.io.to(roomsOfGame(game, (id) => conferenceOf.get(id))).emit("score-update", game);
+      const roomSlugs = roomsOfGame(game, (id) => conferenceOf.get(id));
+      await deps.events.publish("sports.game-updated", { game, roomSlugs });
     }
     for (const event of update.events) await announce(event);
     return {
@@ -126,7 +127,8 @@ export function createScoresEngine(deps: {
   async function announce(event: GameEvent) {
     const game = await deps.repo.game(event.gameId);
     if (!game) return;
-    for (const room of gameRooms(game)) await deps.announce(roomSlug(room), event.text);
+    const roomSlugs = gameRooms(game).map(roomSlug);
+    await deps.events.publish("sports.game-event", { gameId: game.id, text: event.text, roomSlugs });
   }
 
   return { tick };

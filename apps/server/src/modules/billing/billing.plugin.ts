@@ -1,7 +1,6 @@
-import type { FastifyInstance } from "fastify";
-import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
-import type { HuddleServer } from "../../realtime/socket-server.ts";
+import fp from "fastify-plugin";
+import type { Platform } from "../../platform.ts";
+import { userRoom } from "../../realtime/connection-caps.ts";
 import { createUsersService } from "../users/users.service.ts";
 import { createBillingRepository } from "./billing.repository.ts";
 import { registerBillingRoutes, registerBillingWebhook } from "./billing.routes.ts";
@@ -12,18 +11,26 @@ import { createMembershipChanges } from "./membership-changes.ts";
 import { stripeFromConfig } from "./stripe-client.ts";
 import { createSubscriptionSync } from "./subscription-sync.ts";
 
-/** Wires billing (issue 12). Without Stripe keys it runs with billing off and says so once. */
-export async function registerBilling(
-  app: FastifyInstance,
-  deps: { config: Config; db: Db; io: HuddleServer; forgetUser: (userId: string) => void },
-): Promise<void> {
-  const { config, db } = deps;
+export interface BillingPluginOptions extends Pick<Platform, "config" | "database" | "io" | "bus"> {
+  /** Drops this node's cached session of a user whose tier changed. */
+  forgetUser(userId: string): void;
+}
+
+/**
+ * Billing (issue 12): routes, the Stripe webhook, and the tier changes it publishes, which this
+ * plugin pushes to the user's open pages. Without Stripe keys it runs with billing off and says
+ * so once.
+ */
+export const billingPlugin = fp<BillingPluginOptions>(
+  async (app, deps) => {
+  const { config, bus, io } = deps;
+  const db = deps.database.db;
   const stripe = stripeFromConfig(config);
   if (!stripe) app.log.info("billing is off: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY unset");
   const repo = createBillingRepository(db);
   const users = createUsersService(db);
   const prices = createPriceDirectory(config, stripe);
-  const changeTier = createMembershipChanges({ repo, io: deps.io, forgetUser: deps.forgetUser });
+  const changeTier = createMembershipChanges({ repo, events: bus, forgetUser: deps.forgetUser });
   const sync = stripe ? createSubscriptionSync({ stripe, repo, users, prices, changeTier }) : null;
   const billing = createBillingService({
     stripe,
@@ -40,4 +47,9 @@ export async function registerBilling(
     app,
     createWebhookHandler({ stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET, repo, sync }),
   );
-}
+  bus.subscribe("billing.membership-changed", ({ userId, membership }) => {
+    io.to(userRoom(userId)).emit("membership-updated", membership);
+  });
+  },
+  { name: "billing" },
+);
