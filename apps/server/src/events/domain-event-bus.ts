@@ -38,7 +38,8 @@ export function createDomainEventBus(log: FastifyBaseLogger): DomainEventBus {
     handler: DomainEventHandler<N>,
     payload: DomainEvents[N],
   ): Promise<void> {
-    const failed = (err: unknown) => log.error({ err, event: name }, "domain event subscriber failed");
+    const failed = (err: unknown) =>
+      log.error({ err, event: name }, "domain event subscriber failed");
     try {
       return Promise.resolve(handler(payload)).catch(failed);
     } catch (err) {
@@ -61,7 +62,11 @@ export function createDomainEventBus(log: FastifyBaseLogger): DomainEventBus {
       // Stored by event name, so only payloads of that name ever reach it.
       const stored = handler as DomainEventHandler<DomainEventName>;
       handlers.set(name, [...list, stored]);
-      return () => handlers.set(name, (handlers.get(name) ?? []).filter((h) => h !== stored));
+      return () =>
+        handlers.set(
+          name,
+          (handlers.get(name) ?? []).filter((h) => h !== stored),
+        );
     },
 
     async idle() {

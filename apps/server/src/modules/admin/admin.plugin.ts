@@ -8,8 +8,10 @@ import type { UsersService } from "../users/users.service.ts";
 import { createAdmin, type AdminDeps } from "./admin.module.ts";
 import type { createModerationAlerts } from "./moderation-alerts.ts";
 
-export interface AdminPluginOptions
-  extends Pick<Platform, "config" | "database" | "clock" | "mailer" | "io" | "bus" | "clustered"> {
+export interface AdminPluginOptions extends Pick<
+  Platform,
+  "config" | "database" | "clock" | "mailer" | "io" | "bus" | "clustered"
+> {
   users: UsersService;
   filter: AdminDeps["filter"];
   notifications: AdminDeps["notifications"];

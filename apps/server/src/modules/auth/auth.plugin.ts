@@ -10,8 +10,10 @@ import { createLoginFailuresRepository } from "./login-failures.repository.ts";
 import type { SessionResolver } from "./session-resolver.ts";
 import type { SessionsRepository } from "./sessions.repository.ts";
 
-export interface AuthPluginOptions
-  extends Pick<Platform, "config" | "database" | "clock" | "mailer" | "rates"> {
+export interface AuthPluginOptions extends Pick<
+  Platform,
+  "config" | "database" | "clock" | "mailer" | "rates"
+> {
   users: UsersService;
   /** Shared with the session resolver the platform authenticates requests and sockets with. */
   sessions: SessionsRepository;

@@ -23,33 +23,35 @@ export interface BillingPluginOptions extends Pick<Platform, "config" | "databas
  */
 export const billingPlugin = fp<BillingPluginOptions>(
   async (app, deps) => {
-  const { config, bus, io } = deps;
-  const db = deps.database.db;
-  const stripe = stripeFromConfig(config);
-  if (!stripe) app.log.info("billing is off: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY unset");
-  const repo = createBillingRepository(db);
-  const users = createUsersService(db);
-  const prices = createPriceDirectory(config, stripe);
-  const changeTier = createMembershipChanges({ repo, events: bus, forgetUser: deps.forgetUser });
-  const sync = stripe ? createSubscriptionSync({ stripe, repo, users, prices, changeTier }) : null;
-  const billing = createBillingService({
-    stripe,
-    publishableKey: config.STRIPE_PUBLISHABLE_KEY,
-    publicUrl: config.PUBLIC_URL,
-    repo,
-    users,
-    prices,
-    changeTier,
-    sync,
-  });
-  registerBillingRoutes(app, billing, { url: config.SPONSOR_URL, text: config.SPONSOR_TEXT });
-  await registerBillingWebhook(
-    app,
-    createWebhookHandler({ stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET, repo, sync }),
-  );
-  bus.subscribe("billing.membership-changed", ({ userId, membership }) => {
-    io.to(userRoom(userId)).emit("membership-updated", membership);
-  });
+    const { config, bus, io } = deps;
+    const db = deps.database.db;
+    const stripe = stripeFromConfig(config);
+    if (!stripe) app.log.info("billing is off: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY unset");
+    const repo = createBillingRepository(db);
+    const users = createUsersService(db);
+    const prices = createPriceDirectory(config, stripe);
+    const changeTier = createMembershipChanges({ repo, events: bus, forgetUser: deps.forgetUser });
+    const sync = stripe
+      ? createSubscriptionSync({ stripe, repo, users, prices, changeTier })
+      : null;
+    const billing = createBillingService({
+      stripe,
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+      publicUrl: config.PUBLIC_URL,
+      repo,
+      users,
+      prices,
+      changeTier,
+      sync,
+    });
+    registerBillingRoutes(app, billing, { url: config.SPONSOR_URL, text: config.SPONSOR_TEXT });
+    await registerBillingWebhook(
+      app,
+      createWebhookHandler({ stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET, repo, sync }),
+    );
+    bus.subscribe("billing.membership-changed", ({ userId, membership }) => {
+      io.to(userRoom(userId)).emit("membership-updated", membership);
+    });
   },
   { name: "billing" },
 );

@@ -16,8 +16,10 @@ import { createReportsService, type ReportsServiceDeps } from "./reports.service
 import type { RoomDirectory } from "./room-directory.ts";
 import { createRoomSettingsRepository } from "./room-settings.repository.ts";
 
-export interface ChatPluginOptions
-  extends Pick<Platform, "database" | "clock" | "io" | "bus" | "rates" | "presence"> {
+export interface ChatPluginOptions extends Pick<
+  Platform,
+  "database" | "clock" | "io" | "bus" | "rates" | "presence"
+> {
   users: UsersService;
   filter: ContentFilter;
   rooms: RoomDirectory;

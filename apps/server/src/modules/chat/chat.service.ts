@@ -298,7 +298,11 @@ export function createChatService(deps: ChatServiceDeps) {
       );
       recentTexts.remember(user.id, text);
       if (decision)
-        events.publish("chat.message-screened", { ...decision, username: user.username, messageId: row.id });
+        events.publish("chat.message-screened", {
+          ...decision,
+          username: user.username,
+          messageId: row.id,
+        });
       // Presented from what is already at hand: no read-back of the row just written.
       const message = presentMessage(
         {
@@ -340,7 +344,11 @@ export function createChatService(deps: ChatServiceDeps) {
       const { decision } = await screen(user, existing.roomSlug, text);
       await messages.updateText(id, text, clock.now(), decision);
       if (decision)
-        events.publish("chat.message-screened", { ...decision, username: user.username, messageId: id });
+        events.publish("chat.message-screened", {
+          ...decision,
+          username: user.username,
+          messageId: id,
+        });
       forgetHistory(existing.roomSlug);
       const message = await loadPresented(id, rewrite);
       if (message.moderationStatus === "visible") events.publish("chat.message-edited", message);
@@ -381,7 +389,10 @@ export function createChatService(deps: ChatServiceDeps) {
     async announce(roomSlug: string, text: string): Promise<void> {
       const row = await messages.insert({ roomSlug, userId: null, text, type: "system" });
       forgetHistory(roomSlug);
-      events.publish("chat.message-created", presentMessage({ message: row, author: null, parent: null }));
+      events.publish(
+        "chat.message-created",
+        presentMessage({ message: row, author: null, parent: null }),
+      );
     },
 
     /**

@@ -4,8 +4,10 @@ import type { CustomTeamsDeps } from "./custom-teams.context.ts";
 import { createCustomTeams, registerCustomTeams, type CustomTeams } from "./custom-teams.module.ts";
 import { registerTeamRoomsSocket } from "./team-rooms.socket.ts";
 
-export interface CustomTeamsPluginOptions
-  extends Pick<Platform, "database" | "clock" | "io" | "bus" | "presence" | "clustered"> {
+export interface CustomTeamsPluginOptions extends Pick<
+  Platform,
+  "database" | "clock" | "io" | "bus" | "presence" | "clustered"
+> {
   /** Chat's side of whole rooms (message counts, removing a deleted team's messages). */
   chatRooms: CustomTeamsDeps["chatRooms"];
 }

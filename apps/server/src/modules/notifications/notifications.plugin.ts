@@ -13,8 +13,10 @@ import { createNotificationServices } from "./notifications.module.ts";
 import { registerNotificationRoutes } from "./notifications.routes.ts";
 import type { ResolveHost } from "./push-endpoint-guard.ts";
 
-export interface NotificationsPluginOptions
-  extends Pick<Platform, "config" | "database" | "clock" | "mailer" | "io" | "bus" | "rates"> {
+export interface NotificationsPluginOptions extends Pick<
+  Platform,
+  "config" | "database" | "clock" | "mailer" | "io" | "bus" | "rates"
+> {
   users: UsersService;
   filter: ContentFilter;
   /** Digests and pushes show a user only messages of rooms they may read. */

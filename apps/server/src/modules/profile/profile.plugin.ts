@@ -6,8 +6,7 @@ import { registerProfileRoutes } from "./profile.routes.ts";
 import { createProfileService } from "./profile.service.ts";
 
 export interface ProfilePluginOptions
-  extends Pick<Platform, "database">,
-    Omit<ProfileServiceDeps, "chat"> {}
+  extends Pick<Platform, "database">, Omit<ProfileServiceDeps, "chat"> {}
 
 /** Profiles compose users, social, following, chat activity and notification preferences. */
 export const profilePlugin = fp<ProfilePluginOptions>(

@@ -128,7 +128,11 @@ export function createScoresEngine(deps: {
     const game = await deps.repo.game(event.gameId);
     if (!game) return;
     const roomSlugs = gameRooms(game).map(roomSlug);
-    await deps.events.publish("sports.game-event", { gameId: game.id, text: event.text, roomSlugs });
+    await deps.events.publish("sports.game-event", {
+      gameId: game.id,
+      text: event.text,
+      roomSlugs,
+    });
   }
 
   return { tick };

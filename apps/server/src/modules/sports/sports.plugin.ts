@@ -12,8 +12,10 @@ import { createSportsRepository } from "./sports.repository.ts";
 import { registerSportsRoutes } from "./sports.routes.ts";
 import { createSportsService } from "./sports.service.ts";
 
-export interface SportsPluginOptions
-  extends Pick<Platform, "config" | "database" | "clock" | "io" | "bus"> {
+export interface SportsPluginOptions extends Pick<
+  Platform,
+  "config" | "database" | "clock" | "io" | "bus"
+> {
   following: FollowingService;
   /** Custom-team and custom-game rooms get their names in the navigation (issue 11). */
   customTeams: Pick<CustomTeams, "rooms" | "repositories">;
