@@ -8,7 +8,7 @@ import type { UsersService } from "../users/users.service.ts";
 import type { WordReplacementsService } from "../word-replacements/word-replacements.service.ts";
 import { subscribeChatBroadcasts } from "./chat.broadcasts.ts";
 import { registerChatRoutes } from "./chat.routes.ts";
-import { createChatService, type ChatService, type ChatServiceDeps } from "./chat.service.ts";
+import { createChatService, type ChatServiceDeps } from "./chat.service.ts";
 import { registerChatSocket } from "./chat.socket.ts";
 import { createMessagesRepository } from "./messages.repository.ts";
 import { createReportsRepository } from "./reports.repository.ts";
@@ -31,12 +31,6 @@ export interface ChatPluginOptions extends Pick<
   staff: Required<Pick<ChatServiceDeps, "staffAction">> & {
     queued: NonNullable<ReportsServiceDeps["queued"]>;
   };
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    chat: ChatService;
-  }
 }
 
 /**
@@ -71,7 +65,6 @@ export const chatPlugin = fp<ChatPluginOptions>(
       budgets: app.budgets,
       queued: opts.staff.queued,
     });
-    app.decorate("chat", chat);
     registerChatRoutes(app, chat, reports);
     registerChatSocket(io, chat, opts.presence, app.log, app.budgets.sockets);
 
