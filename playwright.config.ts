@@ -75,6 +75,8 @@ export default defineConfig({
         // Simulated games run 30× faster so live score changes show within seconds.
         SIM_SPEED: "30",
         SCORES_TICK_MS: "1000",
+        // e2e/predictions.spec.ts plays one simulated game to its final (sports-test-hooks.routes.ts).
+        E2E_TEST_HOOKS: "true",
         // Billing on, against the Stripe API test double (test keys only).
         STRIPE_SECRET_KEY: "sk_test_e2e_double",
         STRIPE_PUBLISHABLE_KEY: "pk_test_e2e_double",

@@ -30,6 +30,18 @@ async function say(page: Page, text: string): Promise<void> {
 }
 
 const messages = (page: Page) => page.getByRole("log", { name: "Messages" });
+
+/** A fan reports another fan's message from the chat. */
+async function report(page: Page, text: string): Promise<void> {
+  const seen = messages(page).getByRole("listitem").filter({ hasText: text });
+  await expect(seen).toBeVisible();
+  await seen.hover();
+  await seen.getByRole("button", { name: "Report" }).click();
+  const dialog = page.getByRole("dialog", { name: "Report message" });
+  await dialog.getByRole("textbox").fill("Insulting the officials");
+  await dialog.getByRole("button", { name: "Report" }).click();
+  await expect(dialog).toBeHidden();
+}
 const console_ = (browser: Browser, query: string) =>
   signedIn(browser, SEEDED_SUPERADMIN, `/admin?${query}`, false);
 
@@ -42,15 +54,7 @@ test("a report goes from arrival to resolution, and the room sees the result liv
   const reporter = await fanInRoom(browser);
   const text = `ref is a clown ${randomUUID().slice(0, 6)}`;
   await say(author.page, text);
-  const seen = messages(reporter.page).getByRole("listitem").filter({ hasText: text });
-  await expect(seen).toBeVisible();
-
-  await seen.hover();
-  await seen.getByRole("button", { name: "Report" }).click();
-  const dialog = reporter.page.getByRole("dialog", { name: "Report message" });
-  await dialog.getByRole("textbox").fill("Insulting the officials");
-  await dialog.getByRole("button", { name: "Report" }).click();
-  await expect(dialog).toBeHidden();
+  await report(reporter.page, text);
 
   // Arrives on the open console without a reload.
   await expect(staff.getByText(/New report in/)).toBeVisible();
@@ -63,6 +67,62 @@ test("a report goes from arrival to resolution, and the room sees the result liv
 
   await expect(messages(author.page).getByText(text)).toHaveCount(0);
   await expect(messages(reporter.page).getByText(text)).toHaveCount(0);
+
+  // spec 001 §5: banning from the message list asks for confirmation first.
+  await staff.getByRole("button", { name: "All messages" }).click();
+  const deleted = staff
+    .getByRole("listitem", { name: `Message by ${author.fan.username}` })
+    .filter({ hasText: text });
+  await deleted.getByRole("button", { name: "Ban author" }).click();
+  const confirm = staff.getByRole("dialog", { name: `Ban ${author.fan.username}` });
+  await expect(
+    confirm.getByText(`Are you sure you want to ban ${author.fan.username}?`),
+  ).toBeVisible();
+  await confirm.getByLabel("Reason").fill("Abusing the officials");
+  await confirm.getByRole("button", { name: "Ban user" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(author.page).toHaveURL(/\/login/);
+});
+
+test("a moderator takes a fan's report from arrival to resolution on /moderation", async ({
+  browser,
+}) => {
+  // /admin is superadmin only: mods judge the queues on /moderation, reached from the nav.
+  const mod = await signedIn(browser, SEEDED_MOD, "/", false);
+  await mod
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Moderation" })
+    .click();
+  await expect(mod.getByRole("heading", { name: "Moderation" })).toBeVisible();
+  await expect(mod.getByRole("button", { name: "Reported", pressed: true })).toBeVisible();
+  const author = await fanInRoom(browser);
+  const reporter = await fanInRoom(browser);
+  const text = `the ump is a fraud ${randomUUID().slice(0, 6)}`;
+  await say(author.page, text);
+  await expect(messages(author.page).getByText(text)).toBeVisible();
+  await report(reporter.page, text);
+
+  // Arrives without a reload; a mod is offered a mute but no ban (admins and above ban).
+  await expect(mod.getByText(/New report in/)).toBeVisible();
+  const item = mod
+    .getByRole("listitem", { name: `Message by ${author.fan.username}` })
+    .filter({ hasText: text });
+  await expect(item).toBeVisible();
+  await expect(item.getByRole("button", { name: "Mute author" })).toBeVisible();
+  await expect(item.getByRole("button", { name: "Ban author" })).toHaveCount(0);
+  await item.getByRole("button", { name: "Details" }).click();
+  const details = mod.getByRole("dialog", { name: "Message details" });
+  await expect(
+    details.getByText(`${reporter.fan.username}: Insulting the officials (pending)`),
+  ).toBeVisible();
+  await details.press("Escape");
+
+  await item.getByRole("button", { name: "Delete" }).click();
+  await expect(mod.getByText("Message deleted")).toBeVisible();
+  await expect(item).toHaveCount(0);
+  // The fan who reported it, and its author, see it gone at once.
+  await expect(messages(reporter.page).getByText(text)).toHaveCount(0);
+  await expect(messages(author.page).getByText(text)).toHaveCount(0);
 });
 
 test("a moderator deletes a message and mutes its author from the chat menu", async ({

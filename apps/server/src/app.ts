@@ -34,8 +34,10 @@ import { healthPlugin } from "./modules/health/health.plugin.ts";
 import { createModerationFilter } from "./modules/moderation/moderation-filter.ts";
 import { createModerationSettingsRepository } from "./modules/moderation/moderation-settings.repository.ts";
 import { notificationsPlugin } from "./modules/notifications/notifications.plugin.ts";
+import { predictionsPlugin } from "./modules/predictions/predictions.plugin.ts";
 import type { ResolveHost } from "./modules/notifications/push-endpoint-guard.ts";
 import { profilePlugin } from "./modules/profile/profile.plugin.ts";
+import { reactionsPlugin } from "./modules/reactions/reactions.plugin.ts";
 import { socialPlugin } from "./modules/social/social.plugin.ts";
 import { sportsPlugin } from "./modules/sports/sports.plugin.ts";
 import { createSportsQueries } from "./modules/sports/sports.queries.ts";
@@ -187,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationsPlugin, {
     ...platform,
     users,
+    social: app.social,
     filter,
     rooms,
     wordReplacements: app.wordReplacements,
@@ -210,6 +213,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gameMoments: app.gameMoments,
     staff: { staffAction: app.staff.audit, queued: app.staff.alerts },
   });
+  // After the chat: a reaction's broadcast goes out once the chat has dropped its cached pages.
+  await app.register(reactionsPlugin, { ...platform, users, rooms, social: app.social });
+  await app.register(predictionsPlugin, { ...platform, users, rooms, social: app.social });
   await app.register(profilePlugin, {
     ...platform,
     users,
@@ -231,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await jobs.stop();
     await bus.idle();
     await app.deliveries.idle();
+    await app.mentions.idle();
   });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());

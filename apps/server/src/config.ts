@@ -91,6 +91,8 @@ export const configSchema = z.object({
     .regex(/^(https?:\/\/|\/)/, "SPONSOR_URL must be an http(s) URL or a path starting with /")
     .default("/premium"),
   SPONSOR_TEXT: z.string().trim().min(1).max(200).default("Enjoy Huddle without ads: go Premium"),
+  /** E2E journeys only: test hooks such as playing a simulated game out (never in production). */
+  E2E_TEST_HOOKS: booleanFromEnv.default(false),
   /** Benchmarks only: multiplies the send budgets and socket caps (src/abuse/abuse-budgets.ts). */
   ABUSE_BUDGET_SCALE: z.coerce.number().min(1).max(100_000).default(1),
 });
@@ -111,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       "Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together",
     );
+  }
+  if (raw.E2E_TEST_HOOKS && env.NODE_ENV === "production") {
+    throw new Error("Invalid configuration:\n  E2E_TEST_HOOKS must not be set in production");
   }
   const publicUrl = raw.PUBLIC_URL ?? `http://${raw.HOST}:${raw.PORT}`;
   return { ...raw, PUBLIC_URL: publicUrl.replace(/\/$/, "") };

@@ -182,6 +182,10 @@ const EVENTS: Record<keyof ClientToServerEvents, { sample: object; acks: boolean
   "broadcast-message": { sample: { roomSlug: "general", messageText: "Kickoff" }, acks: true },
   "typing-start": { sample: { roomSlug: "general", username: "fan" }, acks: false },
   "typing-stop": { sample: { roomSlug: "general", username: "fan" }, acks: false },
+  "toggle-reaction": {
+    sample: { messageId: "00000000-0000-4000-8000-000000000000", emoji: "👍" },
+    acks: true,
+  },
 };
 
 type LooseSocket = {

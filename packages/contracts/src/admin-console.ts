@@ -37,6 +37,12 @@ export const ADMIN_UI_MESSAGES = {
   reasonTooShort: "Reason must be at least 5 characters long",
 } as const;
 
+/**
+ * spec 001 §5: "Banning from the message list asks for confirmation", wording not given; ours
+ * follows spec 000 §6's "Are you sure you want to block {username}?".
+ */
+export const confirmBanText = (username: string) => `Are you sure you want to ban ${username}?`;
+
 /** spec 001 §4 Dashboard health: more than 10 errors critical, more than 5 warning. */
 export const DASHBOARD_HEALTH_LABELS = {
   critical: "Critical Issues",

@@ -34,7 +34,7 @@ export const messageIdParamsSchema = z.object({
 export const roomSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 
 /** spec 001 §3 Message (moderation), plus the §4 item status and the number of open reports. */
-export const moderationMessageSchema = z.object({
+export const queuedMessageSchema = z.object({
   messageId: z.uuid(),
   messageText: z.string(),
   user: z.object({ username: z.string(), userId: z.uuid().nullable() }),
@@ -52,6 +52,15 @@ export const moderationMessageSchema = z.object({
   roomSlug: z.string(),
   status: z.enum(MODERATION_ITEM_STATUSES),
   pendingReports: z.number().int(),
+});
+export type QueuedMessage = z.infer<typeof queuedMessageSchema>;
+
+/**
+ * A message as one staff member sees it: with what the server lets them do to its author, so the
+ * console offers only those (spec 001 §5: banning from the message list, admins and above).
+ */
+export const moderationMessageSchema = queuedMessageSchema.extend({
+  authorAbilities: z.object({ canBan: z.boolean(), canMute: z.boolean() }),
 });
 export type ModerationMessage = z.infer<typeof moderationMessageSchema>;
 
@@ -127,6 +136,8 @@ export const adminAppealSchema = z.object({
   roomSlug: z.string().nullable(),
   createdAt: z.iso.datetime(),
   decidedAt: z.iso.datetime().nullable(),
+  /** Approved and published into its room (an approval while the author is barred is not). */
+  messagePosted: z.boolean(),
 });
 export type AdminAppeal = z.infer<typeof adminAppealSchema>;
 export const listAppealsQuerySchema = z.object({
@@ -148,7 +159,24 @@ export type ModerateAppealRequest = z.infer<typeof moderateAppealRequestSchema>;
 export const moderateAppealResponseSchema = z.object({
   success: z.literal(true),
   appeal: adminAppealSchema,
+  /** What happened, for staff: approved/rejected, or approved but not posted and why. */
+  message: z.string(),
 });
+
+/**
+ * An approval while the author may not post (banned or muted) records the decision and the
+ * filter's mistake but publishes nothing: staff are told so, and so is the appellant.
+ */
+export const APPEAL_OUTCOME_TEXTS = {
+  approved: "Appeal approved",
+  rejected: "Appeal rejected",
+  notPosted: (username: string, restriction: "banned" | "muted") =>
+    `Appeal approved, but the message was not posted: ${username} is ${restriction}`,
+  /** 'Allow' in the messages view means "post it": refused (409) while that cannot happen. */
+  cannotAllow: (username: string, restriction: "banned" | "muted") =>
+    `This message cannot be posted while ${username} is ${restriction}`,
+  appellantNotPosted: "Your message was not posted because your account cannot post right now.",
+} as const;
 
 /** The appellant's view (GET /api/chat/appeals, and the realtime `appeal-decided`). */
 export const userAppealSchema = z.object({
@@ -160,6 +188,7 @@ export const userAppealSchema = z.object({
   roomSlug: z.string().nullable(),
   createdAt: z.iso.datetime(),
   decidedAt: z.iso.datetime().nullable(),
+  messagePosted: z.boolean(),
 });
 export type UserAppeal = z.infer<typeof userAppealSchema>;
 export const userAppealsResponseSchema = z.object({ appeals: z.array(userAppealSchema) });
@@ -228,7 +257,8 @@ export type ModerationAlert = z.infer<typeof moderationAlertSchema>;
 /** Realtime, to online staff: a report or a held message joined the queue (always sent). */
 export const moderationQueueEventSchema = z.object({
   kind: z.enum(["report", "held", "appeal"]),
-  message: moderationMessageSchema.nullable(),
+  /** Sent to every staff member at once, so without anyone's abilities (consoles refetch). */
+  message: queuedMessageSchema.nullable(),
   appeal: adminAppealSchema.nullable(),
 });
 export type ModerationQueueEvent = z.infer<typeof moderationQueueEventSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reactionSummarySchema } from "./reactions.ts";
 
 /** spec 000 §5 Chat message, Appeal reason; §9 page sizes. */
 export const MESSAGE_MAX_LENGTH = 1000;
@@ -53,6 +54,15 @@ export const gameMomentSchema = z.object({
 export type GameMoment = z.infer<typeof gameMomentSchema>;
 
 /** spec 000 §3 Message, plus the author's favorite team as flair and the viewer's abilities. */
+/** The viewer's abilities on a message (rules/chat-abilities.ts `messageAbilities`). */
+export const messageAbilitiesSchema = z.object({
+  canReply: z.boolean(),
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+  canReport: z.boolean(),
+  canModerate: z.boolean(),
+});
+
 export const chatMessageSchema = z.object({
   id: z.uuid(),
   /**
@@ -76,6 +86,13 @@ export const chatMessageSchema = z.object({
   flair: z.string().nullable(),
   moderationStatus: z.enum(["visible", "quarantined"]),
   gameMoment: gameMomentSchema.nullable(),
+  /**
+   * In history pages only, for the one reader who asked. Live events are the same payload for
+   * every reader and leave it out; clients then apply `messageAbilities` to the message.
+   */
+  abilities: messageAbilitiesSchema.optional(),
+  /** Issue 15 §1: the message's reactions for the viewer (empty on a message just sent). */
+  reactions: z.array(reactionSummarySchema),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -176,5 +193,7 @@ export const roomSettingsSchema = z.object({
   slowModeSeconds: z.number().int(),
   /** For the viewer only (GET settings); the room-wide settings event leaves it out. */
   postingRestriction: postingRestrictionSchema.nullable().optional(),
+  /** For the viewer only (GET settings): rules/chat-abilities.ts `roomAbilities`. */
+  abilities: z.object({ canSetSlowMode: z.boolean(), canAnnounce: z.boolean() }).optional(),
 });
 export type RoomSettings = z.infer<typeof roomSettingsSchema>;

@@ -145,6 +145,12 @@ export const teamMemberSchema = z.object({
   /** null with status muted means a permanent mute. */
   mutedUntil: z.iso.datetime().nullable(),
   actionReason: z.string().nullable(),
+  /**
+   * What the viewer may do to this member (rules/team-abilities.ts `memberAbilities`); the
+   * server always sends them, clients fall back to the same rule.
+   */
+  canChangeRole: z.boolean().optional(),
+  canModerate: z.boolean().optional(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
@@ -183,6 +189,8 @@ export const customTeamSchema = z.object({
   canEdit: z.boolean(),
   canJoin: z.boolean(),
   canDelete: z.boolean(),
+  /** The team's word replacements (spec 001 §2: the owner's alone). */
+  canManageWordReplacements: z.boolean(),
   isMember: z.boolean(),
   isFollowing: z.boolean(),
   hasPendingRequest: z.boolean(),

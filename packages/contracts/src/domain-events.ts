@@ -1,6 +1,7 @@
 import type { ChatMessage } from "./chat.ts";
 import type { JoinRequestDecision } from "./custom-team-management.ts";
 import type { MembershipUpdated } from "./billing.ts";
+import type { ReactionUpdated } from "./reactions.ts";
 import type { Game } from "./sports.ts";
 
 /** A filter decision other than a plain allow (block, quarantine or flag), for staff alerts. */
@@ -35,6 +36,15 @@ export interface DomainEvents {
   "sports.game-updated": { game: Game; roomSlugs: string[] };
   /** Something happened in a game worth a system message (`text`) in each of `roomSlugs`. */
   "sports.game-event": { gameId: string; text: string; roomSlugs: string[] };
+  /**
+   * A scores round stored these games as final (a provider's final or a stale live game closed
+   * out). A game may come again (a replayed or corrected final): subscribers are idempotent.
+   */
+  "sports.game-finals": { games: Game[] };
+  /** A fan's reaction was added or removed; the count and reactors are as now stored. */
+  "reactions.reaction-updated": ReactionUpdated;
+  /** A game's picks were settled and someone had picked: `text` is the result for its room. */
+  "predictions.game-settled": { gameId: string; roomSlug: string; text: string };
   /** A custom team's owner accepted or declined a user's join request. */
   "custom-teams.join-request-decided": { userId: string; notice: JoinRequestDecision };
   /** A user's membership tier changed (billing or staff). */

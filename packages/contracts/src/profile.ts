@@ -185,6 +185,9 @@ export const publicProfileSchema = z.object({
   isBlocked: z.boolean(),
   /** True when the viewer is looking at their own profile (no follow/block buttons). */
   isOwnProfile: z.boolean(),
+  /** The viewer's buttons (server `social.policy.ts`): not on oneself; no follow while blocking. */
+  canFollow: z.boolean(),
+  canBlock: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const publicProfileResponseSchema = z.object({ profile: publicProfileSchema });

@@ -3,6 +3,12 @@ import { chatMessageSchema, type ChatMessage, type PostingRestriction } from "./
 import { sendMessageRequestSchema } from "./chat.ts";
 import type { JoinRequestDecision } from "./custom-team-management.ts";
 import type { Game } from "./sports.ts";
+import type { MentionNotification } from "./mentions.ts";
+import type {
+  ReactionUpdated,
+  ToggleReactionPayload,
+  ToggleReactionResponse,
+} from "./reactions.ts";
 import type { MembershipUpdated } from "./billing.ts";
 import type {
   ModerationAlert,
@@ -59,6 +65,7 @@ export interface AckError {
 
 export type JoinRoomAck = { ok: true; roomSlug: string; onlineCount: number } | AckError;
 export type SendMessageAck = { ok: true; message: ChatMessage } | AckError;
+export type ToggleReactionAck = ({ ok: true } & ToggleReactionResponse) | AckError;
 
 export interface ServerToClientEvents {
   "new-message": (message: ChatMessage) => void;
@@ -68,6 +75,10 @@ export interface ServerToClientEvents {
   "message-deleted": (payload: { id: string; roomSlug: string }) => void;
   "typing-start": (payload: TypingPayload) => void;
   "typing-stop": (payload: TypingPayload) => void;
+  /** Issue 15 §1: someone toggled a reaction in the room (every node, through the adapter). */
+  "reaction-updated": (update: ReactionUpdated) => void;
+  /** Issue 15 §1: to the mentioned fan's own sockets, for the in-app badge. */
+  mentioned: (mention: MentionNotification) => void;
   "user-joined": (payload: PresencePayload) => void;
   "user-left": (payload: PresencePayload) => void;
   "room-settings": (payload: { roomSlug: string; slowModeSeconds: number }) => void;
@@ -106,6 +117,11 @@ export interface ClientToServerEvents {
   ) => void;
   "typing-start": (payload: TypingPayload) => void;
   "typing-stop": (payload: TypingPayload) => void;
+  /** Issue 15 §1: toggle one reaction, as POST /api/chat/messages/:id/reactions does. */
+  "toggle-reaction": (
+    payload: ToggleReactionPayload,
+    ack?: (result: ToggleReactionAck) => void,
+  ) => void;
 }
 
 export { chatMessageSchema };

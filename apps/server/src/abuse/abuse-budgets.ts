@@ -1,4 +1,5 @@
 import { SEND_RATE_LIMIT } from "@huddle/contracts/chat";
+import { REACTION_RATE_LIMIT } from "@huddle/contracts/reactions";
 
 /** A fixed-window budget: at most `max` actions per `windowMs`. */
 export interface WindowBudget {
@@ -22,6 +23,11 @@ export interface AbuseBudgets {
     /** Sends and edits in one room (spec 000 'sending messages too fast'). */
     perRoom: WindowBudget;
     /** Sends and edits across all rooms, so 60 rooms do not mean 60 times the room budget. */
+    perUser: WindowBudget;
+  };
+  /** Reaction toggles, shaped like the chat's send budgets (issue 15 §1). */
+  reactions: {
+    perRoom: WindowBudget;
     perUser: WindowBudget;
   };
   sockets: {
@@ -60,6 +66,10 @@ export const DEFAULT_ABUSE_BUDGETS: AbuseBudgets = {
     perRoom: { ...SEND_RATE_LIMIT },
     perUser: { max: 15, windowMs: 10_000 },
   },
+  reactions: {
+    perRoom: { ...REACTION_RATE_LIMIT },
+    perUser: { max: 30, windowMs: 10_000 },
+  },
   sockets: {
     perUser: 10,
     perAddress: 50,
@@ -87,16 +97,20 @@ function scaled(budget: WindowBudget, scale: number): WindowBudget {
 
 /**
  * The budgets for this process. `scale` (ABUSE_BUDGET_SCALE, default 1) multiplies what a load
- * test from one address with a few hundred users runs into: the chat send budgets, the socket
+ * test from one address with a few hundred users runs into: the chat send and reaction budgets, the socket
  * caps per user and per address, and the join bucket. The handshake timeout, rooms per socket
  * and typing stay as they are: a benchmark needs none of them raised. Never set it in production.
  */
 export function abuseBudgets(scale = 1): AbuseBudgets {
   if (scale === 1) return DEFAULT_ABUSE_BUDGETS;
-  const { chat, sockets } = DEFAULT_ABUSE_BUDGETS;
+  const { chat, reactions, sockets } = DEFAULT_ABUSE_BUDGETS;
   return {
     ...DEFAULT_ABUSE_BUDGETS,
     chat: { perRoom: scaled(chat.perRoom, scale), perUser: scaled(chat.perUser, scale) },
+    reactions: {
+      perRoom: scaled(reactions.perRoom, scale),
+      perUser: scaled(reactions.perUser, scale),
+    },
     sockets: {
       ...sockets,
       perUser: Math.round(sockets.perUser * scale),

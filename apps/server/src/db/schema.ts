@@ -13,3 +13,7 @@ export * from "./schema/notifications.ts";
 export * from "./schema/deliveries.ts";
 export * from "./schema/custom-teams.ts";
 export * from "./schema/billing.ts";
+export * from "./schema/reactions.ts";
+export * from "./schema/mentions.ts";
+
+export * from "./schema/predictions.ts";

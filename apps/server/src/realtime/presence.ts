@@ -15,6 +15,8 @@ export interface PresenceStore {
   join(roomSlug: string, userId: string): Promise<PresenceChange>;
   leave(roomSlug: string, userId: string): Promise<PresenceChange>;
   count(roomSlug: string): Promise<number>;
+  /** Who is online in the room (mention suggestions put them first). */
+  userIds(roomSlug: string): Promise<string[]>;
 }
 
 export function createMemoryPresence(): PresenceStore {
@@ -39,6 +41,9 @@ export function createMemoryPresence(): PresenceStore {
     async count(roomSlug) {
       return rooms.get(roomSlug)?.size ?? 0;
     },
+    async userIds(roomSlug) {
+      return [...(rooms.get(roomSlug)?.keys() ?? [])];
+    },
   };
 }
 
@@ -60,6 +65,9 @@ export function createRedisPresence(redis: Redis, prefix = "huddle:presence:"): 
     },
     async count(roomSlug) {
       return redis.hlen(key(roomSlug));
+    },
+    async userIds(roomSlug) {
+      return redis.hkeys(key(roomSlug));
     },
   };
 }

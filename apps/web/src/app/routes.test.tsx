@@ -93,6 +93,33 @@ describe("routes and guards", () => {
     expect(pathOf(router)).toBe("/teams/join/ABC123");
   });
 
+  it("opens /moderation and its nav entry to mods and above, and sends fans home", async () => {
+    storeSignedIn(buildUser({ adminLevel: "user" }));
+    const fan = renderApp("/moderation");
+    await screen.findByRole("heading", { name: "Welcome back, alice!" });
+    expect(pathOf(fan.router)).toBe("/");
+    expect(screen.queryByRole("link", { name: "Moderation" })).not.toBeInTheDocument();
+    fan.unmount();
+
+    storeSignedIn(buildUser({ adminLevel: "mod" }));
+    mockFetch({
+      "/api/admin/messages/reported": () =>
+        jsonResponse(200, {
+          messages: [],
+          pagination: { page: 1, limit: 25, total: 0, totalPages: 1 },
+        }),
+    });
+    renderApp("/moderation");
+    expect(await screen.findByRole("heading", { name: "Moderation" })).toBeInTheDocument();
+    expect(await screen.findByText("No reported messages.")).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Moderation" })).toHaveAttribute(
+      "href",
+      "/moderation",
+    );
+    expect(within(nav).queryByRole("link", { name: "Admin" })).not.toBeInTheDocument();
+  });
+
   it("lets only superadmins open /admin and see its nav entry", async () => {
     storeSignedIn(buildUser({ adminLevel: "admin" }));
     const first = renderApp("/admin");

@@ -1,9 +1,10 @@
+import { canOpenAdminPage, canOpenModerationPage } from "@huddle/contracts/rules/admin-abilities";
 import { Navigate, type RouteObject } from "react-router";
 import { AppLayout } from "./layout/app-layout";
 import { lazyRoute } from "./routes/lazy-route";
 import { PublicOnlyRoute } from "./routes/public-only-route";
 import { RequireAuth } from "./routes/require-auth";
-import { RequireSuperadmin } from "./routes/require-superadmin";
+import { RequireAbility } from "./routes/require-ability";
 import { RootRoute } from "./routes/root-route";
 import { RouteErrorFallback } from "./routes/route-error-fallback";
 
@@ -94,9 +95,19 @@ const GameDetailsPage = lazyRoute(
   (m) => m.GameDetailsPage,
   { inLayout: true },
 );
+const LeaderboardPage = lazyRoute(
+  () => import("@/features/predictions/components/leaderboard-page"),
+  (m) => m.LeaderboardPage,
+  { inLayout: true },
+);
 const AdminPage = lazyRoute(
   () => import("@/features/admin/components/admin-page"),
   (m) => m.AdminPage,
+  { inLayout: true },
+);
+const ModerationPage = lazyRoute(
+  () => import("@/features/admin/components/moderation-page"),
+  (m) => m.ModerationPage,
   { inLayout: true },
 );
 const PremiumPage = lazyRoute(
@@ -143,8 +154,13 @@ export const appRoutes: RouteObject[] = [
               { path: "/custom/game/:id/edit", element: <EditGamePage /> },
               { path: "/custom/search", element: <TeamSearchPage /> },
               { path: "/premium", element: <PremiumPage /> },
+              { path: "/leaderboard", element: <LeaderboardPage /> },
               {
-                element: <RequireSuperadmin />,
+                element: <RequireAbility can={canOpenModerationPage} />,
+                children: [{ path: "/moderation", element: <ModerationPage /> }],
+              },
+              {
+                element: <RequireAbility can={canOpenAdminPage} />,
                 children: [{ path: "/admin", element: <AdminPage /> }],
               },
             ],

@@ -82,6 +82,7 @@ export function buildModerationMessage(
     roomSlug: "nba-lakers",
     status: "pending",
     pendingReports: 1,
+    authorAbilities: { canBan: true, canMute: true },
     ...overrides,
   };
 }
@@ -99,6 +100,7 @@ export function buildAppeal(overrides: Partial<AdminAppeal> = {}): AdminAppeal {
     roomSlug: "nba-lakers",
     createdAt: "2026-11-25T11:00:00.000Z",
     decidedAt: null,
+    messagePosted: false,
     ...overrides,
   };
 }

@@ -32,6 +32,7 @@ export function buildMessage(overrides: Partial<ChatMessage> = {}): ChatMessage 
     flair: null,
     moderationStatus: "visible",
     gameMoment: null,
+    reactions: [],
     ...overrides,
   };
 }

@@ -60,6 +60,8 @@ export function buildPublicProfile(overrides: Partial<PublicProfile> = {}): Publ
     isFollowing: false,
     isBlocked: false,
     isOwnProfile: false,
+    canFollow: true,
+    canBlock: true,
     ...overrides,
   };
 }

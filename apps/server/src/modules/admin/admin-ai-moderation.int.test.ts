@@ -57,6 +57,11 @@ describe("AI moderation, stats and activity routes × roles", () => {
   const routes: [string, AdminLevel, (level: AdminLevel) => Promise<number>][] = [
     ["GET stats", "mod", async (l) => (await team[l].call("GET", "/api/admin/stats")).statusCode],
     [
+      "GET audit log",
+      "admin",
+      async (l) => (await team[l].call("GET", "/api/admin/audit-log?page=1")).statusCode,
+    ],
+    [
       "GET activity",
       "mod",
       async (l) => (await team[l].call("GET", "/api/admin/activity?limit=5")).statusCode,
@@ -204,6 +209,19 @@ describe("the live filter obeys each setting", () => {
     expect(await outcome("see you all at gate nine", { exempt: true })).toBe("visible");
     await team.admin.call("DELETE", `/api/admin/ai-moderation/rules/${added.json().rule.id}`);
     expect(await outcome("see you all at gate nine")).toBe("visible");
+  });
+
+  it("exempt users skip custom rules with AI moderation on too (they skip all automated moderation)", async () => {
+    await saveSettings({ enabled: true });
+    const added = await team.admin.call("POST", "/api/admin/ai-moderation/rules", {
+      pattern: "resale tix",
+      action: "quarantine",
+      description: "ticket touting",
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await outcome("resale tix at the north gate")).toBe("quarantined");
+    expect(await outcome("resale tix at the north gate", { exempt: true })).toBe("visible");
+    await team.admin.call("DELETE", `/api/admin/ai-moderation/rules/${added.json().rule.id}`);
   });
 
   it("accuracy is the share of the filter's calls staff upheld", async () => {

@@ -159,6 +159,28 @@ describe("moderating reported messages", () => {
     expect(after.history).toMatchObject([{ action: "message.delete", reason: "abusive" }]);
   });
 
+  it("tells each staff member what they may do to the author: mods mute, admins also ban", async () => {
+    const { message } = await reportedMessage();
+    const abilitiesFor = async (level: AdminLevel) =>
+      (await team[level].call("GET", `/api/admin/messages/${message.id}`)).json().message
+        .authorAbilities;
+    expect(await abilitiesFor("mod")).toEqual({ canBan: false, canMute: true });
+    expect(await abilitiesFor("admin")).toEqual({ canBan: true, canMute: true });
+    const listed = await team.admin.call("GET", "/api/admin/messages/reported");
+    const row = listed
+      .json()
+      .messages.find((m: { messageId: string }) => m.messageId === message.id);
+    expect(row.authorAbilities).toEqual({ canBan: true, canMute: true });
+
+    const room = freshRoom();
+    const own = await post(team.admin.call, room, "staff says hello");
+    const byRoot = await post(team.superadmin.call, room, "root says hello");
+    const view = async (id: string) =>
+      (await team.admin.call("GET", `/api/admin/messages/${id}`)).json().message.authorAbilities;
+    expect(await view(own.id)).toEqual({ canBan: false, canMute: false });
+    expect(await view(byRoot.id)).toEqual({ canBan: false, canMute: false });
+  });
+
   it("rejecting the report keeps the message, and a second decision is refused", async () => {
     const { room, author, message } = await reportedMessage();
     const first = await team.mod.call("POST", `/api/admin/messages/${message.id}/moderate`, {
@@ -342,6 +364,65 @@ describe("appeals", () => {
       },
       { timeout: 5_000 },
     );
+  });
+
+  it("approving while the author is banned records the decision, posts nothing and says why", async () => {
+    const room = freshRoom();
+    const { author, id } = await appeal("Clutch three from the corner", room);
+    const banned = await team.admin.call("POST", `/api/admin/users/${author.user.id}/ban`, {
+      reason: "abuse elsewhere",
+      duration: "24h",
+    });
+    expect(banned.statusCode, banned.body).toBe(200);
+    const res = await team.mod.call("POST", `/api/admin/appeals/${id}`, {
+      action: "approve",
+      response: "The filter was wrong",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: `Appeal approved, but the message was not posted: ${author.user.username} is banned`,
+      appeal: { status: "approved", messagePosted: false },
+    });
+    expect(await roomTexts(team.mod.call, room)).toEqual([]);
+    const log = await team.admin.call("GET", `/api/admin/audit-log?targetId=${id}`);
+    expect(log.json().entries).toMatchObject([
+      { action: "appeal.approve", after: { status: "approved", notPosted: "banned" } },
+    ]);
+  });
+
+  it("'allow' while the author is muted is refused and leaves the appeal pending", async () => {
+    const room = freshRoom();
+    const { author, id } = await appeal("What a block by the big man", room);
+    await team.mod.call("POST", `/api/admin/users/${author.user.id}/mute`, {
+      hours: 1,
+      reason: "cool off",
+    });
+    const res = await team.mod.call("POST", `/api/admin/messages/${id}/moderate`, {
+      action: "allow",
+      reason: "",
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(
+      `This message cannot be posted while ${author.user.username} is muted`,
+    );
+    const own = await author.call("GET", `/api/chat/appeals/${id}`);
+    expect(own.json().appeal).toMatchObject({ status: "pending", messagePosted: false });
+    expect(await roomTexts(team.mod.call, room)).toEqual([]);
+  });
+
+  it("an approval for a fan who may post says the message was posted", async () => {
+    const room = freshRoom();
+    const { author, id } = await appeal("Dagger from deep", room);
+    const res = await team.mod.call("POST", `/api/admin/appeals/${id}`, {
+      action: "approve",
+      response: "",
+    });
+    expect(res.json()).toMatchObject({
+      message: "Appeal approved",
+      appeal: { status: "approved", messagePosted: true },
+    });
+    const own = await author.call("GET", `/api/chat/appeals/${id}`);
+    expect(own.json().appeal.messagePosted).toBe(true);
   });
 
   it("a rejected appeal publishes nothing", async () => {

@@ -35,12 +35,12 @@ export function registerAdminMessageRoutes(
   r.get(
     "/api/admin/messages/reported",
     { ...reader, schema: { querystring: messagesPageQuerySchema, response: page } },
-    async (request) => messages.reported(request.query.page),
+    async (request) => messages.reported(actorOf(request), request.query.page),
   );
   r.get(
     "/api/admin/messages",
     { ...reader, schema: { querystring: listMessagesQuerySchema, response: page } },
-    async (request) => messages.list(request.query),
+    async (request) => messages.list(actorOf(request), request.query),
   );
   r.get(
     "/api/admin/messages/:id",
@@ -48,7 +48,7 @@ export function registerAdminMessageRoutes(
       ...reader,
       schema: { params: messageIdParamsSchema, response: { 200: messageDetailsResponseSchema } },
     },
-    async (request) => messages.details(request.params.id),
+    async (request) => messages.details(actorOf(request), request.params.id),
   );
   r.get(
     "/api/admin/users/:id/messages",
@@ -56,7 +56,7 @@ export function registerAdminMessageRoutes(
       ...reader,
       schema: { params: userIdParamsSchema, querystring: messagesPageQuerySchema, response: page },
     },
-    async (request) => messages.ofUser(request.params.id, request.query.page),
+    async (request) => messages.ofUser(actorOf(request), request.params.id, request.query.page),
   );
   r.get(
     "/api/admin/rooms/:slug/messages",
@@ -68,7 +68,7 @@ export function registerAdminMessageRoutes(
         response: page,
       },
     },
-    async (request) => messages.ofRoom(request.params.slug, request.query.page),
+    async (request) => messages.ofRoom(actorOf(request), request.params.slug, request.query.page),
   );
   r.post(
     "/api/admin/messages/:id/moderate",

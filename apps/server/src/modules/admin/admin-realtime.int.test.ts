@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AdminLevel } from "@huddle/contracts/constants";
+import { DEFAULT_AI_MODERATION_SETTINGS } from "@huddle/contracts/moderation";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { bearer, createUser, signIn, type ApiCall } from "../../test/factories.ts";
 import { teamRooms } from "../../test/rooms.ts";
@@ -98,6 +99,36 @@ describe("live moderation events", () => {
     });
     expect(await published).toMatchObject({ text: `see you at ${HOLD_WORD}` });
     expect(await resolved).toEqual({ kind: "message", id: held.id, status: "approved" });
+  });
+
+  it("notify moderators off: held messages still join the queue, but no alert is raised", async () => {
+    const admin = await online("admin");
+    const mod = await online("mod");
+    const alerts: (string | null)[] = [];
+    mod.socket.on("moderation-alert", (alert) => void alerts.push(alert.messageId));
+    const notify = async (notifyModerators: boolean) => {
+      const res = await admin.call("PUT", "/api/admin/ai-moderation/settings", {
+        ...DEFAULT_AI_MODERATION_SETTINGS,
+        notifyModerators,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const author = await online();
+    try {
+      await notify(false);
+      const queued = nextEvent(mod.socket, "moderation-queue", (e) => e.kind === "held");
+      const quiet = await post(author.token, freshRoom(), `meet at ${HOLD_WORD}`);
+      expect((await queued).message).toMatchObject({ messageId: quiet.id });
+
+      await notify(true);
+      const alerted = nextEvent(mod.socket, "moderation-alert", (a) => a.kind === "held");
+      const loud = await post(author.token, freshRoom(), `meet at ${HOLD_WORD} again`);
+      expect(await alerted).toMatchObject({ messageId: loud.id });
+      // Events reach a socket in order: the first message's alert would have come before.
+      expect(alerts).toEqual([loud.id]);
+    } finally {
+      await notify(true);
+    }
   });
 
   it("deleting a message removes it from every open screen", async () => {

@@ -146,6 +146,23 @@ describe("admin user routes × roles", () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it("bulk × roles: fans may not; mods mute; admins and superadmins also ban", async () => {
+    const action = async (level: AdminLevel, what: "mute" | "ban") => {
+      const fan = await createUser(t.database);
+      const res = await team[level].call("POST", "/api/admin/users/bulk", {
+        action: what,
+        userIds: [fan.id],
+        reason: "raid",
+        ...(what === "ban" ? { duration: "24h" } : {}),
+      });
+      return res.statusCode;
+    };
+    expect(await action("user", "mute")).toBe(403);
+    expect(await action("mod", "mute")).toBe(200);
+    expect(await action("admin", "ban")).toBe(200);
+    expect(await action("superadmin", "ban")).toBe(200);
+  });
+
   it("bulk: mods may mute but not ban; refusals are per id", async () => {
     const fan = await createUser(t.database);
     const boss = await createUser(t.database, { adminLevel: "superadmin" });

@@ -28,7 +28,7 @@ type Actor = Pick<UserRow, "id" | "adminLevel">;
 type Target = Pick<UserRow, "id" | "adminLevel">;
 
 export const adminPolicy = {
-  may: (actor: Actor, action: AdminAction): boolean =>
+  may: (actor: Pick<Actor, "adminLevel">, action: AdminAction): boolean =>
     hasAdminLevel(actor, ADMIN_ACTION_LEVELS[action]),
 
   /** Why `actor` may not do `action` to `target`, or null when allowed. */

@@ -1,4 +1,4 @@
-import type { UserAppeal } from "@huddle/contracts/admin-moderation";
+import { APPEAL_OUTCOME_TEXTS, type UserAppeal } from "@huddle/contracts/admin-moderation";
 import type { NotificationPreferences, PushPayload } from "@huddle/contracts/notifications";
 import { roomFromSlug, roomUrl } from "@huddle/contracts/rules/room";
 import type { FastifyBaseLogger } from "fastify";
@@ -9,19 +9,21 @@ import type { Mailer } from "../../lib/mail/mailer.ts";
 import type { StaffRealtime } from "./staff-realtime.ts";
 
 export interface AppealNotifierDeps {
-  realtime: StaffRealtime;
+  realtime: Pick<StaffRealtime, "appealDecided">;
   preferences: { get(userId: string): Promise<NotificationPreferences> };
   push: { sendToUser(userId: string, payload: PushPayload): Promise<unknown> };
-  mailer: Mailer;
+  mailer: Pick<Mailer, "send">;
   clock: Clock;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
 
 function outcomeLine(appeal: UserAppeal): string {
-  return appeal.status === "approved"
+  if (appeal.status !== "approved")
+    return "Your appeal was reviewed and the filter's decision stands.";
+  return appeal.messagePosted
     ? "Your appeal was approved and your message has been posted."
-    : "Your appeal was reviewed and the filter's decision stands.";
+    : `Your appeal was approved. ${APPEAL_OUTCOME_TEXTS.appellantNotPosted}`;
 }
 
 /**

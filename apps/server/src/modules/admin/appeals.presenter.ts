@@ -27,6 +27,7 @@ export function presentAdminAppeal({ appeal, username }: AppealWithAuthor): Admi
     roomSlug: appealRoom(appeal),
     createdAt: appeal.createdAt.toISOString(),
     decidedAt: appeal.decidedAt?.toISOString() ?? null,
+    messagePosted: appeal.publishedMessageId !== null,
   };
 }
 
@@ -41,5 +42,6 @@ export function presentUserAppeal(appeal: AppealRow): UserAppeal {
     roomSlug: appealRoom(appeal),
     createdAt: appeal.createdAt.toISOString(),
     decidedAt: appeal.decidedAt?.toISOString() ?? null,
+    messagePosted: appeal.publishedMessageId !== null,
   };
 }

@@ -1,10 +1,14 @@
 import { ADMIN_MESSAGES, ADMIN_MESSAGES_PAGE_SIZE } from "@huddle/contracts/admin";
-import type { ModerateAppealRequest } from "@huddle/contracts/admin-moderation";
+import {
+  APPEAL_OUTCOME_TEXTS,
+  type ModerateAppealRequest,
+} from "@huddle/contracts/admin-moderation";
 import type { UserRow } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
 import { presentMessage } from "../chat/chat.presenter.ts";
+import { chatPolicy } from "../chat/chat.policy.ts";
 import type { ChatQueries } from "../chat/chat.queries.ts";
 import type { UsersService } from "../users/users.service.ts";
 import type { AppealNotifier } from "./appeal-notifier.ts";
@@ -32,11 +36,16 @@ export interface AppealsServiceDeps {
 export function createAppealsService(deps: AppealsServiceDeps) {
   const { repo, clock, realtime } = deps;
 
+  /** Why the author may not post now (an approval then publishes nothing), or null. */
+  const barred = (author: UserRow | undefined) =>
+    !author || chatPolicy.post(author) ? null : author.banned ? "banned" : "muted";
+
   async function decide(
     actor: UserRow,
     id: string,
     input: ModerateAppealRequest,
     auditAction: string,
+    mustPost = false,
   ) {
     const found = await repo.find(id);
     if (!found) throw notFound(ADMIN_MESSAGES.appealNotFound);
@@ -45,13 +54,18 @@ export function createAppealsService(deps: AppealsServiceDeps) {
     const slug = appealRoom(found.appeal);
     const roomSlug = slug && (await deps.roomExists(slug)) ? slug : null;
     if (approve && !roomSlug) throw conflict(ADMIN_MESSAGES.appealWithoutRoom);
+    const author = await deps.users.findById(found.appeal.userId);
+    const restriction = approve ? barred(author) : null;
+    if (restriction && mustPost) {
+      throw conflict(APPEAL_OUTCOME_TEXTS.cannotAllow(found.username, restriction));
+    }
     const result = await repo.decide({
       appeal: found.appeal,
       approve,
       response: input.response,
       staffId: actor.id,
       now: clock.now(),
-      roomSlug,
+      roomSlug: restriction ? null : roomSlug,
       audit: {
         actorId: actor.id,
         actorName: actor.username,
@@ -60,7 +74,11 @@ export function createAppealsService(deps: AppealsServiceDeps) {
         targetId: id,
         reason: input.response,
         before: { status: "pending" },
-        after: { status: approve ? "approved" : "rejected", roomSlug },
+        after: {
+          status: approve ? "approved" : "rejected",
+          roomSlug,
+          ...(restriction ? { notPosted: restriction } : {}),
+        },
       },
     });
     if (!result) throw conflict(ADMIN_MESSAGES.appealDecided);
@@ -69,11 +87,13 @@ export function createAppealsService(deps: AppealsServiceDeps) {
       if (record) deps.events.publish("chat.message-created", presentMessage(record));
     }
     realtime.resolved({ kind: "appeal", id, status: approve ? "approved" : "rejected" });
-    const author = await deps.users.findById(found.appeal.userId);
     if (author) void deps.notifier.notify(author, presentUserAppeal(result.appeal));
     return {
       appeal: presentAdminAppeal({ ...found, appeal: result.appeal }),
       published: result.published,
+      message: restriction
+        ? APPEAL_OUTCOME_TEXTS.notPosted(found.username, restriction)
+        : APPEAL_OUTCOME_TEXTS[approve ? "approved" : "rejected"],
     };
   }
 
@@ -88,15 +108,15 @@ export function createAppealsService(deps: AppealsServiceDeps) {
     },
 
     async moderate(actor: UserRow, id: string, input: ModerateAppealRequest) {
-      const { appeal } = await decide(actor, id, input, `appeal.${input.action}`);
-      return { success: true as const, appeal };
+      const { appeal, message } = await decide(actor, id, input, `appeal.${input.action}`);
+      return { success: true as const, appeal, message };
     },
 
     /** 'allow' from the messages view: approves the appeal; null when `id` is no appeal. */
     async allow(actor: UserRow, id: string, reason: string): Promise<string | null> {
       if (!(await repo.find(id))) return null;
       const input = { action: "approve" as const, response: reason };
-      const { published } = await decide(actor, id, input, "message.allow");
+      const { published } = await decide(actor, id, input, "message.allow", true);
       return published?.id ?? null;
     },
 

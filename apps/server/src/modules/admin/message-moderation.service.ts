@@ -46,11 +46,15 @@ export interface MessageModerationDeps {
 export function createMessageModerationService(deps: MessageModerationDeps) {
   const { queue, audit, events, realtime, clock } = deps;
 
-  async function pageOf(filter: QueueFilter, page: number): Promise<ModerationMessagesResponse> {
+  async function pageOf(
+    viewer: UserRow,
+    filter: QueueFilter,
+    page: number,
+  ): Promise<ModerationMessagesResponse> {
     const limit = ADMIN_MESSAGES_PAGE_SIZE;
     const { rows, total } = await queue.page(filter, page, limit);
     return {
-      messages: rows.map(presentModerationMessage),
+      messages: rows.map((row) => presentModerationMessage(row, viewer)),
       pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
     };
   }
@@ -62,7 +66,11 @@ export function createMessageModerationService(deps: MessageModerationDeps) {
   }
 
   /** After commit: readers see the change live, other staff consoles drop the item. */
-  async function publishEffects(before: QueueRow, action: ModerateMessageRequest["action"]) {
+  async function publishEffects(
+    actor: UserRow,
+    before: QueueRow,
+    action: ModerateMessageRequest["action"],
+  ) {
     const { message } = before;
     if (
       action === "delete" ||
@@ -75,13 +83,13 @@ export function createMessageModerationService(deps: MessageModerationDeps) {
     }
     const after = await load(message.id);
     realtime.resolved({ kind: "message", id: message.id, status: after.status });
-    return presentModerationMessage(after);
+    return presentModerationMessage(after, actor);
   }
 
   async function moderate(actor: UserRow, id: string, input: ModerateMessageRequest) {
     const published =
       input.action === "allow" ? await deps.allowAppeal(actor, id, input.reason) : null;
-    if (published) return presentModerationMessage(await load(published));
+    if (published) return presentModerationMessage(await load(published), actor);
     const before = await load(id);
     const { message } = before;
     if (message.deletedAt) throw conflict(ADMIN_MESSAGES.nothingToModerate);
@@ -118,17 +126,21 @@ export function createMessageModerationService(deps: MessageModerationDeps) {
       },
     });
     if (!decided) throw conflict(ADMIN_MESSAGES.alreadyDecided);
-    return publishEffects(before, input.action);
+    return publishEffects(actor, before, input.action);
   }
 
   return {
-    reported: (page: number) => pageOf({ awaitingDecision: true }, page),
-    list: (query: AdminListMessagesQuery) =>
-      pageOf({ status: query.status, userId: query.userId, roomSlug: query.roomId }, query.page),
-    ofUser: (userId: string, page: number) => pageOf({ userId }, page),
-    ofRoom: (roomSlug: string, page: number) => pageOf({ roomSlug }, page),
+    reported: (viewer: UserRow, page: number) => pageOf(viewer, { awaitingDecision: true }, page),
+    list: (viewer: UserRow, query: AdminListMessagesQuery) =>
+      pageOf(
+        viewer,
+        { status: query.status, userId: query.userId, roomSlug: query.roomId },
+        query.page,
+      ),
+    ofUser: (viewer: UserRow, userId: string, page: number) => pageOf(viewer, { userId }, page),
+    ofRoom: (viewer: UserRow, roomSlug: string, page: number) => pageOf(viewer, { roomSlug }, page),
 
-    async details(id: string): Promise<MessageDetailsResponse> {
+    async details(viewer: UserRow, id: string): Promise<MessageDetailsResponse> {
       const row = await load(id);
       const [parent, history, reports, decision] = await Promise.all([
         row.message.parentMessageId ? queue.find(row.message.parentMessageId) : undefined,
@@ -138,12 +150,12 @@ export function createMessageModerationService(deps: MessageModerationDeps) {
       ]);
       const room = roomFromSlug(row.message.roomSlug);
       return {
-        message: presentModerationMessage(row),
+        message: presentModerationMessage(row, viewer),
         room: {
           slug: row.message.roomSlug,
           name: room.ok ? roomDisplayName(room.room) : row.message.roomSlug,
         },
-        parent: parent ? presentModerationMessage(parent) : null,
+        parent: parent ? presentModerationMessage(parent, viewer) : null,
         history: presentHistory(history),
         reports: reports.map((r) => ({
           id: r.id,

@@ -4,7 +4,7 @@ import type { ScreenedMessage } from "@huddle/contracts/domain-events";
 import { presentAdminAppeal } from "./appeals.presenter.ts";
 import type { AppealsRepository } from "./appeals.repository.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { presentModerationMessage } from "./moderation-messages.presenter.ts";
+import { presentQueuedMessage } from "./moderation-messages.presenter.ts";
 import type { ModerationQueueRepository } from "./moderation-queue.repository.ts";
 import type { StaffRealtime } from "./staff-realtime.ts";
 
@@ -29,7 +29,7 @@ export function createModerationAlerts(deps: {
 
   async function queueMessage(kind: "report" | "held", messageId: string) {
     const row = await queue.find(messageId);
-    if (row) realtime.queued({ kind, message: presentModerationMessage(row), appeal: null });
+    if (row) realtime.queued({ kind, message: presentQueuedMessage(row), appeal: null });
   }
 
   return {

@@ -1,10 +1,12 @@
-import type { ModerationMessage } from "@huddle/contracts/admin-moderation";
+import type { ModerationMessage, QueuedMessage } from "@huddle/contracts/admin-moderation";
+import type { UserRow } from "../../db/schema.ts";
+import { adminPolicy } from "./admin.policy.ts";
 import type { QueueRow } from "./moderation-queue.repository.ts";
 
 const SYSTEM_USERNAME = "Huddle";
 
 /** spec 001 §3 Message (moderation), from a queue row. Staff see the text as written. */
-export function presentModerationMessage(row: QueueRow): ModerationMessage {
+export function presentQueuedMessage(row: QueueRow): QueuedMessage {
   const { message } = row;
   return {
     messageId: message.id,
@@ -26,5 +28,14 @@ export function presentModerationMessage(row: QueueRow): ModerationMessage {
     roomSlug: message.roomSlug,
     status: row.status,
     pendingReports: row.pendingReports,
+  };
+}
+
+/** The message as `viewer` sees it: what the policy lets them do to its author, too. */
+export function presentModerationMessage(row: QueueRow, viewer: UserRow): ModerationMessage {
+  const abilities = row.author ? adminPolicy.abilitiesOn(viewer, row.author) : null;
+  return {
+    ...presentQueuedMessage(row),
+    authorAbilities: { canBan: abilities?.canBan ?? false, canMute: abilities?.canMute ?? false },
   };
 }

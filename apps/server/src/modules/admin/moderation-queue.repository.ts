@@ -54,7 +54,7 @@ export function createModerationQueueRepository(db: Db) {
     db
       .select({
         message: messages,
-        author: { id: users.id, username: users.username },
+        author: { id: users.id, username: users.username, adminLevel: users.adminLevel },
         parent: { id: parent.id, text: parent.text, username: parentAuthor.username },
         pendingReports,
         isAppealed: appealed,

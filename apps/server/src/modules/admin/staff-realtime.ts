@@ -6,11 +6,11 @@ import type {
 } from "@huddle/contracts/admin-moderation";
 import type { MembershipUpdated } from "@huddle/contracts/billing";
 import type { AdminLevel } from "@huddle/contracts/constants";
-import { hasAdminLevel } from "@huddle/contracts/rules/roles";
 import { userRoom } from "../../realtime/connection-caps.ts";
 import type { HuddleServer } from "../../realtime/socket-server.ts";
+import { adminPolicy } from "./admin.policy.ts";
 
-/** Every socket of a mod or above is in this room, on every node. */
+/** Every socket of a user who may read the console (mods and above) is in this room, on every node. */
 export const STAFF_ROOM = "staff:moderation";
 
 /**
@@ -19,7 +19,7 @@ export const STAFF_ROOM = "staff:moderation";
  */
 export function createStaffRealtime(io: HuddleServer) {
   io.on("connection", (socket) => {
-    if (hasAdminLevel(socket.data.user, "mod")) void socket.join(STAFF_ROOM);
+    if (adminPolicy.may(socket.data.user, "readConsole")) void socket.join(STAFF_ROOM);
   });
 
   return {
@@ -42,7 +42,7 @@ export function createStaffRealtime(io: HuddleServer) {
     /** After a role change: the user's sockets join or leave the staff room. */
     roleChanged(userId: string, level: AdminLevel): void {
       const sockets = io.in(userRoom(userId));
-      if (hasAdminLevel({ adminLevel: level }, "mod")) sockets.socketsJoin(STAFF_ROOM);
+      if (adminPolicy.may({ adminLevel: level }, "readConsole")) sockets.socketsJoin(STAFF_ROOM);
       else sockets.socketsLeave(STAFF_ROOM);
     },
 

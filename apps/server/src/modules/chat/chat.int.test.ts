@@ -247,7 +247,12 @@ describe("chat messages over HTTP", () => {
       slowModeSeconds: 30,
       // A sports room lets every signed-in fan post (custom rooms may say why not).
       postingRestriction: null,
+      abilities: { canSetSlowMode: false, canAnnounce: false },
     });
+    expect(
+      (await mod.inject({ method: "GET", url: `/api/chat/rooms/${room}/settings` })).json()
+        .abilities,
+    ).toEqual({ canSetSlowMode: true, canAnnounce: true });
     expect((await a.post(room, "first")).statusCode).toBe(201);
     const second = await a.post(room, "second");
     expect(second.statusCode).toBe(429);
@@ -330,6 +335,33 @@ describe("chat messages over HTTP", () => {
     expect((await plain.list(room)).json().messages[0].text).toBe("Next drive, let's go");
     await author.remove(next.id);
     expect((await plain.list(room)).json().total).toBe(1);
+  });
+
+  it("returns each reader's abilities with history, never another reader's shared page", async () => {
+    const author = await fan({ exempt: true, wordFilterEnabled: false });
+    const reader = await fan({ wordFilterEnabled: false });
+    const mod = await fan({ adminLevel: "mod", wordFilterEnabled: false });
+    const room = freshRoom();
+    await author.post(room, "Fourth and one, go for it");
+    const flagsOf = async (who: typeof author) =>
+      listMessagesResponseSchema.parse((await who.list(room)).json()).messages[0]?.abilities;
+    // The fan reader fills the shared page first; staff and the author must still get theirs.
+    const fanFlags = {
+      canReply: true,
+      canEdit: false,
+      canDelete: false,
+      canReport: true,
+      canModerate: false,
+    };
+    expect(await flagsOf(reader)).toEqual(fanFlags);
+    expect(await flagsOf(mod)).toEqual({ ...fanFlags, canDelete: true, canModerate: true });
+    expect(await flagsOf(author)).toEqual({
+      ...fanFlags,
+      canEdit: true,
+      canDelete: true,
+      canReport: false,
+    });
+    expect(await flagsOf(await fan({ wordFilterEnabled: false }))).toEqual(fanFlags);
   });
 
   it("returns what was missed after a given message, oldest first", async () => {

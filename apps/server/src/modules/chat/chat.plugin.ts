@@ -10,6 +10,7 @@ import { subscribeChatBroadcasts } from "./chat.broadcasts.ts";
 import { registerChatRoutes } from "./chat.routes.ts";
 import { createChatService, type ChatServiceDeps } from "./chat.service.ts";
 import { registerChatSocket } from "./chat.socket.ts";
+import { createReactionsQueries } from "../reactions/reactions.queries.ts";
 import { createMessagesRepository } from "./messages.repository.ts";
 import { createReportsRepository } from "./reports.repository.ts";
 import { createReportsService, type ReportsServiceDeps } from "./reports.service.ts";
@@ -36,8 +37,8 @@ export interface ChatPluginOptions extends Pick<
 /**
  * The chat slice: history, sends, edits, reports and slow mode over HTTP and sockets. It
  * publishes every committed write on the bus, and subscribes to turn them into room
- * broadcasts, to post the games' events, and to drop cached history after writes made
- * elsewhere (staff republishing or removing a message).
+ * broadcasts, to post the games' events and settled predictions, and to drop cached history
+ * after writes made elsewhere (staff republishing or removing a message, a fan reacting).
  */
 export const chatPlugin = fp<ChatPluginOptions>(
   async (app, opts) => {
@@ -56,6 +57,7 @@ export const chatPlugin = fp<ChatPluginOptions>(
       rewriterFor: (viewer) => opts.wordReplacements.rewriterFor(viewer),
       blockedBy: (viewer) => opts.social.blockedIdsOf(viewer.id),
       momentFor: (room) => opts.gameMoments(room),
+      reactions: createReactionsQueries(database.db),
       staffAction: opts.staff.staffAction,
     });
     const reports = createReportsService({
@@ -71,9 +73,13 @@ export const chatPlugin = fp<ChatPluginOptions>(
     subscribeChatBroadcasts(bus, io);
     bus.subscribe("chat.message-created", (message) => chat.forgetRoom(message.roomSlug));
     bus.subscribe("chat.message-deleted", (payload) => chat.forgetRoom(payload.roomSlug));
+    bus.subscribe("reactions.reaction-updated", (update) => chat.forgetRoom(update.roomSlug));
     bus.subscribe("sports.game-event", async ({ roomSlugs, text }) => {
       for (const roomSlug of roomSlugs) await chat.announce(roomSlug, text);
     });
+    bus.subscribe("predictions.game-settled", ({ roomSlug, text }) =>
+      chat.announce(roomSlug, text),
+    );
   },
   { name: "chat" },
 );

@@ -58,4 +58,42 @@ describe("chat policy", () => {
     expect(chatPolicy.bypassFilter(user({ exempt: true }))).toBe(true);
     expect(chatPolicy.bypassFilter(user({ adminLevel: "superadmin" }))).toBe(false);
   });
+
+  const ownership = [
+    ["own", "u1"],
+    ["another fan's", "u2"],
+    ["Huddle's", null],
+  ] as const;
+  const cases = levels.flatMap((level) =>
+    ownership.map(([label, authorId]) => [level, label, authorId] as const),
+  );
+
+  it.each(cases)(
+    "shows a %s on %s fan message exactly the actions it would allow",
+    (adminLevel, _label, authorId) => {
+      const viewer = user({ adminLevel });
+      const flags = chatPolicy.abilitiesOn(viewer, {
+        userId: authorId,
+        type: "normal",
+        moderationStatus: "visible",
+      });
+      expect(flags.canEdit).toBe(chatPolicy.edit(viewer, authorId));
+      expect(flags.canDelete).toBe(chatPolicy.delete(viewer, authorId));
+      expect(flags.canReport).toBe(chatPolicy.report(viewer, authorId));
+    },
+  );
+
+  it.each([
+    ["user", "fan", false],
+    ["mod", "staff", true],
+    ["admin", "staff", true],
+    ["superadmin", "staff", true],
+  ] as const)("puts a %s in the %s history audience", (adminLevel, audience, staffTools) => {
+    const viewer = user({ adminLevel });
+    expect(chatPolicy.audienceOf(viewer)).toBe(audience);
+    expect(chatPolicy.roomAbilitiesOf(viewer)).toEqual({
+      canSetSlowMode: staffTools,
+      canAnnounce: staffTools,
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import type { ChatMessage } from "@huddle/contracts/chat";
+import type { ReactionSummary } from "@huddle/contracts/reactions";
 import { roomDisplayName, roomFromSlug, roomUrl } from "@huddle/contracts/rules/room";
 import type { MessageRecord } from "./messages.repository.ts";
 
@@ -9,11 +10,13 @@ const HIDDEN_PARENT_TEXT = "This message is not available.";
 
 /**
  * spec 000 §3 Message, from a stored record. `rewrite` applies the viewer's word filter to the
- * text, the quoted parent and the author's flair.
+ * text, the quoted parent and the author's flair. `reactions` are the viewer's view of them; a
+ * broadcast (new or edited message) carries none, and clients keep those they already show.
  */
 export function presentMessage(
   record: MessageRecord,
   rewrite: (text: string) => string = (t) => t,
+  reactions: ReactionSummary[] = [],
 ): ChatMessage {
   const { message, author, parent } = record;
   const room = roomFromSlug(message.roomSlug);
@@ -49,5 +52,6 @@ export function presentMessage(
     flair: author?.favoriteTeam ? rewrite(author.favoriteTeam) : null,
     moderationStatus: message.moderationStatus === "quarantined" ? "quarantined" : "visible",
     gameMoment: message.gameMoment ?? null,
+    reactions,
   };
 }

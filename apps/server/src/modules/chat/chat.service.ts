@@ -21,6 +21,11 @@ import {
 import type { RateStore } from "../../lib/rate/rate-store.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
+import {
+  presentReactions,
+  type ReactionsByMessage,
+  type ReactionsQueries,
+} from "../reactions/reactions.queries.ts";
 import type { UsersService } from "../users/users.service.ts";
 import { chatPolicy } from "./chat.policy.ts";
 import { presentMessage } from "./chat.presenter.ts";
@@ -61,6 +66,8 @@ export interface ChatServiceDeps {
   blockedBy(viewer: UserRow): Promise<ReadonlySet<string>>;
   /** Where the game of a game or sideline room stands now; null for other rooms. */
   momentFor(room: Room): Promise<GameMoment | null>;
+  /** Reactions on a page of messages (issue 15 §1), one query per page. */
+  reactions: Pick<ReactionsQueries, "byMessage" | "reactedBy">;
   /** A moderator acted in chat (deleted another's message, set slow mode): the audit log. */
   staffAction?(entry: StaffActionEntry): Promise<void>;
 }
@@ -76,22 +83,29 @@ export interface StaffActionEntry {
 
 export const MESSAGE_BLOCKED = "Message blocked by content filter";
 
-/** A cached history page; `sharedJson` is its presentation for viewers without a filter. */
+/**
+ * A cached history page with its reactions; `sharedJson` is its presentation for viewers without
+ * a filter, a block, a reaction or a message of their own on it, whose abilities then depend on
+ * whether they are staff alone.
+ */
 interface HistoryPage {
   records: MessageRecord[];
   total: number;
-  sharedJson?: string;
+  reactions: ReactionsByMessage;
+  sharedJson?: { fan?: string; staff?: string };
 }
 
-/** What one viewer may see: their word filter and the authors they blocked. */
+/** What one viewer may see and do: their filter, the authors they blocked, their reactions, their rights. */
 interface HistoryView {
+  viewer: UserRow;
   rewrite?: (text: string) => string;
   blocked: ReadonlySet<string>;
+  reacted: ReadonlySet<string>;
 }
 
 /** Presents a page for one viewer, hiding blocked authors (the cache is shared by all). */
 function presentPage(
-  page: { records: MessageRecord[]; total: number },
+  page: { records: MessageRecord[]; total: number; reactions: ReactionsByMessage },
   view: HistoryView,
   limit: number,
   offset: number,
@@ -101,7 +115,14 @@ function presentPage(
       ? page.records
       : page.records.filter((r) => !r.message.userId || !view.blocked.has(r.message.userId));
   return {
-    messages: shown.map((r) => presentMessage(r, view.rewrite)),
+    messages: shown.map((r) => {
+      const message = presentMessage(
+        r,
+        view.rewrite,
+        presentReactions(page.reactions.get(r.message.id), view.reacted),
+      );
+      return { ...message, abilities: chatPolicy.abilitiesOn(view.viewer, message) };
+    }),
     total: page.total - (page.records.length - shown.length),
     limit,
     offset,
@@ -133,6 +154,8 @@ export function createChatService(deps: ChatServiceDeps) {
   const slowModeCache = new TtlCache<string, number>(SLOW_MODE_CACHE_MS, 10_000, now);
   const historyCache = new TtlCache<string, HistoryPage>(HISTORY_CACHE_MS, 1_000, now);
   const recentTexts = createRecentTexts(RECENT_WINDOW_MS, RECENT_LIMIT, now);
+  const reactionsOf = (records: MessageRecord[]) =>
+    deps.reactions.byMessage(records.map((r) => r.message.id));
   const forgetHistory = (roomSlug: string) =>
     historyCache.deleteWhere((key) => key.startsWith(`${roomSlug}|`));
 
@@ -215,10 +238,11 @@ export function createChatService(deps: ChatServiceDeps) {
 
   return {
     /**
-     * A page of history as the JSON the route sends. Most readers see the room as stored (no
-     * word pairs, nobody blocked): they share one serialized page per room and position, kept
-     * with the cached records and dropped with them, so a busy room's readers cost a token
-     * check and a write (docs/performance.md).
+     * A page of history as the JSON the route sends, with the viewer's abilities on each
+     * message. Most readers see the room as stored (no word pairs, nobody blocked) and wrote
+     * none of the page: they share one serialized page per room, position and audience (fans,
+     * staff), kept with the cached records and dropped with them, so a busy room's readers cost
+     * a token check and a write (docs/performance.md).
      */
     async listJson(viewer: UserRow, slug: string, query: ListMessagesQuery): Promise<string> {
       const room = await rooms.open(viewer.id, slug, "read");
@@ -228,21 +252,39 @@ export function createChatService(deps: ChatServiceDeps) {
         roomRewrite(room),
       ]);
       const rewrite = own && shared ? (text: string) => own(shared(text)) : (own ?? shared);
-      const view: HistoryView = { rewrite, blocked };
+      // The viewer's own reactions are asked for only on a page that has reactions at all.
+      const viewFor = async (page: { reactions: ReactionsByMessage }): Promise<HistoryView> => ({
+        viewer,
+        rewrite,
+        blocked,
+        reacted:
+          page.reactions.size > 0
+            ? await deps.reactions.reactedBy(viewer.id, [...page.reactions.keys()])
+            : new Set(),
+      });
       if (query.after) {
         const records = await messages.listRoomAfter(room.slug, query.after, query.limit);
         if (!records) throw notFound(CHAT_MESSAGES.notFound);
-        return JSON.stringify(
-          presentPage({ records, total: records.length }, view, query.limit, 0),
-        );
+        const page = { records, total: records.length, reactions: await reactionsOf(records) };
+        return JSON.stringify(presentPage(page, await viewFor(page), query.limit, 0));
       }
       const cached = await historyCache.getOrLoad(
         `${room.slug}|${query.limit}|${query.offset}`,
-        () => messages.listRoom(room.slug, query.limit, query.offset),
+        async () => {
+          const page = await messages.listRoom(room.slug, query.limit, query.offset);
+          return { ...page, reactions: await reactionsOf(page.records) };
+        },
       );
+      const view = await viewFor(cached);
       const render = () => JSON.stringify(presentPage(cached, view, query.limit, query.offset));
-      if (own || blocked.size > 0) return render();
-      return (cached.sharedJson ??= render());
+      const personal =
+        own ||
+        blocked.size > 0 ||
+        view.reacted.size > 0 ||
+        cached.records.some((r) => r.message.userId === viewer.id);
+      if (personal) return render();
+      const pages = (cached.sharedJson ??= {});
+      return (pages[chatPolicy.audienceOf(viewer)] ??= render());
     },
 
     /**
@@ -379,7 +421,7 @@ export function createChatService(deps: ChatServiceDeps) {
 
     /**
      * Drops this node's cached history of a room after a write outside the chat (a moderator
-     * published or removed a message); other nodes' copies expire within HISTORY_CACHE_MS.
+     * published or removed a message, a fan reacted); other nodes' copies expire within HISTORY_CACHE_MS.
      */
     forgetRoom(roomSlug: string): void {
       forgetHistory(roomSlug);
@@ -433,6 +475,7 @@ export function createChatService(deps: ChatServiceDeps) {
         roomSlug: room.slug,
         slowModeSeconds: await roomSettings.slowModeSeconds(room.slug),
         postingRestriction: await rooms.postingRestriction(viewer.id, room),
+        abilities: chatPolicy.roomAbilitiesOf(viewer),
       };
     },
   };

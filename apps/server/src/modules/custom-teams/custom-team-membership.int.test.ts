@@ -93,6 +93,51 @@ describe("managing members", () => {
     }
   });
 
+  it("tells each standing what it may do with the team", async () => {
+    const r = await teamWithEveryRole(t);
+    const flagsOf = async (viewer: Fan) => {
+      const { team } = (await viewer.call("GET", `${TEAMS}/${r.team.id}`)).json();
+      return [team.canEdit, team.canDelete, team.canManageWordReplacements, team.canJoin];
+    };
+    // [edit, delete, word replacements, join]
+    expect(await flagsOf(r.owner)).toEqual([true, true, true, false]);
+    expect(await flagsOf(r.admin)).toEqual([true, false, false, false]);
+    expect(await flagsOf(r.member)).toEqual([false, false, false, false]);
+    expect(await flagsOf(r.stranger)).toEqual([false, false, false, true]);
+  });
+
+  it("lists each member with what the viewer may do to them", async () => {
+    const r = await teamWithEveryRole(t);
+    const flagsSeenBy = async (viewer: Fan) => {
+      const res = await viewer.call("GET", `${TEAMS}/${r.team.id}/members`);
+      const rows = res.json().members as {
+        userId: string;
+        canChangeRole: boolean;
+        canModerate: boolean;
+      }[];
+      const of = (f: Fan) => rows.find((m) => m.userId === f.user.id)!;
+      return [r.owner, r.admin, r.member].map((f) => [of(f).canChangeRole, of(f).canModerate]);
+    };
+    // [changeRole, moderate] on the owner, the team admin and a member.
+    expect(await flagsSeenBy(r.owner)).toEqual([
+      [false, false],
+      [true, false],
+      [true, true],
+    ]);
+    expect(await flagsSeenBy(r.admin)).toEqual([
+      [false, false],
+      [false, false],
+      [false, true],
+    ]);
+    expect(await flagsSeenBy(r.member)).toEqual([
+      [false, false],
+      [false, false],
+      [false, false],
+    ]);
+    const muted = await act(r.owner, r.team.id, r.member.user.id, "mute", { days: 1 });
+    expect(muted.json().member).toMatchObject({ canChangeRole: true, canModerate: true });
+  });
+
   it("refuses members, muted, blocked and strangers on every member action", async () => {
     const r = await teamWithEveryRole(t);
     for (const actor of [r.member, r.muted, r.blocked, r.stranger]) {

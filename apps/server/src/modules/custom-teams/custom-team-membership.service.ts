@@ -42,15 +42,16 @@ export function createMembershipService(
       if (row.role === "owner") throw forbidden(M.notOnOwner);
       throw forbidden(refusal);
     }
-    return row;
+    return { row, actor: standing };
   }
 
-  async function patch(teamId: string, userId: string, change: MemberPatch) {
+  /** Applies the change and presents the member as the acting manager now sees them. */
+  async function patch(actor: Standing, teamId: string, userId: string, change: MemberPatch) {
     await members.update(teamId, userId, change);
     await deps.roomAccessChanged({ kind: "member", teamId, userId });
     const row = (await members.list(teamId)).find((m) => m.userId === userId);
     if (!row) throw notFound(M.memberNotFound);
-    return { member: presentMember(row, clock.now()) };
+    return { member: presentMember(row, clock.now(), actor) };
   }
 
   return {
@@ -93,12 +94,12 @@ export function createMembershipService(
       if (!team.isPublic && standing.role === null)
         throw forbidden(CUSTOM_TEAM_MESSAGES.privateTeam);
       const now = clock.now();
-      return { members: (await members.list(teamId)).map((m) => presentMember(m, now)) };
+      return { members: (await members.list(teamId)).map((m) => presentMember(m, now, standing)) };
     },
 
     async changeRole(actorId: string, teamId: string, userId: string, role: "member" | "admin") {
-      await target(teamId, actorId, userId, canChangeRole, M.roleForbidden);
-      return patch(teamId, userId, { role });
+      const { actor } = await target(teamId, actorId, userId, canChangeRole, M.roleForbidden);
+      return patch(actor, teamId, userId, { role });
     },
 
     async mute(
@@ -108,21 +109,29 @@ export function createMembershipService(
       days: number | null,
       reason?: string,
     ) {
-      const row = await target(teamId, actorId, userId, canActOnMember);
+      const { row, actor } = await target(teamId, actorId, userId, canActOnMember);
       if (row.status === "blocked") throw conflict(M.unblockFirst);
       const mutedUntil = days === null ? null : new Date(clock.now().getTime() + days * DAY_MS);
-      return patch(teamId, userId, { status: "muted", mutedUntil, actionReason: reason ?? null });
+      return patch(actor, teamId, userId, {
+        status: "muted",
+        mutedUntil,
+        actionReason: reason ?? null,
+      });
     },
 
     async unmute(actorId: string, teamId: string, userId: string) {
-      const row = await target(teamId, actorId, userId, canActOnMember);
+      const { row, actor } = await target(teamId, actorId, userId, canActOnMember);
       if (row.status === "blocked") throw conflict(M.unblockFirst);
-      return patch(teamId, userId, { status: "active", mutedUntil: null, actionReason: null });
+      return patch(actor, teamId, userId, {
+        status: "active",
+        mutedUntil: null,
+        actionReason: null,
+      });
     },
 
     async block(actorId: string, teamId: string, userId: string, reason?: string) {
-      await target(teamId, actorId, userId, canActOnMember);
-      return patch(teamId, userId, {
+      const { actor } = await target(teamId, actorId, userId, canActOnMember);
+      return patch(actor, teamId, userId, {
         status: "blocked",
         mutedUntil: null,
         actionReason: reason ?? null,
@@ -130,8 +139,12 @@ export function createMembershipService(
     },
 
     async unblock(actorId: string, teamId: string, userId: string) {
-      await target(teamId, actorId, userId, canActOnMember);
-      return patch(teamId, userId, { status: "active", mutedUntil: null, actionReason: null });
+      const { actor } = await target(teamId, actorId, userId, canActOnMember);
+      return patch(actor, teamId, userId, {
+        status: "active",
+        mutedUntil: null,
+        actionReason: null,
+      });
     },
 
     async remove(actorId: string, teamId: string, userId: string) {

@@ -9,7 +9,9 @@ import {
   canDeleteTeam,
   canEditTeam,
   canHandleJoinRequests,
+  canManageWordReplacements,
   canRequestToJoin,
+  memberAbilities,
   type Standing,
 } from "./custom-teams.policy.ts";
 
@@ -31,7 +33,8 @@ export function standingOf(
     : { userId, role: null, status: null };
 }
 
-export function presentMember(row: MemberWithName, now: Date): TeamMember {
+/** One member, with what `viewer` may do to them. */
+export function presentMember(row: MemberWithName, now: Date, viewer: Standing): TeamMember {
   const status = effectiveStatus(row, now);
   return {
     userId: row.userId,
@@ -41,6 +44,7 @@ export function presentMember(row: MemberWithName, now: Date): TeamMember {
     joinedAt: row.joinedAt.toISOString(),
     mutedUntil: status === "muted" && row.mutedUntil ? row.mutedUntil.toISOString() : null,
     actionReason: status === "active" ? null : row.actionReason,
+    ...memberAbilities(viewer, row),
   };
 }
 
@@ -89,6 +93,7 @@ export function presentTeam(team: TeamWithOwner, x: TeamExtras): CustomTeam {
       !x.hasPendingRequest &&
       (!team.requiresApproval || team.allowJoinRequests),
     canDelete: canDeleteTeam(s),
+    canManageWordReplacements: canManageWordReplacements(s),
     isMember: s.role !== null && s.status !== "blocked",
     isFollowing: x.isFollowing,
     hasPendingRequest: x.hasPendingRequest,

@@ -53,7 +53,7 @@ export function createCustomTeamsService(deps: CustomTeamsDeps, ctx: TeamContext
     ]);
     const now = clock.now();
     const list = canSeeMembers(standing, team)
-      ? (await members.list(teamId)).map((m) => presentMember(m, now))
+      ? (await members.list(teamId)).map((m) => presentMember(m, now, standing))
       : undefined;
     return presentTeam(team, {
       standing,

@@ -4,20 +4,24 @@ import { userRoom } from "../../realtime/connection-caps.ts";
 import type { ContentFilter } from "../chat/content-filter.ts";
 import type { RoomDirectory } from "../chat/room-directory.ts";
 import { createFollowingQueries } from "../following/following.queries.ts";
+import type { SocialService } from "../social/social.service.ts";
 import { createSportsQueries } from "../sports/sports.queries.ts";
 import type { UsersService } from "../users/users.service.ts";
 import type { WordReplacementsService } from "../word-replacements/word-replacements.service.ts";
 import { createDeliveries } from "./delivery/delivery.module.ts";
 import type { DeliveryEngine } from "./delivery/delivery-engine.ts";
+import { createMentions, type Mentions } from "./mentions/mentions.module.ts";
 import { createNotificationServices } from "./notifications.module.ts";
 import { registerNotificationRoutes } from "./notifications.routes.ts";
 import type { ResolveHost } from "./push-endpoint-guard.ts";
 
 export interface NotificationsPluginOptions extends Pick<
   Platform,
-  "config" | "database" | "clock" | "mailer" | "io" | "bus" | "rates"
+  "config" | "database" | "clock" | "mailer" | "io" | "bus" | "rates" | "presence"
 > {
   users: UsersService;
+  /** Mentions skip people who blocked the author and read whom the author follows. */
+  social: Pick<SocialService, "blockState" | "following" | "blockedIdsOf">;
   filter: ContentFilter;
   /** Digests and pushes show a user only messages of rooms they may read. */
   rooms: Pick<RoomDirectory, "open">;
@@ -32,12 +36,15 @@ declare module "fastify" {
     notifications: ReturnType<typeof createNotificationServices>;
     /** Notification delivery (digests, game-start and followed-user pushes). */
     deliveries: DeliveryEngine;
+    /** Mention notifications (issue 15 §1); tests wait on idle(). */
+    mentions: Mentions;
   }
 }
 
 /**
- * The notifications slice: its settings routes, and delivery, which subscribes to the bus for
- * the pushes that follow a committed write (a followed user's message, a decided join request).
+ * The notifications slice: its settings routes, delivery and mentions, which subscribe to the
+ * bus for what follows a committed write (a followed user's message and mentions in a new
+ * message, a decided join request) and reach the user in app, by push or by email.
  */
 export const notificationsPlugin = fp<NotificationsPluginOptions>(
   async (app, opts) => {
@@ -51,6 +58,17 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
       rates: opts.rates,
       resolveHost: opts.resolveHost,
     });
+    /** A reader's word filter for pushes, emails and mentions, as their chat would show. */
+    const readerRewrite = async (userId: string) => {
+      const viewer = await users.findById(userId);
+      const rewrite = viewer ? await opts.wordReplacements.rewriterFor(viewer) : null;
+      return rewrite ?? ((text: string) => text);
+    };
+    const mayRead = (userId: string, roomSlug: string) =>
+      opts.rooms.open(userId, roomSlug, "read").then(
+        () => true,
+        () => false,
+      );
     const deliveries = createDeliveries({
       database,
       following: createFollowingQueries(database.db),
@@ -61,23 +79,33 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
       inApp: (userId, notice) => io.to(userRoom(userId)).emit("join-request-decided", notice),
       clock,
       publicUrl: config.PUBLIC_URL,
-      rewriterFor: async (userId) => {
-        const viewer = await users.findById(userId);
-        const rewrite = viewer ? await opts.wordReplacements.rewriterFor(viewer) : null;
-        return rewrite ?? ((text) => text);
-      },
-      mayRead: (userId, roomSlug) =>
-        opts.rooms.open(userId, roomSlug, "read").then(
-          () => true,
-          () => false,
-        ),
+      rewriterFor: readerRewrite,
+      mayRead,
+      log: app.log,
+    });
+    const mentions = createMentions({
+      db: database.db,
+      clock,
+      users,
+      social: opts.social,
+      rooms: opts.rooms,
+      presence: opts.presence,
+      push: notifications.push,
+      mailer: opts.mailer,
+      publicUrl: config.PUBLIC_URL,
+      rewriterFor: readerRewrite,
+      mayRead,
+      inApp: (userId, mention) => io.to(userRoom(userId)).emit("mentioned", mention),
       log: app.log,
     });
     app.decorate("notifications", notifications);
     app.decorate("deliveries", deliveries);
+    app.decorate("mentions", mentions);
     registerNotificationRoutes(app, notifications);
+    mentions.register(app);
 
     bus.subscribe("chat.message-created", (message) => deliveries.messageCreated(message));
+    bus.subscribe("chat.message-created", (message) => mentions.messageCreated(message));
     bus.subscribe("custom-teams.join-request-decided", ({ userId, notice }) =>
       deliveries.joinRequestDecided(userId, notice),
     );

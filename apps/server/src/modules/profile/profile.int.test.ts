@@ -156,10 +156,20 @@ describe("public profile", () => {
       isFollowing: true,
       isBlocked: false,
       isOwnProfile: false,
+      canFollow: true,
+      canBlock: true,
     });
     await viewer.call("POST", `/api/user/block/${owner.user.id}`);
     const after = (await viewer.call("GET", url)).json().profile;
-    expect(after).toMatchObject({ isFollowing: false, isBlocked: true, followersCount: 0 });
+    expect(after).toMatchObject({
+      isFollowing: false,
+      isBlocked: true,
+      followersCount: 0,
+      canFollow: false,
+      canBlock: true,
+    });
+    const own = (await owner.call("GET", url)).json().profile;
+    expect(own).toMatchObject({ isOwnProfile: true, canFollow: false, canBlock: false });
   });
 
   it("hides the blocker's last activity and activity counts from the user they blocked", async () => {

@@ -61,6 +61,7 @@ export function presentPublicProfile(
     isOwnProfile: boolean;
     /** The owner blocked the viewer: activity is not theirs to see. */
     hideActivity: boolean;
+    abilities: { canFollow: boolean; canBlock: boolean };
   },
 ): PublicProfile {
   const hide = extra.hideActivity;
@@ -84,5 +85,6 @@ export function presentPublicProfile(
     isFollowing: extra.isFollowing,
     isBlocked: extra.isBlocked,
     isOwnProfile: extra.isOwnProfile,
+    ...extra.abilities,
   };
 }

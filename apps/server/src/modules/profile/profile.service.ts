@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { ChatQueries } from "../chat/chat.queries.ts";
 import type { FollowingService } from "../following/following.service.ts";
 import type { NotificationPreferencesService } from "../notifications/notification-preferences.service.ts";
+import { socialPolicy } from "../social/social.policy.ts";
 import type { SocialService } from "../social/social.service.ts";
 import type { ProfileTextFilter, ProfileTexts } from "../users/profile-text-filter.ts";
 import type { UsersService } from "../users/users.service.ts";
@@ -152,6 +153,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
           isBlocked: blocks.blocked,
           isOwnProfile,
           hideActivity: blocks.blockedBy,
+          abilities: socialPolicy.abilitiesOn(viewerId, row.id, blocks),
         }),
       };
     },

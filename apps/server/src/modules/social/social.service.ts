@@ -8,6 +8,7 @@ import { TtlCache } from "../../lib/ttl-cache.ts";
 import type { FollowingQueries } from "../following/following.queries.ts";
 import type { SportsQueries } from "../sports/sports.queries.ts";
 import type { UsersService } from "../users/users.service.ts";
+import { socialPolicy } from "./social.policy.ts";
 import { presentListedUser } from "./social.presenter.ts";
 import type { SocialRepository } from "./social.repository.ts";
 
@@ -27,7 +28,7 @@ export function createSocialService({ repo, users, following, sports }: SocialSe
 
   /** The other user of an action; refuses yourself and unknown ids. */
   async function other(viewerId: string, targetId: string, selfMessage: string) {
-    if (viewerId === targetId) throw badRequest(selfMessage);
+    if (!socialPolicy.actsOn(viewerId, targetId)) throw badRequest(selfMessage);
     const target = await users.findById(targetId);
     if (!target) throw notFound(PROFILE_MESSAGES.userNotFound);
     return target;
@@ -42,9 +43,8 @@ export function createSocialService({ repo, users, following, sports }: SocialSe
   return {
     async follow(viewerId: string, targetId: string) {
       const target = await other(viewerId, targetId, PROFILE_MESSAGES.cannotFollowSelf);
-      const { blocked, blockedBy } = await repo.blockState(viewerId, target.id);
-      if (blocked) throw forbidden(PROFILE_MESSAGES.cannotFollowBlocked);
-      if (blockedBy) throw forbidden(PROFILE_MESSAGES.cannotFollowUser);
+      const refusal = socialPolicy.followRefusal(await repo.blockState(viewerId, target.id));
+      if (refusal) throw forbidden(refusal);
       await repo.follow(viewerId, target.id);
       return done(PROFILE_MESSAGES.followed, target);
     },

@@ -4,6 +4,7 @@ import type { Game } from "@huddle/contracts/sports";
 import type { PreviousRound } from "../../jobs/job-runner.ts";
 import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
 import type { GameEvent } from "./game-events.ts";
+import { isFinal } from "./game-finals.ts";
 import type { ScoresProvider } from "./scores-provider.ts";
 import type { SportsRepository } from "./sports.repository.ts";
 import { closeOutGame, staleLiveGames } from "./stale-games.ts";
@@ -20,6 +21,8 @@ export interface ScoresEngine {
    * job runner knows; by default this engine's own last round, or none).
    */
   tick(previous?: PreviousRound): Promise<{ changed: number; events: number; closed: number }>;
+  /** E2E test hook: the next round plays `gameId` to its final (ScoresProvider.playOut). */
+  playOut(gameId: string): boolean;
 }
 
 /** A game's own room and its two sideline rooms: where its events are announced. */
@@ -58,10 +61,11 @@ export function roomsOfGame(
 /**
  * Drives the scores provider, one round at a time on whichever node the job runner gives the
  * round to (src/jobs/scheduled-jobs.ts): refresh, store what changed, then publish each changed
- * game (`sports.game-updated`, which the sports plugin pushes as `score-update`) and each game
- * event (`sports.game-event`, which the chat posts as system messages), waiting for their
- * subscribers before the round ends. A node whose memory is behind (the last round ran elsewhere) resumes from the stored
- * games, so every event is posted once, whichever node sees it.
+ * game (`sports.game-updated`, which the sports plugin pushes as `score-update`), each game
+ * event (`sports.game-event`, which the chat posts as system messages) and the round's finals
+ * (`sports.game-finals`, which predictions settle on), waiting for their subscribers before the
+ * round ends. A node whose memory is behind (the last round ran elsewhere) resumes from the
+ * stored games, so every event is posted once, whichever node sees it.
  */
 export function createScoresEngine(deps: {
   provider: ScoresProvider;
@@ -108,6 +112,9 @@ export function createScoresEngine(deps: {
       await deps.events.publish("sports.game-updated", { game, roomSlugs });
     }
     for (const event of update.events) await announce(event);
+    // After the final's own announcement, so a settled result is posted below it.
+    const finals = [...update.changed, ...closed].filter(isFinal);
+    if (finals.length) await deps.events.publish("sports.game-finals", { games: finals });
     return {
       changed: update.changed.length,
       events: update.events.length,
@@ -135,5 +142,5 @@ export function createScoresEngine(deps: {
     });
   }
 
-  return { tick };
+  return { tick, playOut: (gameId) => deps.provider.playOut?.(gameId) ?? false };
 }

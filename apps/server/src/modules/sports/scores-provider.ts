@@ -18,6 +18,11 @@ export interface ScoresProvider {
    * the games as they stand without their past events.
    */
   resume(stored: Game[]): void;
+  /**
+   * E2E test hook (E2E_TEST_HOOKS, simulator only): the next refresh reports `gameId` played to
+   * its final, with every event on the way. False when the game is not tracked or is over.
+   */
+  playOut?(gameId: string): boolean;
 }
 
 export interface ScoresUpdate {

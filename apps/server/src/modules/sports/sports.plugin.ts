@@ -8,6 +8,7 @@ import type { FollowingService } from "../following/following.service.ts";
 import { createGameMoments } from "./game-moment.ts";
 import { createScoresEngine, type ScoresEngine } from "./scores-engine.ts";
 import { createScoresProvider } from "./scores-provider-factory.ts";
+import { registerSportsTestHooks } from "./sports-test-hooks.routes.ts";
 import { createSportsRepository } from "./sports.repository.ts";
 import { registerSportsRoutes } from "./sports.routes.ts";
 import { createSportsService } from "./sports.service.ts";
@@ -32,7 +33,8 @@ declare module "fastify" {
 
 /**
  * Sports: reference data and games over HTTP, and the scores engine, which publishes changed
- * games and game events; this plugin turns a changed game into `score-update` for its rooms.
+ * games, game events and finals; this plugin turns a changed game into `score-update` for its
+ * rooms. With E2E_TEST_HOOKS on it also registers the simulator's play-out hook.
  */
 export const sportsPlugin = fp<SportsPluginOptions>(
   async (app, opts) => {
@@ -60,6 +62,8 @@ export const sportsPlugin = fp<SportsPluginOptions>(
     bus.subscribe("sports.game-updated", ({ game, roomSlugs }) => {
       io.to(roomSlugs).emit("score-update", game);
     });
+    // E2E journeys only: never registered unless the config turns the hooks on.
+    if (config.E2E_TEST_HOOKS) registerSportsTestHooks(app, app.scores);
   },
   { name: "sports" },
 );

@@ -18,6 +18,8 @@ export function createSportsQueries(db: Db) {
     conferences: (league?: string) => repo.conferences(league),
     game: (id: string): Promise<Game | undefined> => repo.game(id),
     games: (filter: GameFilter): Promise<Game[]> => repo.games(filter),
+    /** A league's average final total since `since`, with how many finals it is drawn from. */
+    averageFinalTotal: (league: string, since: Date) => repo.averageFinalTotal(league, since),
   };
 }
 

@@ -202,6 +202,29 @@ export function createSportsRepository(db: Db) {
         .limit(filter.limit ?? 500);
       return rows.map((r) => r.data);
     },
+
+    /** Average final total (both scores) of a league's games started since `since`. */
+    async averageFinalTotal(
+      league: string,
+      since: Date,
+    ): Promise<{ average: number | null; games: number }> {
+      const total = sql<number>`(${games.data}->'homeTeam'->>'score')::int + (${games.data}->'awayTeam'->>'score')::int`;
+      const [row] = await db
+        .select({
+          average: sql<number | null>`avg(${total})::float8`,
+          games: sql<number>`count(*)::int`,
+        })
+        .from(games)
+        .where(
+          and(
+            eq(games.league, league),
+            eq(games.state, "post"),
+            sql`${games.data}->>'status' = 'STATUS_FINAL'`,
+            gte(games.startTime, since),
+          ),
+        );
+      return { average: row?.average ?? null, games: row?.games ?? 0 };
+    },
   };
 }
 

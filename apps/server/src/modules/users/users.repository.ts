@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users, type NewUserRow, type UserRow } from "../../db/schema.ts";
 import type { AdminLevel, MembershipTier, SubscriptionSource } from "@huddle/contracts/constants";
@@ -28,6 +28,14 @@ export function createUsersRepository(db: Db) {
         .where(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`))
         .limit(1);
       return row;
+    },
+
+    async findManyByIds(ids: readonly string[]): Promise<UserRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...ids]));
     },
 
     async findByUsername(username: string): Promise<UserRow | undefined> {

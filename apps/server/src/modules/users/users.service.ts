@@ -14,6 +14,8 @@ export function createUsersService(db: Db) {
     /** Case-insensitive match on username or email (sign-in accepts either). */
     findByUsernameOrEmail: (identifier: string): Promise<UserRow | undefined> =>
       repo.findByUsernameOrEmail(identifier),
+    /** Several accounts in one query (who is online in a room, for mention suggestions). */
+    findManyByIds: (ids: readonly string[]): Promise<UserRow[]> => repo.findManyByIds(ids),
     findByUsername: (username: string): Promise<UserRow | undefined> =>
       repo.findByUsername(username),
     findByEmail: (email: string): Promise<UserRow | undefined> => repo.findByEmail(email),

@@ -1,4 +1,4 @@
-import { hasAdminLevel } from "@huddle/contracts/rules/roles";
+import { canOpenAdminPage, canOpenModerationPage } from "@huddle/contracts/rules/admin-abilities";
 import type { AuthUser } from "@huddle/contracts/auth";
 
 export interface NavItem {
@@ -6,7 +6,10 @@ export interface NavItem {
   label: string;
 }
 
-/** spec 001 §2 Header: Home, Custom Teams, Premium, Profile, and Admin for superadmins only. */
+/**
+ * spec 001 §2 Header: Home, Custom Teams, Premium, Profile, and Admin for superadmins only; and
+ * Moderation (issue 13: the queues) for mods and above.
+ */
 export function navItemsFor(user: AuthUser | null): NavItem[] {
   const items: NavItem[] = [
     { to: "/", label: "Home" },
@@ -14,6 +17,7 @@ export function navItemsFor(user: AuthUser | null): NavItem[] {
     { to: "/premium", label: "Premium" },
     { to: "/profile", label: "Profile" },
   ];
-  if (hasAdminLevel(user, "superadmin")) items.push({ to: "/admin", label: "Admin" });
+  if (canOpenModerationPage(user)) items.push({ to: "/moderation", label: "Moderation" });
+  if (canOpenAdminPage(user)) items.push({ to: "/admin", label: "Admin" });
   return items;
 }

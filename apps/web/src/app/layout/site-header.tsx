@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { focusRing } from "@/components/ui/styles";
+import { MentionBadge } from "@/features/notifications/components/mention-badge";
 import { useSession } from "@/lib/session/use-session";
 import { navItemsFor } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
@@ -33,6 +34,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
+          <MentionBadge />
           <UserMenu />
           <button
             type="button"

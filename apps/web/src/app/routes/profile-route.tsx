@@ -4,6 +4,7 @@ import { GeneralPanel } from "@/features/profile/components/general-tab";
 import { LocalPreferences } from "@/features/profile/components/local-preferences";
 import { ProfileSettingsPage } from "@/features/profile/components/profile-settings-page";
 import { PublicProfilePage } from "@/features/profile/components/public-profile";
+import { PredictionSummary } from "@/features/predictions/components/prediction-summary";
 import { WordFiltersPanel } from "@/features/profile/components/word-filters-tab";
 import { FollowingPanel } from "./profile/following-panel";
 
@@ -14,7 +15,15 @@ import { FollowingPanel } from "./profile/following-panel";
 export function ProfileRoute() {
   const [params] = useSearchParams();
   const username = params.get("username")?.trim();
-  if (username) return <PublicProfilePage key={username} username={username} />;
+  if (username) {
+    return (
+      <PublicProfilePage
+        key={username}
+        username={username}
+        extra={<PredictionSummary username={username} />}
+      />
+    );
+  }
   return (
     <ProfileSettingsPage
       panels={{

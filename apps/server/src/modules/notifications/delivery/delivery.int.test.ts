@@ -458,6 +458,27 @@ describe("followed-user message pushes", () => {
     await t.app.deliveries.idle();
     expect(device.received()).toEqual([]);
   });
+
+  it("pushes a follower whose level for the room is 'mentions' only when they are mentioned", async () => {
+    const author = await signedInUser(t.app, t.database);
+    const fan = await signedInUser(t.app, t.database);
+    await fan.call("POST", `/api/user/follow/${author.user.id}`);
+    const device = await subscribe(fan.call);
+    await fan.call("PUT", "/api/chat/rooms/general/notification-level", { level: "mentions" });
+
+    await author.call("POST", "/api/chat/rooms/general/messages", { messageText: "Kickoff!" });
+    await author.call("POST", "/api/chat/rooms/general/messages", {
+      messageText: `@${fan.user.username} kickoff!`,
+    });
+    await t.app.deliveries.idle();
+    await t.app.mentions.idle();
+    expect(device.received()).toEqual([
+      expect.objectContaining({
+        title: `${author.user.username} mentioned you in General Chat`,
+        body: `@${fan.user.username} kickoff!`,
+      }),
+    ]);
+  });
 });
 
 describe("delivery log pruning", () => {

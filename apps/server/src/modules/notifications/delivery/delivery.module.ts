@@ -6,6 +6,7 @@ import type { Mailer } from "../../../lib/mail/mailer.ts";
 import type { FollowingQueries } from "../../following/following.queries.ts";
 import type { SportsQueries } from "../../sports/sports.queries.ts";
 import type { UsersService } from "../../users/users.service.ts";
+import { createMentionsRepository } from "../mentions/mentions.repository.ts";
 import { createNotificationPreferencesRepository } from "../notification-preferences.repository.ts";
 import type { PushNotificationsService } from "../push-notifications.service.ts";
 import { createDeliveryAudienceReadModel } from "./delivery-audience.read-model.ts";
@@ -53,6 +54,7 @@ export function createDeliveries(deps: {
     notifyFollowers: createFollowedMessagePush({
       ...shared,
       push: deps.push,
+      roomLevels: createMentionsRepository(database.db),
       rewriterFor: deps.rewriterFor,
       mayRead: deps.mayRead,
     }),

@@ -4,6 +4,7 @@ import type { NotificationRuleRow } from "../../../db/schema.ts";
 import { TtlCache } from "../../../lib/ttl-cache.ts";
 import type { NotificationPreferencesRepository } from "../notification-preferences.repository.ts";
 import type { PushNotificationsService } from "../push-notifications.service.ts";
+import type { MentionsRepository } from "../mentions/mentions.repository.ts";
 import type { DeliveryAudienceReadModel } from "./delivery-audience.read-model.ts";
 import type { DeliveryLogRepository } from "./delivery-log.repository.ts";
 import { wantsPush } from "./game-start-job.ts";
@@ -24,6 +25,8 @@ export interface FollowedMessagePushDeps {
   log: DeliveryLogRepository;
   preferences: Pick<NotificationPreferencesRepository, "get">;
   push: Pick<PushNotificationsService, "sendToUser">;
+  /** Room notification levels (issue 15 §1): only 'all' lets a followed author's push through. */
+  roomLevels: Pick<MentionsRepository, "levels">;
   clock: Clock;
   /** The follower's word filter, so a push shows what the chat would show them. */
   rewriterFor(userId: string): Promise<(text: string) => string>;
@@ -66,12 +69,15 @@ export function createFollowedMessagePush(deps: FollowedMessagePushDeps) {
       noAudience.set(authorId, true);
       return 0;
     }
-    const chosenBy = chosenAuthors(await deps.audience.activePushRules(followers.map((f) => f.id)));
+    const followerIds = followers.map((f) => f.id);
+    const chosenBy = chosenAuthors(await deps.audience.activePushRules(followerIds));
+    const levels = await deps.roomLevels.levels(followerIds, message.roomSlug);
     let sent = 0;
     for (const follower of followers) {
       if (follower.id === authorId) continue;
       const chosen = chosenBy.get(follower.id);
       if (chosen && !chosen.has(authorId)) continue;
+      if ((levels.get(follower.id) ?? "all") !== "all") continue;
       if (!wantsPush(await deps.preferences.get(follower.id))) continue;
       if (!(await deps.mayRead(follower.id, message.roomSlug))) continue;
       const now = deps.clock.now();

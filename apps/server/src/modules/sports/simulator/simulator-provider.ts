@@ -15,6 +15,8 @@ export interface SimulatorProviderOptions {
 
 /** New days enter the schedule (and old ones leave) at most this often. */
 const RESCHEDULE_MS = 30 * 60_000;
+/** Longer than any game, extra innings and overtimes included: played out to its final. */
+const PLAYED_OUT_MS = 24 * 60 * 60_000;
 
 /**
  * The live simulator as a scores provider. The schedule and every game's state follow from the
@@ -25,6 +27,7 @@ export function createSimulatorProvider(options: SimulatorProviderOptions): Scor
   const speed = options.speed ?? 1;
   let games = new Map<string, Game>();
   let scheduledAt = -Infinity;
+  const playedOut = new Set<string>();
 
   function reschedule(now: number): Game[] {
     const fresh = scheduleGames({ teams: options.teams, now, seed: options.seed, speed });
@@ -43,8 +46,10 @@ export function createSimulatorProvider(options: SimulatorProviderOptions): Scor
       const changed: Game[] = [...added];
       const events: ScoresUpdate["events"] = [];
       for (const game of games.values()) {
-        if (game.state === "post" || Date.parse(game.startTime) > now) continue;
-        const result = advanceGame(game, now, rng, { speed });
+        const playOut = playedOut.delete(game.id);
+        if (game.state === "post" || (!playOut && Date.parse(game.startTime) > now)) continue;
+        const at = playOut ? Date.parse(game.startTime) + PLAYED_OUT_MS / speed : now;
+        const result = advanceGame(game, at, rng, { speed });
         if (JSON.stringify(result.game) === JSON.stringify(game)) continue;
         games.set(game.id, result.game);
         changed.push(result.game);
@@ -56,6 +61,12 @@ export function createSimulatorProvider(options: SimulatorProviderOptions): Scor
       // The next refresh reschedules: stored games keep their state and advance from it.
       games = new Map(stored.map((g) => [g.id, g]));
       scheduledAt = -Infinity;
+    },
+    playOut(gameId) {
+      const game = games.get(gameId);
+      if (!game || game.state === "post") return false;
+      playedOut.add(gameId);
+      return true;
     },
     games(league?: LeagueId) {
       const all = [...games.values()];

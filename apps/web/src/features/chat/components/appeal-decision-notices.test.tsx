@@ -19,6 +19,7 @@ const decided = (overrides: Partial<UserAppeal>): UserAppeal => ({
   roomSlug: "nba-lakers",
   createdAt: "2026-11-25T11:00:00.000Z",
   decidedAt: "2026-11-25T11:05:00.000Z",
+  messagePosted: true,
   ...overrides,
 });
 
@@ -50,6 +51,16 @@ describe("AppealDecisionNotices", () => {
       .setup()
       .click(screen.getByRole("button", { name: "Dismiss: Your appeal was approved" }));
     expect(screen.queryByText("Your appeal was approved")).not.toBeInTheDocument();
+  });
+
+  it("says an approved message was not posted while the account cannot post", async () => {
+    const socket = setup();
+    act(() => socket.fire("appeal-decided", decided({ messagePosted: false })));
+    expect(await screen.findByText("Your appeal was approved")).toBeInTheDocument();
+    expect(
+      screen.getByText("Your message was not posted because your account cannot post right now."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Your message is now in the room.")).not.toBeInTheDocument();
   });
 
   it("shows a rejection and ignores malformed events", async () => {

@@ -1,5 +1,9 @@
 import { useEffect, useState } from "react";
-import { userAppealSchema, type UserAppeal } from "@huddle/contracts/admin-moderation";
+import {
+  APPEAL_OUTCOME_TEXTS,
+  userAppealSchema,
+  type UserAppeal,
+} from "@huddle/contracts/admin-moderation";
 import { Button } from "@/components/ui/button";
 import { useSocketClient } from "@/lib/socket/use-socket";
 
@@ -44,7 +48,11 @@ export function AppealDecisionNotices() {
             <p className="font-semibold">{title}</p>
             <p className="mt-1 text-sm break-words">“{appeal.messageText}”</p>
             {appeal.status === "approved" ? (
-              <p className="mt-1 text-sm">Your message is now in the room.</p>
+              <p className="mt-1 text-sm">
+                {appeal.messagePosted
+                  ? "Your message is now in the room."
+                  : APPEAL_OUTCOME_TEXTS.appellantNotPosted}
+              </p>
             ) : null}
             {appeal.response ? (
               <p className="mt-1 text-sm break-words">Moderator: {appeal.response}</p>

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ChatMessage } from "@huddle/contracts/chat";
+import type { ChatViewer } from "@huddle/contracts/rules/chat-abilities";
 import { Button } from "@/components/ui/button";
 import { CHAT_TEXTS } from "../utils/chat-texts";
 import { withHeldMessages } from "../utils/held-messages";
@@ -9,8 +10,7 @@ import { MessageList } from "./message-list";
 
 interface ChatBodyProps extends MessageActions {
   query: UseQueryResult<RoomMessages>;
-  currentUserId: string | null;
-  canModerate: boolean;
+  viewer: ChatViewer | null;
   /** Users the viewer blocked: their messages are never listed. */
   hiddenUserIds: ReadonlySet<string>;
   /** The viewer's own messages held for review, shown only to them. */

@@ -35,6 +35,8 @@ interface Setup {
   viewerLoaded?: boolean;
   /** What GET settings says about the viewer posting here (a custom team's mute). */
   postingRestriction?: { message: string; mutedUntil?: string | null } | null;
+  /** The viewer's staff controls as GET settings states them; left out by default. */
+  roomAbilities?: { canSetSlowMode: boolean; canAnnounce: boolean };
 }
 
 function page(messages: ChatMessage[]) {
@@ -80,6 +82,7 @@ function setup(options: Setup = {}) {
         roomSlug: "home",
         slowModeSeconds: 0,
         postingRestriction: options.postingRestriction ?? null,
+        ...(options.roomAbilities ? { abilities: options.roomAbilities } : {}),
       }),
     "/api/chat/messages/": () => jsonResponse(200, { success: true }),
     "/api/user/blocked": () => jsonResponse(200, { users: blockedUsers }),
@@ -160,16 +163,47 @@ describe("ChatPanel", () => {
     });
     await screen.findByText("theirs");
     const [mine, theirs] = within(log()).getAllByRole("listitem");
-    expect(
-      within(mine!)
+    const names = (item: HTMLElement) =>
+      within(item)
         .getAllByRole("button")
-        .map((b) => b.textContent),
-    ).toEqual(["Reply", "Edit", "Delete"]);
+        .map((b) => b.getAttribute("aria-label") ?? b.textContent);
+    expect(names(mine!)).toEqual(["Add reaction", "Reply", "Edit", "Delete"]);
+    expect(names(theirs!)).toEqual(["Add reaction", "Reply", "Report"]);
+  });
+
+  it("renders a history message's actions from the flags the server sent with it", async () => {
+    const flags = {
+      canReply: false,
+      canEdit: false,
+      canDelete: true,
+      canReport: false,
+      canModerate: false,
+    };
+    setup({ history: [buildMessage({ text: "theirs", abilities: flags })] });
+    await screen.findByText("theirs");
+    const [theirs] = within(log()).getAllByRole("listitem");
     expect(
       within(theirs!)
         .getAllByRole("button")
         .map((b) => b.textContent),
-    ).toEqual(["Reply", "Report"]);
+    ).toEqual(["Delete"]);
+  });
+
+  it("offers a moderator Delete on others' live messages, by the shared rule", async () => {
+    const socket = new FakeSocket();
+    setup({ socket, user: buildUser({ adminLevel: "mod" }) });
+    await screen.findByText("No messages yet");
+    act(() => socket.open());
+    act(() => socket.fire("new-message", buildMessage({ roomSlug: "home", text: "live one" })));
+    const item = await screen.findByRole("listitem");
+    expect(within(item).getByRole("button", { name: "Delete" })).toBeVisible();
+    expect(within(item).getByRole("button", { name: "Report" })).toBeVisible();
+  });
+
+  it("shows the staff controls the room settings grant, whatever the viewer's role", async () => {
+    setup({ roomAbilities: { canSetSlowMode: true, canAnnounce: true } });
+    expect(await screen.findByLabelText("Slow mode")).toBeVisible();
+    expect(screen.getByRole("checkbox", { name: "Send as announcement" })).toBeVisible();
   });
 
   it("replies to the viewer's own message with its id as the parent", async () => {

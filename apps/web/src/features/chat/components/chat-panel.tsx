@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { CHAT_MESSAGES, type ChatMessage } from "@huddle/contracts/chat";
-import { hasAdminLevel } from "@huddle/contracts/rules/roles";
 import { Notice } from "@/components/ui/notice";
 import { useSession } from "@/lib/session/use-session";
 import { useSocketClient } from "@/lib/socket/use-socket";
@@ -16,10 +15,12 @@ import { useTimedNotice } from "../hooks/use-timed-notice";
 import { useViewerWordFilter } from "../hooks/use-viewer-word-filter";
 import { readLocalToggles } from "@/lib/preferences/local-preferences";
 import { playBeep } from "@/lib/preferences/play-beep";
+import { useRoomReactions } from "../realtime/use-room-reactions";
 import { useRoomRealtime } from "../realtime/use-room-realtime";
 import { onlineLabel, postingRestrictionText, slowModeNotice } from "../utils/chat-texts";
 import { SendMessageError, type FilterRejection } from "../utils/send-failure";
 import { typingLine } from "../utils/typing-users";
+import { roomAbilitiesFor } from "../utils/viewer-abilities";
 import { ChatBody } from "./chat-body";
 import { Composer, type ReplyTarget } from "./composer";
 import { ConnectionStatus } from "./connection-status";
@@ -63,12 +64,13 @@ export function ChatPanel(props: ChatPanelProps) {
     [userId],
   );
   const live = useRoomRealtime(roomSlug, prepare, hiddenUserIds, onLiveMessage);
+  useRoomReactions(roomSlug, userId);
   const send = useSendMessage(roomSlug, prepare);
   const { notice, show } = useTimedNotice();
   const actions = useMessageActions({ roomSlug, prepare, fixedReportReason, notify: show });
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const [blocked, setBlocked] = useState<{ rejection: FilterRejection; text: string } | null>(null);
-  const canModerate = hasAdminLevel(user, "mod");
+  const can = roomAbilitiesFor(user, settings.data);
   const slowSeconds = settings.data?.slowModeSeconds ?? 0;
   // The server says up front when the viewer may read but not post (a team mute, a non-member).
   const restriction = settings.data?.postingRestriction;
@@ -118,7 +120,7 @@ export function ChatPanel(props: ChatPanelProps) {
         </div>
         <div className="flex flex-col items-end gap-1 text-xs text-gray-600 dark:text-gray-400">
           {live.onlineCount !== null ? <span>{onlineLabel(live.onlineCount)}</span> : null}
-          {canModerate && settings.isSuccess ? (
+          {can.canSetSlowMode && settings.isSuccess ? (
             <SlowModeControl roomSlug={roomSlug} seconds={slowSeconds} />
           ) : null}
         </div>
@@ -129,8 +131,7 @@ export function ChatPanel(props: ChatPanelProps) {
         query={messages}
         hiddenUserIds={hiddenUserIds}
         held={held}
-        currentUserId={user?.id ?? null}
-        canModerate={canModerate}
+        viewer={user}
         onEdit={actions.onEdit}
         onDelete={actions.onDelete}
         onReport={actions.onReport}
@@ -147,7 +148,8 @@ export function ChatPanel(props: ChatPanelProps) {
         replyTo={replyTo}
         onCancelReply={() => setReplyTo(null)}
         disabledReason={cannotPost}
-        canAnnounce={canModerate}
+        canAnnounce={can.canAnnounce}
+        roomSlug={roomSlug}
       />
       {blocked ? (
         <MessageBlockedModal

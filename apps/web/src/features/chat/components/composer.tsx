@@ -7,6 +7,7 @@ import {
 } from "@huddle/contracts/chat-client";
 import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/styles";
+import { MentionSuggestions, type MentionKeyHandler } from "./mention-suggestions";
 
 export interface ReplyTarget {
   id: string;
@@ -29,6 +30,8 @@ interface ComposerProps {
   onCancelReply?: () => void;
   /** Why the user cannot post (muted); the composer is then read-only. */
   disabledReason?: string | null;
+  /** The room, for @mention suggestions (issue 15 §1); none without it. */
+  roomSlug?: string;
 }
 
 /** The counter colour (spec 000 §5): yellow above 80 % of the limit, red at the limit. */
@@ -56,6 +59,7 @@ export function Composer(props: ComposerProps) {
   const [isSending, setIsSending] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const typing = useTypingSignal(onTypingStart, onTypingStop);
+  const mentionKeys = useRef<MentionKeyHandler | null>(null);
   const counterId = useId();
   const tone = counterTone(text.length);
   const canSend = text.trim().length > 0 && tone !== "limit" && !isSending && !disabledReason;
@@ -86,6 +90,7 @@ export function Composer(props: ComposerProps) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (mentionKeys.current?.(event)) return;
     if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     void send();
@@ -113,6 +118,15 @@ export function Composer(props: ComposerProps) {
             ×
           </button>
         </div>
+      ) : null}
+      {props.roomSlug && !disabledReason ? (
+        <MentionSuggestions
+          roomSlug={props.roomSlug}
+          text={text}
+          setText={setText}
+          textareaRef={textareaRef}
+          keysRef={mentionKeys}
+        />
       ) : null}
       <div className="flex items-end gap-2">
         <textarea

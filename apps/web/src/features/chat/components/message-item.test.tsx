@@ -11,8 +11,7 @@ function renderItem(message: ChatMessage) {
       <ul>
         <MessageItem
           message={message}
-          isOwn={false}
-          canModerate={false}
+          viewer={{ id: "viewer", adminLevel: "user" }}
           onEdit={vi.fn(async () => true)}
           onDelete={vi.fn()}
           onReport={vi.fn()}

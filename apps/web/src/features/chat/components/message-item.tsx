@@ -1,11 +1,15 @@
 import { useState, type Ref } from "react";
 import { Link } from "react-router";
 import type { ChatMessage } from "@huddle/contracts/chat";
+import type { ChatViewer } from "@huddle/contracts/rules/chat-abilities";
 import { focusRing } from "@/components/ui/styles";
 import { CHAT_TEXTS } from "../utils/chat-texts";
 import { gameMomentText } from "../utils/game-moment";
 import { isHeldForReview } from "../utils/held-messages";
+import { messageAbilitiesFor } from "../utils/viewer-abilities";
 import { MessageEditForm } from "./message-edit-form";
+import { MessageText } from "./message-text";
+import { ReactionBar } from "./reaction-bar";
 import { StaffMessageTools } from "./staff-message-tools";
 
 export interface MessageActions {
@@ -17,9 +21,8 @@ export interface MessageActions {
 
 interface MessageItemProps extends MessageActions {
   message: ChatMessage;
-  isOwn: boolean;
-  /** Mods and above may delete anyone's message. */
-  canModerate: boolean;
+  /** The signed-in reader; which actions a message offers is theirs to have (viewer-abilities). */
+  viewer: ChatViewer | null;
   /** A long list's virtualizer measures each row it renders through these two. */
   ref?: Ref<HTMLLIElement>;
   index?: number;
@@ -51,6 +54,7 @@ function SystemMessage({ message, ref, index }: Omit<MessageItemProps, keyof Mes
       <time dateTime={message.createdAt} className="text-gray-500 dark:text-gray-500">
         {formatTime(message.createdAt)}
       </time>
+      <ReactionBar message={message} />
     </li>
   );
 }
@@ -61,12 +65,14 @@ export function MessageItem(props: MessageItemProps) {
   return <UserMessage {...props} />;
 }
 
-function UserMessage({ message, isOwn, canModerate, ref, index, ...actions }: MessageItemProps) {
+function UserMessage({ message, viewer, ref, index, ...actions }: MessageItemProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const isNormal = message.type === "normal";
   const isHeld = isHeldForReview(message);
   const heldNoteId = `held-note-${message.id}`;
+  const can = messageAbilitiesFor(viewer, message);
+  const hasActions = Object.values(can).some(Boolean);
 
   async function save(text: string) {
     setIsSaving(true);
@@ -137,41 +143,37 @@ function UserMessage({ message, isOwn, canModerate, ref, index, ...actions }: Me
           isSaving={isSaving}
         />
       ) : (
-        <p className="whitespace-pre-wrap break-words text-sm">{message.text}</p>
+        <MessageText text={message.text} />
       )}
+      {!isHeld && !isEditing ? <ReactionBar message={message} /> : null}
       {isHeld ? (
         <p id={heldNoteId} className="mt-0.5 text-xs text-amber-900 dark:text-amber-200">
           {CHAT_TEXTS.heldNote}
         </p>
       ) : null}
-      {isHeld ? (
-        // Held: a reply would quote it to the room and an edit would be screened again; only
-        // taking it back is offered.
+      {hasActions && !isEditing ? (
         <div className="mt-0.5 flex gap-1">
-          <button type="button" className={actionClass} onClick={() => actions.onDelete(message)}>
-            Delete
-          </button>
-        </div>
-      ) : isNormal && !isEditing ? (
-        <div className="mt-0.5 flex gap-1">
-          <button type="button" className={actionClass} onClick={() => actions.onReply(message)}>
-            Reply
-          </button>
-          {isOwn ? (
+          {can.canReply ? (
+            <button type="button" className={actionClass} onClick={() => actions.onReply(message)}>
+              Reply
+            </button>
+          ) : null}
+          {can.canEdit ? (
             <button type="button" className={actionClass} onClick={() => setIsEditing(true)}>
               Edit
             </button>
-          ) : (
+          ) : null}
+          {can.canReport ? (
             <button type="button" className={actionClass} onClick={() => actions.onReport(message)}>
               Report
             </button>
-          )}
-          {isOwn || canModerate ? (
+          ) : null}
+          {can.canDelete ? (
             <button type="button" className={actionClass} onClick={() => actions.onDelete(message)}>
               Delete
             </button>
           ) : null}
-          {canModerate && !isOwn && message.userId ? (
+          {can.canModerate && message.userId ? (
             <StaffMessageTools userId={message.userId} username={message.username} />
           ) : null}
         </div>

@@ -11,8 +11,7 @@ function renderList(count: number) {
     <MemoryRouter>
       <MessageList
         messages={messages}
-        currentUserId={null}
-        canModerate={false}
+        viewer={null}
         onEdit={vi.fn(async () => true)}
         onDelete={vi.fn()}
         onReport={vi.fn()}

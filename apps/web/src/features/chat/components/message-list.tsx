@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { ChatMessage } from "@huddle/contracts/chat";
+import type { ChatViewer } from "@huddle/contracts/rules/chat-abilities";
 import { SCROLL_BUTTON_MIN_MESSAGES } from "@huddle/contracts/chat-client";
 import { Button } from "@/components/ui/button";
 import { readLocalToggles } from "@/lib/preferences/local-preferences";
@@ -9,8 +10,7 @@ import { VirtualMessageRows } from "./virtual-message-rows";
 interface MessageListProps extends MessageActions {
   /** Oldest → newest (the cache already holds at most MESSAGE_CACHE_CAP). */
   messages: readonly ChatMessage[];
-  currentUserId: string | null;
-  canModerate: boolean;
+  viewer: ChatViewer | null;
 }
 
 /** Within this many pixels of the end counts as "at the bottom". */
@@ -27,12 +27,7 @@ export const VIRTUALIZE_ABOVE = 100;
  * once they scroll up, auto-scroll stops and, with more than 10 messages, a button brings them
  * back down.
  */
-export function MessageList({
-  messages,
-  currentUserId,
-  canModerate,
-  ...actions
-}: MessageListProps) {
+export function MessageList({ messages, viewer, ...actions }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const attachScroll = useCallback((el: HTMLDivElement | null) => {
@@ -74,8 +69,7 @@ export function MessageList({
             scrollElement={scrollElement}
             follow={autoScroll}
             compact={compact}
-            currentUserId={currentUserId}
-            canModerate={canModerate}
+            viewer={viewer}
             {...actions}
           />
         ) : (
@@ -86,13 +80,7 @@ export function MessageList({
             className={compact ? "message-list-compact space-y-0 text-sm" : "space-y-1"}
           >
             {messages.map((message) => (
-              <MessageItem
-                key={message.id}
-                message={message}
-                isOwn={currentUserId !== null && message.userId === currentUserId}
-                canModerate={canModerate}
-                {...actions}
-              />
+              <MessageItem key={message.id} message={message} viewer={viewer} {...actions} />
             ))}
           </ul>
         )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import type { Room } from "@huddle/contracts/rules/room";
+import { roomSlug, type Room } from "@huddle/contracts/rules/room";
 import { roomSubtitle, roomTitle } from "../utils/room-labels";
+import { RoomNotificationLevel } from "./room-notification-level";
 
 interface RoomHeaderProps {
   room: Room;
@@ -18,7 +19,10 @@ export function RoomHeader({ room, title, actions }: RoomHeaderProps) {
         <h1 className="text-2xl font-bold sm:text-3xl">{title || roomTitle(room)}</h1>
         <p className="text-gray-700 dark:text-gray-300">{roomSubtitle(room)}</p>
       </div>
-      {actions}
+      <div className="flex flex-wrap items-center gap-3">
+        <RoomNotificationLevel roomSlug={roomSlug(room)} />
+        {actions}
+      </div>
     </header>
   );
 }

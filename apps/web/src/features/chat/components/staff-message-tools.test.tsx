@@ -33,8 +33,7 @@ function setup(canModerate: boolean) {
     <ul>
       <MessageItem
         message={buildMessage({ userId: USER_ID, username: "bob", text: "ref is blind" })}
-        isOwn={false}
-        canModerate={canModerate}
+        viewer={{ id: "viewer", adminLevel: canModerate ? "mod" : "user" }}
         onEdit={vi.fn(async () => true)}
         onDelete={vi.fn()}
         onReport={vi.fn()}

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { ChatMessage } from "@huddle/contracts/chat";
+import type { ChatViewer } from "@huddle/contracts/rules/chat-abilities";
 import { MessageItem, type MessageActions } from "./message-item";
 
 interface VirtualMessageRowsProps extends MessageActions {
@@ -14,8 +15,7 @@ interface VirtualMessageRowsProps extends MessageActions {
   /** The reader is at the bottom: keep the newest message in view. */
   follow: boolean;
   compact: boolean;
-  currentUserId: string | null;
-  canModerate: boolean;
+  viewer: ChatViewer | null;
 }
 
 /** A first guess at a row's height; every rendered row is measured. */
@@ -31,8 +31,7 @@ const OVERSCAN_ROWS = 10;
  * newest message is announced from a separate live region.
  */
 export function VirtualMessageRows(props: VirtualMessageRowsProps) {
-  const { messages, scrollElement, follow, compact, currentUserId, canModerate, ...actions } =
-    props;
+  const { messages, scrollElement, follow, compact, viewer, ...actions } = props;
   // The build has no React Compiler; the virtualizer is used as its documentation shows.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -73,8 +72,7 @@ export function VirtualMessageRows(props: VirtualMessageRowsProps) {
               ref={virtualizer.measureElement}
               index={row.index}
               message={message}
-              isOwn={currentUserId !== null && message.userId === currentUserId}
-              canModerate={canModerate}
+              viewer={viewer}
               {...actions}
             />
           );

@@ -42,10 +42,18 @@ export function appendMessage(
   return { messages: cap(messages), total: state.total + 1 };
 }
 
-/** An edit replaces the message with the same id, in place. */
+/**
+ * An edit replaces the message with the same id, in place. The edit broadcast carries no
+ * reactions (they are per viewer): the ones held stay.
+ */
 export function mergeEditedMessage(state: RoomMessages, message: ChatMessage): RoomMessages {
   if (!state.messages.some((m) => m.id === message.id)) return state;
-  return { ...state, messages: state.messages.map((m) => (m.id === message.id ? message : m)) };
+  return {
+    ...state,
+    messages: state.messages.map((m) =>
+      m.id === message.id ? { ...message, reactions: m.reactions } : m,
+    ),
+  };
 }
 
 /** A delete removes the message with that id. */

@@ -40,7 +40,14 @@ describe("RoomTeamManagementBox", () => {
   });
 
   it("labels a team admin Team Admin", async () => {
-    setup(buildOwnedTeam({ viewerRole: "admin", canDelete: false, joinRequestCount: 0 }));
+    setup(
+      buildOwnedTeam({
+        viewerRole: "admin",
+        canDelete: false,
+        canManageWordReplacements: false,
+        joinRequestCount: 0,
+      }),
+    );
     expect(await screen.findByText("Team Admin")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Manage Team" })).toHaveAttribute(
       "href",

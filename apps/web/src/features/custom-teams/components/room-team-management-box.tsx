@@ -6,11 +6,12 @@ const buttonLink = `inline-flex items-center justify-center rounded-md px-3 py-2
 
 /**
  * spec 000 §2 Chat room: the Team Management box, for the team's owner and admins only, with
- * Add Game and Manage Team, labelled Team Owner or Team Admin. `canEdit` comes from the server.
+ * Add Game and Manage Team, labelled Team Owner or Team Admin. `canEdit` comes from the server
+ * and is granted to exactly those two roles (custom-teams.policy.ts `canEditTeam`).
  */
 export function RoomTeamManagementBox({ teamId }: { teamId: string }) {
   const { data: team } = useCustomTeam(teamId);
-  if (!team?.canEdit || (team.viewerRole !== "owner" && team.viewerRole !== "admin")) return null;
+  if (!team?.canEdit) return null;
   const pending = team.joinRequestCount ?? 0;
   return (
     <section

@@ -47,7 +47,14 @@ describe("TeamEditPage", () => {
   });
 
   it("gives a team admin settings and members but not Word Replacements or Delete", async () => {
-    setup(buildOwnedTeam({ viewerRole: "admin", canDelete: false, joinRequestCount: 0 }));
+    setup(
+      buildOwnedTeam({
+        viewerRole: "admin",
+        canDelete: false,
+        canManageWordReplacements: false,
+        joinRequestCount: 0,
+      }),
+    );
     expect(await screen.findByRole("tab", { name: "Manage Members" })).toBeInTheDocument();
     expect(screen.queryByRole("tab", { name: "Word Replacements" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Delete Team" })).not.toBeInTheDocument();

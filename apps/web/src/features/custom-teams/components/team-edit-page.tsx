@@ -20,7 +20,9 @@ function tabsFor(team: CustomTeam): TabItem<EditTab>[] {
   return [
     { id: "settings", label: "Team Settings" },
     { id: "members", label: pending > 0 ? `Manage Members (${pending})` : "Manage Members" },
-    ...(team.viewerRole === "owner" ? [{ id: "words" as const, label: "Word Replacements" }] : []),
+    ...(team.canManageWordReplacements
+      ? [{ id: "words" as const, label: "Word Replacements" }]
+      : []),
   ];
 }
 

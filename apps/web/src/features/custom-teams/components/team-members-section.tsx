@@ -73,7 +73,7 @@ export function TeamMembersSection({ team }: { team: CustomTeam }) {
     );
   }
 
-  const viewer = { role: team.viewerRole, userId: user?.id };
+  const viewer = { userId: user?.id ?? "", role: team.viewerRole, status: team.viewerStatus };
   const list = members.data ?? [];
   return (
     <section aria-labelledby="members-heading" className="space-y-3">

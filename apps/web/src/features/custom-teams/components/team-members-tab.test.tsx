@@ -104,9 +104,21 @@ describe("Manage Members tab", () => {
     expect(within(row("evan")).getByRole("button", { name: "Unblock" })).toBeInTheDocument();
   });
 
+  it("renders a member's actions from the flags the server sent with them", async () => {
+    const flagged = { ...CORY, canChangeRole: false, canModerate: false };
+    setup({ members: [OWNER, ADMIN, flagged] });
+    await screen.findByRole("heading", { name: "Members (3)" });
+    expect(within(row("cory")).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(row("bree")).getByRole("button", { name: "Make Member" })).toBeInTheDocument();
+  });
+
   it("gives a team admin no role changes and nothing on other admins", async () => {
     setup({
-      team: buildOwnedTeam({ viewerRole: "admin", canDelete: false }),
+      team: buildOwnedTeam({
+        viewerRole: "admin",
+        canDelete: false,
+        canManageWordReplacements: false,
+      }),
       viewerId: ADMIN.userId,
     });
     await screen.findByRole("heading", { name: "Members (5)" });

@@ -1,5 +1,6 @@
 import { MUTE_DURATION_DAYS } from "@huddle/contracts/custom-team-management";
-import type { TeamMember, TeamRole } from "@huddle/contracts/custom-teams";
+import type { TeamMember } from "@huddle/contracts/custom-teams";
+import { memberAbilities, type Standing } from "@huddle/contracts/rules/team-abilities";
 
 export type MuteDays = (typeof MUTE_DURATION_DAYS)[number] | null;
 
@@ -13,21 +14,18 @@ export const MUTE_CHOICES: { value: string; days: MuteDays; label: string }[] = 
   { value: "permanent", days: null, label: "Permanent" },
 ];
 
-/** What the viewer may do to one member; mirrors the server's rules (spec 001 §4, §6). */
+/** What the viewer may do to one member. */
 export interface MemberAbilities {
   changeRole: boolean;
   moderate: boolean;
 }
 
-export function abilitiesFor(
-  viewer: { role: TeamRole | null; userId: string | undefined },
-  member: TeamMember,
-): MemberAbilities {
-  const self = member.userId === viewer.userId;
-  const manager = viewer.role === "owner" || viewer.role === "admin";
+/** The server's flags on the member; the same rule (spec 001 §4, §6) where they are missing. */
+export function abilitiesFor(viewer: Standing, member: TeamMember): MemberAbilities {
+  const rule = memberAbilities(viewer, member);
   return {
-    changeRole: viewer.role === "owner" && member.role !== "owner" && !self,
-    moderate: manager && member.role === "member" && !self,
+    changeRole: member.canChangeRole ?? rule.canChangeRole,
+    moderate: member.canModerate ?? rule.canModerate,
   };
 }
 

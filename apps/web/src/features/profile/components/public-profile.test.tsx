@@ -15,7 +15,7 @@ function setup(initial: PublicProfile | null, socialStatus = 200) {
     "/api/user/profile/": () =>
       profile ? jsonResponse(200, { profile }) : jsonResponse(404, { error: "Profile not found" }),
     "/api/user/block/": () => {
-      profile = profile && { ...profile, isBlocked: true, isFollowing: false };
+      profile = profile && { ...profile, isBlocked: true, isFollowing: false, canFollow: false };
       return jsonResponse(200, {
         success: true,
         message: "User blocked.",
@@ -64,6 +64,13 @@ describe("PublicProfilePage", () => {
     expect(screen.getByText("bob@example.com")).toBeInTheDocument();
   });
 
+  it("offers no Follow or Block on the viewer's own profile", async () => {
+    setup(buildPublicProfile({ isOwnProfile: true, canFollow: false, canBlock: false }));
+    expect(await screen.findByRole("heading", { name: "Bob Builder" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Follow" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Block" })).not.toBeInTheDocument();
+  });
+
   it("asks before blocking, then shows the banner and disables Follow", async () => {
     const fetchMock = setup(buildPublicProfile({ isFollowing: true }));
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValue(true);
@@ -85,7 +92,7 @@ describe("PublicProfilePage", () => {
     ["Follow", { isFollowing: false }, "Failed to update following status."],
     ["Unfollow", { isFollowing: true }, "Failed to update following status."],
     ["Block", {}, "Failed to update block status."],
-    ["Unblock", { isBlocked: true }, "Failed to update block status."],
+    ["Unblock", { isBlocked: true, canFollow: false }, "Failed to update block status."],
   ])("says the spec's text when %s fails", async (button, overrides, text) => {
     setup(buildPublicProfile(overrides), 500);
     vi.stubGlobal("confirm", vi.fn().mockReturnValue(true));

@@ -34,12 +34,15 @@ interface PublicProfileViewProps {
   profile: PublicProfileData;
   /** Asks before blocking; window.confirm unless a test gives another. */
   confirm?: (text: string) => boolean;
+  /** More about the fan from other features (their predictions), hidden with the activity. */
+  extra?: ReactNode;
 }
 
 /** spec 000 §2 Profile (public): names, counts, about, activity, follow and block. */
 export function PublicProfileView({
   profile,
   confirm = (text) => window.confirm(text),
+  extra,
 }: PublicProfileViewProps) {
   const follow = useFollowUser();
   const unfollow = useUnfollowUser();
@@ -100,11 +103,11 @@ export function PublicProfileView({
             <span>Joined {formatDate(profile.createdAt)}</span>
           </p>
         </div>
-        {profile.isOwnProfile ? null : (
+        {profile.canBlock ? (
           <div className="flex gap-2">
             <Button
               variant={profile.isFollowing ? "secondary" : "primary"}
-              disabled={busy || profile.isBlocked}
+              disabled={busy || !profile.canFollow}
               onClick={toggleFollow}
             >
               {profile.isFollowing ? "Unfollow" : "Follow"}
@@ -117,7 +120,7 @@ export function PublicProfileView({
               {profile.isBlocked ? "Unblock" : "Block"}
             </Button>
           </div>
-        )}
+        ) : null}
       </header>
       <section
         aria-labelledby="profile-about"
@@ -149,12 +152,13 @@ export function PublicProfileView({
           </dl>
         </section>
       )}
+      {profile.messageCount === null ? null : extra}
     </article>
   );
 }
 
 /** /profile?username=: loads the public profile; 'Profile not found' for a 404. */
-export function PublicProfilePage({ username }: { username: string }) {
+export function PublicProfilePage({ username, extra }: { username: string; extra?: ReactNode }) {
   const query = usePublicProfile(username);
   if (query.isPending) return <p role="status">Loading...</p>;
   if (query.isError) {
@@ -168,5 +172,5 @@ export function PublicProfilePage({ username }: { username: string }) {
       />
     );
   }
-  return <PublicProfileView profile={query.data} />;
+  return <PublicProfileView profile={query.data} extra={extra} />;
 }

@@ -104,6 +104,24 @@ describe("AI Moderation tab", () => {
     expect(await within(panel).findByText("Custom rule deleted")).toBeInTheDocument();
   });
 
+  it("says 'Failed to add custom rule' and 'Failed to delete custom rule' without a server reason", async () => {
+    const { user } = setup({
+      "/api/admin/ai-moderation/rules/": () => jsonResponse(500, {}),
+      "/api/admin/ai-moderation/rules": (_url, init) =>
+        init?.method === "POST"
+          ? jsonResponse(500, {})
+          : jsonResponse(200, {
+              rules: [{ id: RULE_ID, pattern: "refbot", action: "delete", description: "" }],
+            }),
+    });
+    const panel = await screen.findByRole("region", { name: "Custom rules" });
+    await user.type(within(panel).getByLabelText("Pattern"), "scalper");
+    await user.click(within(panel).getByRole("button", { name: "Add rule" }));
+    expect(await within(panel).findByText("Failed to add custom rule")).toBeInTheDocument();
+    await user.click(await within(panel).findByRole("button", { name: "Delete rule refbot" }));
+    expect(await within(panel).findByText("Failed to delete custom rule")).toBeInTheDocument();
+  });
+
   it("shows the loading and error states of the settings", async () => {
     setup({ "/api/admin/ai-moderation/settings": () => jsonResponse(500, {}) });
     expect(screen.getByText("Loading settings…")).toBeInTheDocument();

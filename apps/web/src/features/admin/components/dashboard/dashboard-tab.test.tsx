@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createSocketClient } from "@/lib/socket/socket-client";
 import { SocketContext } from "@/lib/socket/socket-context";
 import {
@@ -10,14 +10,14 @@ import {
   storeSuperadmin,
 } from "@/test/admin-factories";
 import { FakeSocket } from "@/test/chat-factories";
-import { jsonResponse, mockFetch } from "@/test/factories";
+import { callsTo, jsonResponse, mockFetch } from "@/test/factories";
 import { renderPage } from "@/test/render";
 import { AdminPage } from "../admin-page";
 
 function setup(handlers: Parameters<typeof mockFetch>[0]) {
   storeSuperadmin();
-  mockFetch(handlers);
-  return renderPage(<AdminPage />, "/admin?tab=dashboard", "/admin");
+  const fetchMock = mockFetch(handlers);
+  return { fetchMock, ...renderPage(<AdminPage />, "/admin?tab=dashboard", "/admin") };
 }
 
 describe("Dashboard tab", () => {
@@ -94,6 +94,22 @@ describe("Dashboard tab", () => {
     await userEvent.setup().click(screen.getByRole("tab", { name: "Train AI" }));
     expect(screen.getByText("This section is under construction.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Planned features" })).toBeInTheDocument();
+  });
+
+  it("asks for the stats and the activity again every 30 s (spec 001 §9)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let pendingReports = 2;
+    const { fetchMock } = setup({
+      "/api/admin/stats": () => jsonResponse(200, buildStats({ pendingReports })),
+      "/api/admin/activity": () => jsonResponse(200, { data: { logs: [] } }),
+    });
+    expect(await screen.findByText("System health: All Systems Operational")).toBeInTheDocument();
+    pendingReports = 11;
+    act(() => vi.advanceTimersByTime(29_000));
+    expect(screen.getByText("System health: All Systems Operational")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(await screen.findByText("System health: Critical Issues")).toBeInTheDocument();
+    expect(callsTo(fetchMock, "/api/admin/activity")).toHaveLength(2);
   });
 
   it("refreshes the tiles and health when a report arrives live", async () => {

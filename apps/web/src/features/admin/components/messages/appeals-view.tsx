@@ -17,8 +17,9 @@ export function AppealsView() {
 
   async function decide(appealId: string, action: "approve" | "reject", response: string) {
     try {
-      await moderate.mutateAsync({ appealId, action, response });
-      setNotice(action === "approve" ? "Appeal approved" : "Appeal rejected");
+      const result = await moderate.mutateAsync({ appealId, action, response });
+      // The server says whether an approval was posted (not while the author is banned or muted).
+      setNotice(result.message);
     } catch (error) {
       setNotice(errorText(error, ADMIN_UI_MESSAGES.moderateAppealFailed));
     }

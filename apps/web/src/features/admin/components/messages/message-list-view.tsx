@@ -8,11 +8,13 @@ import {
   type MessageFilters as Filters,
 } from "../../api/messages-api";
 import { errorText } from "../../utils/error-text";
+import { BanDialog, type RestrictionTarget } from "../shared/ban-dialog";
+import { MuteDialog } from "../shared/mute-dialog";
 import { Pager } from "../shared/pager";
 import { BulkMessageActions } from "./bulk-message-actions";
 import { MessageDetailsDialog } from "./message-details-dialog";
 import { MessageFilters } from "./message-filters";
-import { MessageRow } from "./message-row";
+import { MessageRow, type AuthorAction } from "./message-row";
 
 /** Typing in a filter waits like the user search does (spec 001 §9: 500 ms). */
 const FILTER_DEBOUNCE_MS = 500;
@@ -32,6 +34,10 @@ export function MessageListView({ view }: { view: "reported" | "all" }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [authorAction, setAuthorAction] = useState<{
+    kind: AuthorAction;
+    target: RestrictionTarget;
+  } | null>(null);
   const messages = useModerationMessages(view, appliedFilters, page);
   const moderate = useModerateMessage();
 
@@ -85,6 +91,10 @@ export function MessageListView({ view }: { view: "reported" | "all" }) {
               onToggle={() => toggle(message.messageId)}
               onDetails={() => setDetailsId(message.messageId)}
               onAction={(action) => void act(message.messageId, action)}
+              onAuthorAction={(kind) => {
+                const { userId, username } = message.user;
+                if (userId) setAuthorAction({ kind, target: { userId, username } });
+              }}
             />
           ))}
         </ul>
@@ -93,6 +103,25 @@ export function MessageListView({ view }: { view: "reported" | "all" }) {
       {detailsId ? (
         <MessageDetailsDialog messageId={detailsId} onClose={() => setDetailsId(null)} />
       ) : null}
+      {authorAction ? (
+        <AuthorActionDialog
+          {...authorAction}
+          onDone={setNotice}
+          onClose={() => setAuthorAction(null)}
+        />
+      ) : null}
     </div>
   );
+}
+
+function AuthorActionDialog({
+  kind,
+  ...props
+}: {
+  kind: AuthorAction;
+  target: RestrictionTarget;
+  onDone: (text: string) => void;
+  onClose: () => void;
+}) {
+  return kind === "ban" ? <BanDialog {...props} /> : <MuteDialog {...props} />;
 }

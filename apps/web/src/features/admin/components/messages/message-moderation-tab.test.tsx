@@ -163,7 +163,11 @@ describe("Message Moderation tab", () => {
     const queue = { current: [] };
     const { fetchMock, user } = setup("appeals", queue, {
       [`/api/admin/appeals/${APPEAL_ID}`]: () =>
-        jsonResponse(200, { success: true, appeal: buildAppeal({ status: "approved" }) }),
+        jsonResponse(200, {
+          success: true,
+          appeal: buildAppeal({ status: "approved", messagePosted: true }),
+          message: "Appeal approved",
+        }),
     });
     const appeal = await screen.findByRole("listitem", { name: "Appeal by bob" });
     await user.type(within(appeal).getByLabelText("Response to bob"), "Fair enough");
@@ -171,6 +175,39 @@ describe("Message Moderation tab", () => {
     expect(await screen.findByText("Appeal approved")).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, `/api/admin/appeals/${APPEAL_ID}`)[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ action: "approve", response: "Fair enough" });
+  });
+
+  it("says the server's answer when an approval could not be posted", async () => {
+    const { user } = setup(
+      "appeals",
+      { current: [] },
+      {
+        [`/api/admin/appeals/${APPEAL_ID}`]: () =>
+          jsonResponse(200, {
+            success: true,
+            appeal: buildAppeal({ status: "approved", messagePosted: false }),
+            message: "Appeal approved, but the message was not posted: bob is banned",
+          }),
+      },
+    );
+    const appeal = await screen.findByRole("listitem", { name: "Appeal by bob" });
+    await user.click(within(appeal).getByRole("button", { name: "Approve appeal" }));
+    expect(
+      await screen.findByText("Appeal approved, but the message was not posted: bob is banned"),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Failed to moderate appeal' when the server refuses without a reason", async () => {
+    const { user } = setup(
+      "appeals",
+      { current: [] },
+      {
+        [`/api/admin/appeals/${APPEAL_ID}`]: () => jsonResponse(500, {}),
+      },
+    );
+    const appeal = await screen.findByRole("listitem", { name: "Appeal by bob" });
+    await user.click(within(appeal).getByRole("button", { name: "Reject appeal" }));
+    expect(await screen.findByText("Failed to moderate appeal")).toBeInTheDocument();
   });
 
   it("shows the error state when the queue cannot load", async () => {

@@ -11,7 +11,11 @@ interface MessageRowProps {
   onToggle: () => void;
   onDetails: () => void;
   onAction: (action: MessageModerationAction) => void;
+  /** Ban or mute the author: offered only when the server says this viewer may. */
+  onAuthorAction: (kind: AuthorAction) => void;
 }
+
+export type AuthorAction = "ban" | "mute";
 
 /** spec 001 §4: pending items are approved, deleted or their report rejected; appealed ones allowed. */
 function actionsFor(message: ModerationMessage): MessageModerationAction[] {
@@ -36,8 +40,10 @@ export function MessageRow({
   onToggle,
   onDetails,
   onAction,
+  onAuthorAction,
 }: MessageRowProps) {
   const label = `Message by ${message.user.username}`;
+  const { canBan, canMute } = message.authorAbilities;
   return (
     <li className="space-y-2 py-3" aria-label={label}>
       <div className="flex items-start gap-3">
@@ -72,6 +78,16 @@ export function MessageRow({
             {LABELS[action]}
           </Button>
         ))}
+        {canMute ? (
+          <Button variant="secondary" onClick={() => onAuthorAction("mute")}>
+            Mute author
+          </Button>
+        ) : null}
+        {canBan ? (
+          <Button variant="danger" onClick={() => onAuthorAction("ban")}>
+            Ban author
+          </Button>
+        ) : null}
       </div>
     </li>
   );

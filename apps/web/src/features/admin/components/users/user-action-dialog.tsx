@@ -1,22 +1,12 @@
 import { useState } from "react";
-import {
-  ASSIGNABLE_ROLES,
-  BAN_DURATIONS,
-  type AdminUser,
-  type BanDuration,
-} from "@huddle/contracts/admin";
+import { ASSIGNABLE_ROLES, type AdminUser } from "@huddle/contracts/admin";
 import { ADMIN_UI_MESSAGES, TIER_MODAL_OPTIONS } from "@huddle/contracts/admin-console";
 import { SelectField } from "@/components/ui/select-field";
-import { TextField } from "@/components/ui/text-field";
-import {
-  useBanUser,
-  useChangeRole,
-  useChangeTier,
-  useMuteUser,
-  useSetExempt,
-} from "../../api/users-api";
+import { useChangeRole, useChangeTier, useSetExempt } from "../../api/users-api";
 import { anyReason, requireFiveCharacterReason, requireReason } from "../../utils/reason-rules";
 import { ActionDialog } from "../shared/action-dialog";
+import { BanDialog } from "../shared/ban-dialog";
+import { MuteDialog } from "../shared/mute-dialog";
 
 export type UserDialogKind = "ban" | "mute" | "role" | "tier" | "exempt";
 
@@ -30,8 +20,8 @@ interface UserActionDialogProps {
 /** The ban, mute, role, tier and exemption dialogs with their spec 001 §5 rules. */
 export function UserActionDialog({ kind, user, onDone, onClose }: UserActionDialogProps) {
   const dialogs: Record<UserDialogKind, () => React.ReactNode> = {
-    ban: () => <BanDialog user={user} onDone={onDone} onClose={onClose} />,
-    mute: () => <MuteDialog user={user} onDone={onDone} onClose={onClose} />,
+    ban: () => <BanDialog target={user} onDone={onDone} onClose={onClose} />,
+    mute: () => <MuteDialog target={user} onDone={onDone} onClose={onClose} />,
     role: () => <RoleDialog user={user} onDone={onDone} onClose={onClose} />,
     tier: () => <TierDialog user={user} onDone={onDone} onClose={onClose} />,
     exempt: () => <ExemptDialog user={user} onDone={onDone} onClose={onClose} />,
@@ -40,75 +30,6 @@ export function UserActionDialog({ kind, user, onDone, onClose }: UserActionDial
 }
 
 type DialogProps = Omit<UserActionDialogProps, "kind">;
-
-function BanDialog({ user, onDone, onClose }: DialogProps) {
-  const ban = useBanUser();
-  const [duration, setDuration] = useState<BanDuration>("24h");
-  return (
-    <ActionDialog
-      title={`Ban ${user.username}`}
-      confirmLabel="Ban user"
-      danger
-      validateReason={requireReason}
-      failureText={ADMIN_UI_MESSAGES.banFailed}
-      onClose={onClose}
-      onConfirm={async (reason) => {
-        const result = await ban.mutateAsync({ userId: user.userId, reason, duration });
-        onDone(result.message);
-      }}
-    >
-      <SelectField
-        label="Duration"
-        options={BAN_DURATIONS}
-        value={duration}
-        onChange={(event) => setDuration(event.target.value as BanDuration)}
-      />
-    </ActionDialog>
-  );
-}
-
-/** spec 001 §5: hours; empty means permanent. */
-function parseHours(text: string): number | null | "invalid" {
-  if (text.trim() === "") return null;
-  const hours = Number(text);
-  return Number.isInteger(hours) && hours >= 1 && hours <= 24 * 365 ? hours : "invalid";
-}
-
-function MuteDialog({ user, onDone, onClose }: DialogProps) {
-  const mute = useMuteUser();
-  const [hoursText, setHoursText] = useState("");
-  const [hoursError, setHoursError] = useState<string | undefined>();
-  return (
-    <ActionDialog
-      title={`Mute ${user.username}`}
-      confirmLabel="Mute user"
-      validateReason={anyReason}
-      failureText="Failed to mute user"
-      onClose={onClose}
-      validateFields={() => {
-        const valid = parseHours(hoursText) !== "invalid";
-        setHoursError(
-          valid ? undefined : "Enter whole hours (1 to 8760), or leave empty to mute permanently",
-        );
-        return valid;
-      }}
-      onConfirm={async (reason) => {
-        const hours = parseHours(hoursText);
-        if (hours === "invalid") return;
-        const result = await mute.mutateAsync({ userId: user.userId, hours, reason });
-        onDone(result.message);
-      }}
-    >
-      <TextField
-        label="Hours (empty mutes permanently)"
-        inputMode="numeric"
-        value={hoursText}
-        error={hoursError}
-        onChange={(event) => setHoursText(event.target.value)}
-      />
-    </ActionDialog>
-  );
-}
 
 function RoleDialog({ user, onDone, onClose }: DialogProps) {
   const changeRole = useChangeRole();

@@ -22,16 +22,24 @@ const superadmin = buildAdminUser({
   },
 });
 
-function setup(users: AdminUser[] = [buildAdminUser(), superadmin], extra = {}) {
+function setup(
+  users: AdminUser[] = [buildAdminUser(), superadmin],
+  extra: Parameters<typeof mockFetch>[0] = {},
+) {
   storeSuperadmin();
-  const fetchMock = mockFetch({
-    ...extra,
+  const defaults: Parameters<typeof mockFetch>[0] = {
     "/api/admin/users/bulk": () =>
       jsonResponse(200, { success: true, results: [{ id: USER_ID, ok: true }] }),
     [`/api/admin/users/${USER_ID}/`]: () =>
       jsonResponse(200, { success: true, message: "User banned", user: buildAdminUser() }),
     "/api/admin/users": () =>
       jsonResponse(200, { users, pagination: pagination(users.length, 50) }),
+  };
+  // Overrides go first (a request goes to the first handler whose path it starts with) and
+  // replace the default of the same path.
+  const fetchMock = mockFetch({
+    ...extra,
+    ...Object.fromEntries(Object.entries(defaults).filter(([path]) => !(path in extra))),
   });
   renderPage(<AdminPage />, "/admin?tab=users", "/admin");
   return { fetchMock, user: userEvent.setup() };
@@ -181,6 +189,68 @@ describe("User Management tab", () => {
     setup([]);
     expect(screen.getByText("Loading users…")).toBeInTheDocument();
     expect(await screen.findByText("No users found.")).toBeInTheDocument();
+  });
+
+  // spec 001 §8: the server's text is preferred; without one, each dialog says its own failure.
+  const failures = [
+    { button: "Ban", dialog: "Ban bob", confirm: "Ban user", text: "Failed to ban user" },
+    {
+      button: "Role",
+      dialog: "Change role of bob",
+      confirm: "Change role",
+      text: "Failed to change user role",
+    },
+    {
+      button: "Tier",
+      dialog: "Change tier of bob",
+      confirm: "Change tier",
+      text: "Failed to change tier",
+    },
+    {
+      button: "Exempt",
+      dialog: "Exempt bob",
+      confirm: "Exempt user",
+      text: "Failed to update exemption",
+    },
+  ];
+  for (const { button, dialog: title, confirm, text } of failures) {
+    it(`says '${text}' when the server refuses without a reason`, async () => {
+      const { user } = setup(undefined, {
+        [`/api/admin/users/${USER_ID}/`]: () => jsonResponse(500, {}),
+      });
+      await user.click(within(await row("bob")).getByRole("button", { name: button }));
+      const dialog = screen.getByRole("dialog", { name: title });
+      await user.type(within(dialog).getByLabelText("Reason"), "Staff decision");
+      await user.click(within(dialog).getByRole("button", { name: confirm }));
+      expect(await within(dialog).findByRole("alert")).toHaveTextContent(text);
+    });
+  }
+
+  it("says 'Failed to perform bulk action' when the bulk call fails without a reason", async () => {
+    const { user } = setup(undefined, { "/api/admin/users/bulk": () => jsonResponse(500, {}) });
+    await user.click(await screen.findByRole("checkbox", { name: "Select bob" }));
+    await user.click(screen.getByRole("button", { name: "Apply to selected" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to perform bulk action");
+  });
+
+  it("looks a UUID up directly and says so when no user has it", async () => {
+    const { fetchMock, user } = setup([]);
+    await screen.findByText("No users found.");
+    await user.type(screen.getByLabelText("Search users"), USER_ID);
+    expect(
+      await screen.findByText(
+        "User not found. Please try with a valid user ID (UUID).",
+        undefined,
+        {
+          timeout: 2000,
+        },
+      ),
+    ).toBeInTheDocument();
+    const lookups = () =>
+      callsTo(fetchMock, "/api/admin/users").filter(([input]) =>
+        String(input).includes(`search=${USER_ID}`),
+      );
+    await waitFor(() => expect(lookups()).toHaveLength(1));
   });
 
   it("says 'Failed to fetch users' when the list fails without a reason", async () => {

@@ -1,0 +1,110 @@
+import type { ChatMessage } from "@huddle/contracts/chat";
+import { parseMentions, type MentionNotification } from "@huddle/contracts/mentions";
+import type { UserRow } from "../../../db/schema.ts";
+import type { Clock } from "../../../lib/clock.ts";
+import type { Mailer } from "../../../lib/mail/mailer.ts";
+import type { SocialService } from "../../social/social.service.ts";
+import type { UsersService } from "../../users/users.service.ts";
+import type { DeliveryLogRepository } from "../delivery/delivery-log.repository.ts";
+import { wantsPush } from "../delivery/game-start-job.ts";
+import type { NotificationPreferencesRepository } from "../notification-preferences.repository.ts";
+import type { PushNotificationsService } from "../push-notifications.service.ts";
+import type { MentionsRepository } from "./mentions.repository.ts";
+import { mentionMail } from "./mention-mail.ts";
+
+/** Push and email for mentions in one room: at most one per fan per this window. */
+export const MENTION_PUSH_THROTTLE_MS = 10 * 60_000;
+const MENTION_PRIORITY = 4;
+const PREVIEW_LENGTH = 120;
+
+export interface MentionNotifierDeps {
+  repo: Pick<MentionsRepository, "insert" | "level">;
+  users: Pick<UsersService, "findById" | "findByUsername">;
+  social: Pick<SocialService, "blockState">;
+  preferences: Pick<NotificationPreferencesRepository, "get">;
+  push: Pick<PushNotificationsService, "sendToUser">;
+  mailer: Pick<Mailer, "send">;
+  log: Pick<DeliveryLogRepository, "claimThrottled">;
+  clock: Clock;
+  publicUrl: string;
+  /** The mentioned fan's word filter, so the notice shows what their chat shows. */
+  rewriterFor(userId: string): Promise<(text: string) => string>;
+  mayRead(userId: string, roomSlug: string): Promise<boolean>;
+  /** The in-app notice (badge) to the fan's open tabs on every node. */
+  inApp(userId: string, mention: MentionNotification): void;
+}
+
+/**
+ * Issue 15 §1: a visible message's `@username`s become mention notifications. Nobody is told
+ * of their own mention, of a mention by someone either of them blocked, by a muted author, in a
+ * room they cannot read or set to 'nothing'. In-app always; push and email follow the fan's
+ * preferences, at most one per room per MENTION_PUSH_THROTTLE_MS. Answers how many were told.
+ */
+export function createMentionNotifier(deps: MentionNotifierDeps) {
+  async function mayNotify(target: UserRow, author: UserRow, roomSlug: string) {
+    if (target.id === author.id || target.banned) return false;
+    const { blocked, blockedBy } = await deps.social.blockState(target.id, author.id);
+    if (blocked || blockedBy) return false;
+    if ((await deps.repo.level(target.id, roomSlug)) === "nothing") return false;
+    return deps.mayRead(target.id, roomSlug);
+  }
+
+  async function deliver(target: UserRow, mention: MentionNotification) {
+    deps.inApp(target.id, mention);
+    const now = deps.clock.now();
+    const entry = { userId: target.id, kind: "mention", key: mention.roomSlug };
+    if (!(await deps.log.claimThrottled(entry, now, MENTION_PUSH_THROTTLE_MS))) return;
+    const preferences = await deps.preferences.get(target.id);
+    const title = `${mention.author} mentioned you in ${mention.roomName}`;
+    const body =
+      mention.text.length > PREVIEW_LENGTH
+        ? `${mention.text.slice(0, PREVIEW_LENGTH)}…`
+        : mention.text;
+    if (wantsPush(preferences)) {
+      await deps.push.sendToUser(target.id, {
+        title,
+        body,
+        entityType: "message",
+        priority: MENTION_PRIORITY,
+        url: mention.roomUrl,
+        timestamp: now.toISOString(),
+      });
+    }
+    if (preferences.notificationsEnabled && preferences.emailEnabled && target.emailVerified) {
+      await deps.mailer.send(
+        mentionMail(target.email, { title, body, url: mention.roomUrl }, deps.publicUrl),
+      );
+    }
+  }
+
+  return async function notifyMentioned(message: ChatMessage): Promise<number> {
+    if (!message.userId || message.type === "system") return 0;
+    if (message.moderationStatus !== "visible") return 0;
+    const names = parseMentions(message.text);
+    if (names.length === 0) return 0;
+    const author = await deps.users.findById(message.userId);
+    if (!author || author.muted || author.banned) return 0;
+    let told = 0;
+    for (const name of names) {
+      const target = await deps.users.findByUsername(name);
+      if (!target || !(await mayNotify(target, author, message.roomSlug))) continue;
+      const at = deps.clock.now();
+      const id = await deps.repo.insert(target.id, message.id, at);
+      if (!id) continue;
+      const rewrite = await deps.rewriterFor(target.id);
+      await deliver(target, {
+        id,
+        messageId: message.id,
+        roomSlug: message.roomSlug,
+        roomName: message.roomName,
+        roomUrl: message.roomUrl,
+        author: author.username,
+        text: rewrite(message.text),
+        createdAt: at.toISOString(),
+        read: false,
+      });
+      told++;
+    }
+    return told;
+  };
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mentionsResponseSchema } from "@huddle/contracts/mentions";
+import { roomSlug } from "@huddle/contracts/rules/room";
+import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { signedInUser, type ApiCall } from "../../../test/factories.ts";
+import { teamRooms } from "../../../test/rooms.ts";
+import { teamWithEveryRole } from "../../custom-teams/custom-teams.fixtures.ts";
+
+let t: TestApp;
+let freshRoom: () => string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  freshRoom = await teamRooms(t.database);
+});
+afterAll(() => t.close());
+
+const name = (prefix: string) => `${prefix}_${randomUUID().slice(0, 6)}`;
+const fan = (prefix = "fan", extra: object = {}) =>
+  signedInUser(t.app, t.database, { username: name(prefix), emailVerified: true, ...extra });
+
+async function say(call: ApiCall, slug: string, messageText: string) {
+  const res = await call("POST", `/api/chat/rooms/${slug}/messages`, { messageText });
+  await t.app.mentions.idle();
+  return res;
+}
+
+async function mentionsOf(call: ApiCall) {
+  const res = await call("GET", "/api/user/mentions");
+  expect(res.statusCode).toBe(200);
+  return mentionsResponseSchema.parse(res.json());
+}
+
+const mailsTo = async (email: string) => (await t.outbox()).filter((m) => m.to.includes(email));
+
+describe("mention notifications", () => {
+  it("tells the mentioned fan in the app and by email, and clears the badge when read", async () => {
+    const slug = freshRoom();
+    const author = await fan("author");
+    const target = await fan("target");
+    const res = await say(author.call, slug, `Great call @${target.user.username.toUpperCase()}!`);
+    expect(res.statusCode).toBe(201);
+
+    const seen = await mentionsOf(target.call);
+    expect(seen.unread).toBe(1);
+    expect(seen.mentions).toEqual([
+      expect.objectContaining({
+        messageId: res.json().message.id,
+        roomSlug: slug,
+        author: author.user.username,
+        text: `Great call @${target.user.username.toUpperCase()}!`,
+        read: false,
+      }),
+    ]);
+    const mails = await mailsTo(target.user.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringContaining(`${author.user.username} mentioned you`),
+    ]);
+
+    expect((await target.call("POST", "/api/user/mentions/read")).statusCode).toBe(200);
+    expect((await mentionsOf(target.call)).unread).toBe(0);
+    expect((await mentionsOf(author.call)).mentions).toEqual([]);
+  });
+
+  it("never notifies across a block, either way", async () => {
+    const slug = freshRoom();
+    const author = await fan("author");
+    const blocker = await fan("blocker");
+    const blocked = await fan("blocked");
+    await blocker.call("POST", `/api/user/block/${author.user.id}`);
+    await author.call("POST", `/api/user/block/${blocked.user.id}`);
+    await say(author.call, slug, `@${blocker.user.username} @${blocked.user.username} look`);
+    expect((await mentionsOf(blocker.call)).unread).toBe(0);
+    expect((await mentionsOf(blocked.call)).unread).toBe(0);
+  });
+
+  it("never notifies from a muted author", async () => {
+    const slug = freshRoom();
+    const muted = await fan("muted", { muted: true });
+    const target = await fan("target");
+    expect((await say(muted.call, slug, `hey @${target.user.username}`)).statusCode).toBe(403);
+    expect((await mentionsOf(target.call)).unread).toBe(0);
+  });
+
+  it("keeps the in-app notice but sends no email when notifications are off", async () => {
+    const slug = freshRoom();
+    const author = await fan("author");
+    const target = await fan("quiet");
+    await target.call("PUT", "/api/user/notification-preferences", {
+      notificationsEnabled: false,
+    });
+    await say(author.call, slug, `@${target.user.username} you seeing this?`);
+    expect((await mentionsOf(target.call)).unread).toBe(1);
+    expect(await mailsTo(target.user.email)).toEqual([]);
+  });
+
+  it("follows the room's notification level: nothing silences mentions", async () => {
+    const slug = freshRoom();
+    const author = await fan("author");
+    const target = await fan("levels");
+    const levelUrl = `/api/chat/rooms/${slug}/notification-level`;
+    expect((await target.call("GET", levelUrl)).json()).toEqual({ roomSlug: slug, level: "all" });
+    expect((await target.call("PUT", levelUrl, { level: "loud" })).statusCode).toBe(400);
+
+    expect((await target.call("PUT", levelUrl, { level: "nothing" })).json().level).toBe("nothing");
+    await say(author.call, slug, `@${target.user.username} first`);
+    expect((await mentionsOf(target.call)).unread).toBe(0);
+
+    await target.call("PUT", levelUrl, { level: "mentions" });
+    await say(author.call, slug, `@${target.user.username} second`);
+    expect((await mentionsOf(target.call)).mentions.map((m) => m.text)).toEqual([
+      `@${target.user.username} second`,
+    ]);
+  });
+
+  it("does not notify someone who cannot read the room", async () => {
+    const r = await teamWithEveryRole(t, { isPublic: false });
+    const slug = roomSlug({ type: "custom-team", customTeamId: r.team.id });
+    const text = `@${r.stranger.user.username} @${r.admin.user.username} practice moved`;
+    expect((await say(r.member.call, slug, text)).statusCode).toBe(201);
+    expect((await mentionsOf(r.stranger.call)).unread).toBe(0);
+    expect((await mentionsOf(r.admin.call)).unread).toBe(1);
+  });
+
+  it("ignores emails, unknown names and the author's own name", async () => {
+    const slug = freshRoom();
+    const author = await fan("author");
+    const target = await fan("target");
+    await say(
+      author.call,
+      slug,
+      `mail ${target.user.username}@example.com, @${author.user.username} and @nobody_${randomUUID().slice(0, 4)}`,
+    );
+    expect((await mentionsOf(target.call)).unread).toBe(0);
+    expect((await mentionsOf(author.call)).unread).toBe(0);
+  });
+});
+
+describe("mention suggestions", () => {
+  it("suggests people the viewer follows by prefix, never blocked ones or the viewer", async () => {
+    const slug = freshRoom();
+    const prefix = `sg${randomUUID().slice(0, 4)}`;
+    const viewer = await fan(prefix);
+    const followed = await fan(prefix);
+    const blocked = await fan(prefix);
+    await viewer.call("POST", `/api/user/follow/${followed.user.id}`);
+    await viewer.call("POST", `/api/user/follow/${blocked.user.id}`);
+    await viewer.call("POST", `/api/user/block/${blocked.user.id}`);
+    const res = await viewer.call(
+      "GET",
+      `/api/chat/rooms/${slug}/mention-suggestions?q=${prefix.toUpperCase()}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().suggestions).toEqual([
+      { username: followed.user.username, avatar: null, source: "following" },
+    ]);
+    const bad = await viewer.call("GET", `/api/chat/rooms/${slug}/mention-suggestions?q=a%20b`);
+    expect(bad.statusCode).toBe(400);
+  });
+});

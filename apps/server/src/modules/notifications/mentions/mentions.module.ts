@@ -1,0 +1,69 @@
+import type { ChatMessage } from "@huddle/contracts/chat";
+import type { MentionNotification } from "@huddle/contracts/mentions";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Db } from "../../../db/client.ts";
+import type { Clock } from "../../../lib/clock.ts";
+import type { Mailer } from "../../../lib/mail/mailer.ts";
+import type { PresenceStore } from "../../../realtime/presence.ts";
+import type { RoomDirectory } from "../../chat/room-directory.ts";
+import type { SocialService } from "../../social/social.service.ts";
+import type { UsersService } from "../../users/users.service.ts";
+import { createDeliveryLogRepository } from "../delivery/delivery-log.repository.ts";
+import { createNotificationPreferencesRepository } from "../notification-preferences.repository.ts";
+import type { PushNotificationsService } from "../push-notifications.service.ts";
+import { createMentionNotifier } from "./mention-notifier.ts";
+import { createMentionsReadModel } from "./mentions.read-model.ts";
+import { createMentionsRepository } from "./mentions.repository.ts";
+import { registerMentionRoutes } from "./mentions.routes.ts";
+import { createMentionsService } from "./mentions.service.ts";
+
+export interface MentionsModuleDeps {
+  db: Db;
+  clock: Clock;
+  users: Pick<UsersService, "findById" | "findByUsername" | "findManyByIds">;
+  social: Pick<SocialService, "blockState" | "following" | "blockedIdsOf">;
+  rooms: Pick<RoomDirectory, "open">;
+  presence: Pick<PresenceStore, "userIds">;
+  push: Pick<PushNotificationsService, "sendToUser">;
+  mailer: Pick<Mailer, "send">;
+  publicUrl: string;
+  rewriterFor(userId: string): Promise<(text: string) => string>;
+  mayRead(userId: string, roomSlug: string): Promise<boolean>;
+  inApp(userId: string, mention: MentionNotification): void;
+  log: FastifyBaseLogger;
+}
+
+/** Wires mentions and room notification levels (issue 15 §1). */
+export function createMentions(deps: MentionsModuleDeps) {
+  const repo = createMentionsRepository(deps.db);
+  const notify = createMentionNotifier({
+    ...deps,
+    repo,
+    preferences: createNotificationPreferencesRepository(deps.db),
+    log: createDeliveryLogRepository(deps.db),
+  });
+  const service = createMentionsService({
+    ...deps,
+    repo,
+    read: createMentionsReadModel(deps.db),
+  });
+  const background = new Set<Promise<unknown>>();
+  return {
+    /** The chat's hook: notifies the message's mentions in the background. */
+    messageCreated(message: ChatMessage): void {
+      const job = notify(message)
+        .catch((err: unknown) => deps.log.error({ err }, "mention notification failed"))
+        .finally(() => background.delete(job));
+      background.add(job);
+    },
+    register(app: FastifyInstance): void {
+      registerMentionRoutes(app, service);
+    },
+    /** Resolves when every background notification has finished (tests and shutdown). */
+    async idle(): Promise<void> {
+      await Promise.all([...background]);
+    },
+  };
+}
+
+export type Mentions = ReturnType<typeof createMentions>;

@@ -1,0 +1,77 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import {
+  DEFAULT_ROOM_NOTIFICATION_LEVEL,
+  type RoomNotificationLevel,
+} from "@huddle/contracts/mentions";
+import type { Db } from "../../../db/client.ts";
+import { mentionNotifications, roomNotificationLevels } from "../../../db/schema.ts";
+
+/** The only SQL writing `mention_notifications` and `room_notification_levels`. */
+export function createMentionsRepository(db: Db) {
+  return {
+    /** Records a mention once per (user, message); null when it was already there. */
+    async insert(userId: string, messageId: string, at: Date): Promise<string | null> {
+      const [row] = await db
+        .insert(mentionNotifications)
+        .values({ userId, messageId, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ id: mentionNotifications.id });
+      return row?.id ?? null;
+    },
+
+    async markAllRead(userId: string, at: Date): Promise<void> {
+      await db
+        .update(mentionNotifications)
+        .set({ readAt: at })
+        .where(and(eq(mentionNotifications.userId, userId), isNull(mentionNotifications.readAt)));
+    },
+
+    async level(userId: string, roomSlug: string): Promise<RoomNotificationLevel> {
+      const [row] = await db
+        .select({ level: roomNotificationLevels.level })
+        .from(roomNotificationLevels)
+        .where(
+          and(
+            eq(roomNotificationLevels.userId, userId),
+            eq(roomNotificationLevels.roomSlug, roomSlug),
+          ),
+        );
+      return row?.level ?? DEFAULT_ROOM_NOTIFICATION_LEVEL;
+    },
+
+    /** The levels of several users in one room; users without a row are left out (default). */
+    async levels(
+      userIds: readonly string[],
+      roomSlug: string,
+    ): Promise<Map<string, RoomNotificationLevel>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ userId: roomNotificationLevels.userId, level: roomNotificationLevels.level })
+        .from(roomNotificationLevels)
+        .where(
+          and(
+            eq(roomNotificationLevels.roomSlug, roomSlug),
+            inArray(roomNotificationLevels.userId, [...userIds]),
+          ),
+        );
+      return new Map(rows.map((row) => [row.userId, row.level]));
+    },
+
+    async setLevel(
+      userId: string,
+      roomSlug: string,
+      level: RoomNotificationLevel,
+      at: Date,
+    ): Promise<void> {
+      await db
+        .insert(roomNotificationLevels)
+        .values({ userId, roomSlug, level, updatedAt: at })
+        .onConflictDoUpdate({
+          target: [roomNotificationLevels.userId, roomNotificationLevels.roomSlug],
+          set: { level, updatedAt: at },
+        });
+    },
+  };
+}
+
+export type MentionsRepository = ReturnType<typeof createMentionsRepository>;

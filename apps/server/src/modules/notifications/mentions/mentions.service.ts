@@ -1,0 +1,109 @@
+import {
+  MENTION_SUGGESTION_LIMIT,
+  type MentionSuggestion,
+  type MentionsResponse,
+  type RoomNotificationLevel,
+  type RoomNotificationLevelResponse,
+} from "@huddle/contracts/mentions";
+import { roomDisplayName, roomFromSlug, roomUrl } from "@huddle/contracts/rules/room";
+import type { Clock } from "../../../lib/clock.ts";
+import type { PresenceStore } from "../../../realtime/presence.ts";
+import type { RoomDirectory } from "../../chat/room-directory.ts";
+import type { SocialService } from "../../social/social.service.ts";
+import type { UsersService } from "../../users/users.service.ts";
+import type { MentionsReadModel } from "./mentions.read-model.ts";
+import type { MentionsRepository } from "./mentions.repository.ts";
+
+/** How many recent mentions the badge's list shows. */
+const RECENT_MENTIONS = 20;
+
+export interface MentionsServiceDeps {
+  repo: MentionsRepository;
+  read: MentionsReadModel;
+  rooms: Pick<RoomDirectory, "open">;
+  presence: Pick<PresenceStore, "userIds">;
+  users: Pick<UsersService, "findManyByIds">;
+  social: Pick<SocialService, "following" | "blockedIdsOf">;
+  rewriterFor(userId: string): Promise<(text: string) => string>;
+  clock: Clock;
+}
+
+/** Issue 15 §1: the mention badge, per-room notification levels and composer suggestions. */
+export function createMentionsService(deps: MentionsServiceDeps) {
+  const { repo, clock } = deps;
+  return {
+    async list(userId: string): Promise<MentionsResponse> {
+      const [rows, unread, rewrite] = await Promise.all([
+        deps.read.recent(userId, RECENT_MENTIONS),
+        deps.read.unread(userId),
+        deps.rewriterFor(userId),
+      ]);
+      return {
+        unread,
+        mentions: rows.map((row) => {
+          const room = roomFromSlug(row.roomSlug);
+          return {
+            id: row.id,
+            messageId: row.messageId,
+            roomSlug: row.roomSlug,
+            roomName: room.ok ? roomDisplayName(room.room) : row.roomSlug,
+            roomUrl: room.ok ? roomUrl(room.room) : "/room",
+            author: row.author,
+            text: rewrite(row.text),
+            createdAt: row.createdAt.toISOString(),
+            read: row.readAt !== null,
+          };
+        }),
+      };
+    },
+
+    markAllRead: (userId: string) => repo.markAllRead(userId, clock.now()),
+
+    async level(userId: string, slug: string): Promise<RoomNotificationLevelResponse> {
+      const room = await deps.rooms.open(userId, slug, "read");
+      return { roomSlug: room.slug, level: await repo.level(userId, room.slug) };
+    },
+
+    async setLevel(
+      userId: string,
+      slug: string,
+      level: RoomNotificationLevel,
+    ): Promise<RoomNotificationLevelResponse> {
+      const room = await deps.rooms.open(userId, slug, "read");
+      await repo.setLevel(userId, room.slug, level, clock.now());
+      return { roomSlug: room.slug, level };
+    },
+
+    /**
+     * People to mention whose name starts with `q`: those online in the room first, then people
+     * the viewer follows; never the viewer or anyone they blocked.
+     */
+    async suggestions(userId: string, slug: string, q: string): Promise<MentionSuggestion[]> {
+      const room = await deps.rooms.open(userId, slug, "read");
+      const prefix = q.toLowerCase();
+      const [onlineIds, followed, blocked] = await Promise.all([
+        deps.presence.userIds(room.slug),
+        deps.social.following(userId),
+        deps.social.blockedIdsOf(userId),
+      ]);
+      const online = await deps.users.findManyByIds(onlineIds.filter((id) => id !== userId));
+      const fits = (id: string, username: string) =>
+        id !== userId && !blocked.has(id) && username.toLowerCase().startsWith(prefix);
+      const byName = (a: { username: string }, b: { username: string }) =>
+        a.username.localeCompare(b.username);
+      const seen = new Set<string>();
+      const suggestions: MentionSuggestion[] = [];
+      for (const user of online.filter((u) => !u.banned && fits(u.id, u.username)).sort(byName)) {
+        seen.add(user.id);
+        suggestions.push({ username: user.username, avatar: user.avatar, source: "room" });
+      }
+      for (const user of followed.users.filter((u) => fits(u.id, u.username)).sort(byName)) {
+        if (seen.has(user.id)) continue;
+        suggestions.push({ username: user.username, avatar: null, source: "following" });
+      }
+      return suggestions.slice(0, MENTION_SUGGESTION_LIMIT);
+    },
+  };
+}
+
+export type MentionsService = ReturnType<typeof createMentionsService>;

@@ -1,0 +1,108 @@
+import type { AddressInfo } from "node:net";
+import type { Redis } from "ioredis";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { listMessagesResponseSchema, type ChatMessage } from "@huddle/contracts/chat";
+import type { Database } from "../../db/client.ts";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { createUser, signIn } from "../../test/factories.ts";
+import { teamRooms } from "../../test/rooms.ts";
+import {
+  connectSocket,
+  emitWithAck,
+  nextEvent,
+  type TestSocket,
+} from "../../test/socket-client.ts";
+import { createTestDatabase } from "../../test/test-database.ts";
+import { connectTestRedis } from "../../test/test-redis.ts";
+
+let database: Database & { url?: string };
+let redis: Redis;
+let nodeA: TestApp;
+let nodeB: TestApp;
+const urls = new Map<TestApp, string>();
+let freshRoom: () => string;
+const sockets: TestSocket[] = [];
+
+/** Two nodes of one cluster: one PostgreSQL database, one Redis (adapter, presence, limits). */
+beforeAll(async () => {
+  database = await createTestDatabase();
+  if (!database.url) throw new Error("the cluster test needs PostgreSQL (TEST_DB_KIND=postgres)");
+  redis = connectTestRedis();
+  [nodeA, nodeB] = await Promise.all([
+    buildTestApp({}, { database, redis }),
+    buildTestApp({}, { database, redis }),
+  ]);
+  for (const node of [nodeA, nodeB]) {
+    await node.app.listen({ port: 0, host: "127.0.0.1" });
+    urls.set(node, `http://127.0.0.1:${(node.app.server.address() as AddressInfo).port}`);
+  }
+  freshRoom = await teamRooms(database);
+}, 60_000);
+
+afterEach(() => {
+  while (sockets.length) sockets.pop()!.close();
+});
+
+afterAll(async () => {
+  await Promise.all([nodeA?.close(), nodeB?.close()]);
+  redis?.disconnect();
+  await database?.close();
+});
+
+/** A fan connected to `node` and in the room. */
+async function fanOn(node: TestApp, room: string) {
+  const user = await createUser(database);
+  const { tokens } = await signIn(node.app, user);
+  const socket = await connectSocket(urls.get(node)!, tokens.accessToken);
+  sockets.push(socket);
+  expect(await emitWithAck(socket, "join-room", { roomSlug: room })).toMatchObject({ ok: true });
+  const headers = { authorization: `Bearer ${tokens.accessToken}` };
+  return { user, socket, headers };
+}
+
+describe("reactions and mentions across two nodes", () => {
+  it("shows a reaction made on one node live on the other, and in its history", async () => {
+    const room = freshRoom();
+    const ana = await fanOn(nodeA, room);
+    const ben = await fanOn(nodeB, room);
+    const sent = (await emitWithAck(ana.socket, "send-message", {
+      roomSlug: room,
+      messageText: "Walk-off!",
+    })) as { ok: true; message: ChatMessage };
+
+    const seenOnA = nextEvent(ana.socket, "reaction-updated");
+    await emitWithAck(ben.socket, "toggle-reaction", { messageId: sent.message.id, emoji: "🏆" });
+    expect(await seenOnA).toMatchObject({ emoji: "🏆", count: 1, reactors: [ben.user.username] });
+
+    const res = await nodeA.app.inject({
+      method: "GET",
+      url: `/api/chat/rooms/${room}/messages`,
+      headers: ben.headers,
+    });
+    const [message] = listMessagesResponseSchema.parse(res.json()).messages;
+    expect(message?.reactions).toEqual([
+      { emoji: "🏆", count: 1, reacted: true, reactors: [ben.user.username] },
+    ]);
+  });
+
+  it("suggests a fan online through the other node and tells their tab of the mention", async () => {
+    const room = freshRoom();
+    const ana = await fanOn(nodeA, room);
+    const ben = await fanOn(nodeB, room);
+    const res = await nodeA.app.inject({
+      method: "GET",
+      url: `/api/chat/rooms/${room}/mention-suggestions?q=${ben.user.username}`,
+      headers: ana.headers,
+    });
+    expect(res.json().suggestions).toEqual([
+      { username: ben.user.username, avatar: null, source: "room" },
+    ]);
+
+    const mentioned = nextEvent(ben.socket, "mentioned");
+    await emitWithAck(ana.socket, "send-message", {
+      roomSlug: room,
+      messageText: `@${ben.user.username} you called it`,
+    });
+    expect(await mentioned).toMatchObject({ author: ana.user.username, roomSlug: room });
+  });
+});

@@ -1,0 +1,109 @@
+import type { AddressInfo } from "node:net";
+import { randomUUID } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { ChatMessage } from "@huddle/contracts/chat";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { bearer, createUser, signIn } from "../../test/factories.ts";
+import { teamRooms } from "../../test/rooms.ts";
+import {
+  connectSocket,
+  emitWithAck,
+  nextEvent,
+  type TestSocket,
+} from "../../test/socket-client.ts";
+
+let t: TestApp;
+let baseUrl: string;
+let freshRoom: () => string;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  freshRoom = await teamRooms(t.database);
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterEach(() => {
+  while (sockets.length) sockets.pop()!.close();
+});
+afterAll(() => t.close());
+
+async function connectedFan(prefix: string, slug: string) {
+  const user = await createUser(t.database, { username: `${prefix}_${randomUUID().slice(0, 6)}` });
+  const { tokens } = await signIn(t.app, user);
+  const socket = await connectSocket(baseUrl, tokens.accessToken);
+  sockets.push(socket);
+  expect(await emitWithAck(socket, "join-room", { roomSlug: slug })).toMatchObject({ ok: true });
+  return { user, socket, headers: bearer(tokens.accessToken) };
+}
+
+describe("reactions and mentions live", () => {
+  it("shows one fan's reaction to the other at once, with counts and who reacted", async () => {
+    const slug = freshRoom();
+    const ana = await connectedFan("ana", slug);
+    const ben = await connectedFan("ben", slug);
+    const sent = (await emitWithAck(ana.socket, "send-message", {
+      roomSlug: slug,
+      messageText: "Touchdown!",
+    })) as { ok: true; message: ChatMessage };
+
+    const seenByAna = nextEvent(ana.socket, "reaction-updated");
+    const ack = await emitWithAck(ben.socket, "toggle-reaction", {
+      messageId: sent.message.id,
+      emoji: "🎉",
+    });
+    expect(ack).toEqual({
+      ok: true,
+      messageId: sent.message.id,
+      roomSlug: slug,
+      reactions: [{ emoji: "🎉", count: 1, reacted: true, reactors: [ben.user.username] }],
+    });
+    expect(await seenByAna).toEqual({
+      messageId: sent.message.id,
+      roomSlug: slug,
+      emoji: "🎉",
+      count: 1,
+      reactors: [ben.user.username],
+      actorId: ben.user.id,
+      added: true,
+    });
+
+    const removal = nextEvent(ana.socket, "reaction-updated");
+    await emitWithAck(ben.socket, "toggle-reaction", { messageId: sent.message.id, emoji: "🎉" });
+    expect(await removal).toMatchObject({ count: 0, reactors: [], added: false });
+  });
+
+  it("answers a bad toggle in the ack", async () => {
+    const slug = freshRoom();
+    const ana = await connectedFan("ana", slug);
+    expect(
+      await emitWithAck(ana.socket, "toggle-reaction", { messageId: "nope", emoji: "👍" }),
+    ).toMatchObject({ status: 400 });
+  });
+
+  it("tells a mentioned fan's open tab, and suggests fans online in the room first", async () => {
+    const slug = freshRoom();
+    const ana = await connectedFan("ana", slug);
+    const ben = await connectedFan("ben", slug);
+    const suggestions = await t.app.inject({
+      method: "GET",
+      url: `/api/chat/rooms/${slug}/mention-suggestions?q=${ben.user.username.slice(0, 5)}`,
+      headers: ana.headers,
+    });
+    expect(suggestions.json().suggestions).toEqual([
+      { username: ben.user.username, avatar: null, source: "room" },
+    ]);
+
+    const mentioned = nextEvent(ben.socket, "mentioned");
+    await emitWithAck(ana.socket, "send-message", {
+      roomSlug: slug,
+      messageText: `@${ben.user.username} did you see that?`,
+    });
+    expect(await mentioned).toMatchObject({
+      author: ana.user.username,
+      roomSlug: slug,
+      text: `@${ben.user.username} did you see that?`,
+      read: false,
+    });
+  });
+});

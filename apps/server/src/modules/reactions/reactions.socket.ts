@@ -1,0 +1,37 @@
+import { toggleReactionPayloadSchema } from "@huddle/contracts/reactions";
+import type { FastifyBaseLogger } from "fastify";
+import { HttpError, httpErrorBody } from "../../lib/http-error.ts";
+import { INVALID_PAYLOAD } from "../../realtime/inbound-text-safety.ts";
+import type { HuddleServer } from "../../realtime/socket-server.ts";
+import type { ReactionsService } from "./reactions.service.ts";
+
+/** Issue 15 §1: `toggle-reaction` with an ack; the broadcast goes out from the service. */
+export function registerReactionsSocket(
+  io: HuddleServer,
+  reactions: ReactionsService,
+  log: FastifyBaseLogger,
+): void {
+  io.on("connection", (socket) => {
+    socket.on("toggle-reaction", async (payload, ack) => {
+      const parsed = toggleReactionPayloadSchema.safeParse(payload);
+      if (!parsed.success) return ack?.(INVALID_PAYLOAD);
+      try {
+        const result = await reactions.toggle(
+          socket.data.user.id,
+          parsed.data.messageId,
+          parsed.data.emoji,
+        );
+        ack?.({ ok: true, ...result });
+      } catch (error) {
+        if (error instanceof HttpError) {
+          return ack?.({
+            ...(httpErrorBody(error) as { error: string }),
+            status: error.statusCode,
+          });
+        }
+        log.error({ err: error }, "toggle-reaction failed");
+        ack?.({ error: "Something went wrong on our side. Please try again.", status: 500 });
+      }
+    });
+  });
+}

@@ -1,0 +1,17 @@
+import { MessageModerationTab } from "./messages/message-moderation-tab";
+import { LiveArrivals } from "./shared/live-arrivals";
+
+/**
+ * /moderation (issue 13): the report, message and appeal queues for every staff member. /admin is
+ * superadmin only (spec 001 §6), so mods and admins judge here, with the same views; each row
+ * offers only what the server allows this viewer (`canOpenModerationPage` guards the route).
+ */
+export function ModerationPage() {
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Moderation</h1>
+      <LiveArrivals />
+      <MessageModerationTab />
+    </div>
+  );
+}

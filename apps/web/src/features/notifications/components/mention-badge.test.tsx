@@ -1,0 +1,73 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { MentionNotification } from "@huddle/contracts/mentions";
+import { createSocketClient } from "@/lib/socket/socket-client";
+import { SocketContext } from "@/lib/socket/socket-context";
+import { FakeSocket } from "@/test/chat-factories";
+import { callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
+import { renderPage } from "@/test/render";
+import { MentionBadge } from "./mention-badge";
+
+const mention = (overrides: Partial<MentionNotification> = {}): MentionNotification => ({
+  id: crypto.randomUUID(),
+  messageId: crypto.randomUUID(),
+  roomSlug: "general",
+  roomName: "General Chat",
+  roomUrl: "/room?type=general",
+  author: "ben",
+  text: "@ana what a game",
+  createdAt: "2026-11-25T12:00:00.000Z",
+  read: false,
+  ...overrides,
+});
+
+function setup(unread: MentionNotification[]) {
+  storeSignedIn();
+  const socket = new FakeSocket();
+  const client = createSocketClient({
+    getToken: () => "t",
+    refreshSession: async () => true,
+    onAuthExpired: () => {},
+    createSocket: () => socket,
+  });
+  const fetchMock = mockFetch({
+    "/api/user/mentions/read": () => jsonResponse(200, { success: true }),
+    "/api/user/mentions": () => jsonResponse(200, { unread: unread.length, mentions: unread }),
+  });
+  renderPage(
+    <SocketContext.Provider value={client}>
+      <MentionBadge />
+    </SocketContext.Provider>,
+  );
+  return { socket, fetchMock };
+}
+
+describe("MentionBadge", () => {
+  it("counts unread mentions, adds live ones, and marks them read when opened", async () => {
+    const { socket, fetchMock } = setup([mention()]);
+    expect(await screen.findByRole("button", { name: "Mentions, 1 unread" })).toBeInTheDocument();
+
+    act(() => {
+      socket.fire("mentioned", mention({ author: "cy", text: "@ana see that?" }));
+      socket.fire("mentioned", { author: "malformed" });
+    });
+    const badge = await screen.findByRole("button", { name: "Mentions, 2 unread" });
+
+    await userEvent.click(badge);
+    const panel = screen.getByRole("region", { name: "Mentions" });
+    expect(panel).toHaveTextContent("cy in General Chat@ana see that?");
+    expect(panel).toHaveTextContent("ben in General Chat@ana what a game");
+    await waitFor(() => expect(callsTo(fetchMock, "/api/user/mentions/read")).toHaveLength(1));
+    expect(screen.getByRole("button", { name: "Mentions" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+  });
+
+  it("is not shown to a signed-out visitor", () => {
+    mockFetch({});
+    renderPage(<MentionBadge />);
+    expect(screen.queryByRole("button", { name: /Mentions/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { huddleTeamId } from "@huddle/contracts/sports-leagues";
+import { roomUrl } from "@huddle/contracts/rules/room";
+import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
+
+/** A signed-in fan in their own browser context, already in `roomPath`. */
+async function fanInRoom(browser: Browser, roomPath: string): Promise<{ page: Page; fan: Fan }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fan = newFan();
+  await registerViaApi(page, fan);
+  await page.goto(`/login?next=${encodeURIComponent(roomPath)}`);
+  await signInThroughForm(page, fan);
+  await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
+  return { page, fan };
+}
+
+const messages = (page: Page) => page.getByRole("log", { name: "Messages" });
+
+test("one fan reacts and @mentions, the other sees the reaction live and gets the mention badge", async ({
+  browser,
+}) => {
+  const room = roomUrl({ type: "team", teamId: huddleTeamId("nfl", "14") });
+  const alice = await fanInRoom(browser, room);
+  const bob = await fanInRoom(browser, room);
+
+  await alice.page.getByRole("textbox", { name: "Message" }).fill("Huge fourth-down stop");
+  await alice.page.keyboard.press("Enter");
+  const stopForBob = messages(bob.page)
+    .getByRole("listitem")
+    .filter({ hasText: "Huge fourth-down stop" });
+  await expect(stopForBob).toBeVisible();
+
+  // Bob reacts with 🔥 from the picker, by keyboard.
+  await stopForBob.getByRole("button", { name: "Add reaction" }).click();
+  await expect(bob.page.getByRole("menuitem", { name: "thumbs up" })).toBeFocused();
+  await bob.page.keyboard.press("ArrowRight");
+  await bob.page.keyboard.press("Enter");
+  await expect(
+    stopForBob.getByRole("button", { name: /^fire: 1 reaction, including yours/ }),
+  ).toHaveAttribute("aria-pressed", "true");
+
+  // Alice sees it at once, not pressed for her, and who reacted on hover.
+  const stopForAlice = messages(alice.page)
+    .getByRole("listitem")
+    .filter({ hasText: "Huge fourth-down stop" });
+  const fire = stopForAlice.getByRole("button", { name: /^fire: 1 reaction\. React with fire/ });
+  await expect(fire).toHaveAttribute("aria-pressed", "false");
+  await fire.hover();
+  await expect(stopForAlice.getByRole("tooltip")).toHaveText(bob.fan.username);
+
+  // Alice's room notification level, from the room header.
+  const level = alice.page.getByRole("combobox", { name: "Notifications" });
+  await level.selectOption("Mentions only");
+  await expect(level).toHaveValue("mentions");
+
+  // Bob mentions Alice through the composer's suggestions (she is online in the room).
+  const bobBox = bob.page.getByRole("textbox", { name: "Message" });
+  await bobBox.fill("");
+  await bobBox.pressSequentially(`Great read @${alice.fan.username.slice(0, 6)}`);
+  const option = bob.page.getByRole("option", { name: new RegExp(alice.fan.username) });
+  await expect(option).toContainText("In this room");
+  await bob.page.keyboard.press("Enter");
+  await expect(bobBox).toHaveValue(`Great read @${alice.fan.username} `);
+  await bobBox.pressSequentially("!");
+  await bob.page.keyboard.press("Enter");
+
+  // Alice gets the badge and sees her name highlighted in the message.
+  const badge = alice.page.getByRole("button", { name: "Mentions, 1 unread" });
+  await expect(badge).toBeVisible();
+  const mentionForAlice = messages(alice.page).locator(`[data-mention="${alice.fan.username}"]`);
+  await expect(mentionForAlice).toBeVisible();
+  await badge.click();
+  const panel = alice.page.getByRole("region", { name: "Mentions" });
+  await expect(panel).toContainText(bob.fan.username);
+  await expect(panel).toContainText(`Great read @${alice.fan.username} !`);
+  await expect(alice.page.getByRole("button", { name: "Mentions", exact: true })).toBeVisible();
+});
