@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import type { ChatMessage } from "@huddle/contracts/chat";
+import { listMessagesResponseSchema, type ChatMessage } from "@huddle/contracts/chat";
+import type { ReactionUpdated } from "@huddle/contracts/reactions";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
 import { createUser, signedInUser, signIn } from "../test/factories.ts";
@@ -67,5 +68,47 @@ describe("a chat message on the domain-event bus", () => {
       .filter((p) => p.path === pushPath)
       .map((p) => JSON.parse(browser.decrypt(p.body)) as { body: string });
     expect(received).toEqual([expect.objectContaining({ body: "Kickoff!" })]);
+  });
+});
+
+describe("a reaction on the domain-event bus", () => {
+  it("is published once per toggle, broadcast once, and drops the room's cached history", async () => {
+    const author = await signedInUser(t.app, t.database);
+    const fan = await signedInUser(t.app, t.database);
+    const onlooker = await signedInUser(t.app, t.database);
+    const sent = await author.call("POST", "/api/chat/rooms/general/messages", {
+      messageText: "Buzzer beater",
+    });
+    const { id } = sent.json().message as ChatMessage;
+    const reactionsSeen = async () => {
+      const page = await onlooker.call("GET", "/api/chat/rooms/general/messages");
+      const messages = listMessagesResponseSchema.parse(page.json()).messages;
+      return messages.find((m) => m.id === id)?.reactions;
+    };
+    // The onlooker's page is the shared cached one; it must not outlive the reaction.
+    expect(await reactionsSeen()).toEqual([]);
+
+    const published: boolean[] = [];
+    t.app.bus.subscribe("reactions.reaction-updated", (update) => {
+      if (update.messageId === id) published.push(update.added);
+    });
+    const broadcast: ReactionUpdated[] = [];
+    reader.on("reaction-updated", (update) => broadcast.push(update));
+
+    const removed = nextEvent(reader, "reaction-updated", (u) => u.messageId === id && !u.added);
+    const toggle = () => fan.call("POST", `/api/chat/messages/${id}/reactions`, { emoji: "🔥" });
+    expect((await toggle()).statusCode).toBe(200);
+    expect(await reactionsSeen()).toEqual([
+      { emoji: "🔥", count: 1, reacted: false, reactors: [fan.user.username] },
+    ]);
+    expect((await toggle()).statusCode).toBe(200);
+    await removed;
+
+    expect(published).toEqual([true, false]);
+    expect(broadcast.filter((u) => u.messageId === id).map((u) => [u.added, u.count])).toEqual([
+      [true, 1],
+      [false, 0],
+    ]);
+    expect(await reactionsSeen()).toEqual([]);
   });
 });
