@@ -89,6 +89,8 @@ describe("two nodes on PostgreSQL and Redis", () => {
       onlineCount: 2,
     });
     expect(await joinedSeenOnA).toMatchObject({ userId: bob.id, onlineCount: 2 });
+    const seenOnA: string[] = [];
+    socketA.on("new-message", (message) => seenOnA.push(message.text));
 
     const viaSocket = nextEvent(socketA, "new-message");
     const ack = (await emitWithAck(socketB, "send-message", {
@@ -112,6 +114,9 @@ describe("two nodes on PostgreSQL and Redis", () => {
     const leftSeenOnA = nextEvent(socketA, "user-left");
     socketB.close();
     expect(await leftSeenOnA).toMatchObject({ userId: bob.id, onlineCount: 1 });
+    // Node B published each message once; the adapter carried it to node A once (user-left,
+    // emitted by node B afterwards, arrives behind any duplicate).
+    expect(seenOnA).toEqual(["Sent through node B", "Posted over HTTP on node B"]);
   });
 
   it("counts one fan's send limit across both nodes through Redis", async () => {

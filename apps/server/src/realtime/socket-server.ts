@@ -5,7 +5,6 @@ import { Server, type Socket } from "socket.io";
 import type { ClientToServerEvents, ServerToClientEvents } from "@huddle/contracts/realtime";
 import type { AbuseBudgets } from "../abuse/abuse-budgets.ts";
 import type { UserRow } from "../db/schema.ts";
-import type { ChatEvents } from "../modules/chat/chat-events.ts";
 import type { SessionResolver } from "../modules/auth/session-resolver.ts";
 import type { RoomAccessChange } from "../modules/custom-teams/team-rooms.service.ts";
 import { addressRoom, atConnectionCap, userRoom } from "./connection-caps.ts";
@@ -87,19 +86,6 @@ export function createSocketServer(
   });
   guardInboundText(io);
   return io;
-}
-
-/** Chat writes, after commit, become room broadcasts on every node. */
-export function socketChatEvents(io: HuddleServer): ChatEvents {
-  return {
-    messageCreated: (message) =>
-      io
-        .to(message.roomSlug)
-        .emit(message.type === "announcement" ? "room-message-broadcast" : "new-message", message),
-    messageEdited: (message) => io.to(message.roomSlug).emit("message-edited", message),
-    messageDeleted: (payload) => io.to(payload.roomSlug).emit("message-deleted", payload),
-    roomSettingsChanged: (payload) => io.to(payload.roomSlug).emit("room-settings", payload),
-  };
 }
 
 export function isChatRoom(room: string, socket: HuddleSocket): boolean {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
 import type { Mailer } from "../../lib/mail/mailer.ts";
 import type { HuddleServer } from "../../realtime/socket-server.ts";
-import type { ChatEvents } from "../chat/chat-events.ts";
 import type { ChatQueries } from "../chat/chat.queries.ts";
 import type { ModerationSettingsQueries } from "../moderation/moderation-settings.queries.ts";
 import type { UsersService } from "../users/users.service.ts";
@@ -48,8 +48,9 @@ export interface AdminDeps {
 }
 
 /**
- * The admin console's server side (issue 13). Built in two steps because the chat needs the
- * staff alerts before it exists, and the admin routes need the chat's broadcast events after.
+ * The admin console's server side (issue 13). Built in two steps: the audit log and staff alerts
+ * first (admin.plugin.ts hands them to the chat), then the routes, which publish the chat
+ * messages staff republish or remove.
  */
 export function createAdmin(deps: AdminDeps) {
   const { db, io, clock } = deps;
@@ -74,7 +75,7 @@ export function createAdmin(deps: AdminDeps) {
         log,
       }),
 
-    register(app: FastifyInstance, events: ChatEvents): void {
+    register(app: FastifyInstance, events: DomainEventPublisher): void {
       const notifier = createAppealNotifier({
         ...deps.notifications,
         realtime,

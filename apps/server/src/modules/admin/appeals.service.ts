@@ -6,7 +6,7 @@ import {
 import type { UserRow } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
-import type { ChatEvents } from "../chat/chat-events.ts";
+import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
 import { presentMessage } from "../chat/chat.presenter.ts";
 import { chatPolicy } from "../chat/chat.policy.ts";
 import type { ChatQueries } from "../chat/chat.queries.ts";
@@ -20,7 +20,7 @@ export interface AppealsServiceDeps {
   repo: AppealsRepository;
   messages: ChatQueries;
   users: UsersService;
-  events: ChatEvents;
+  events: DomainEventPublisher;
   realtime: StaffRealtime;
   notifier: AppealNotifier;
   clock: Clock;
@@ -84,7 +84,7 @@ export function createAppealsService(deps: AppealsServiceDeps) {
     if (!result) throw conflict(ADMIN_MESSAGES.appealDecided);
     if (result.published) {
       const record = await deps.messages.findRecord(result.published.id);
-      if (record) deps.events.messageCreated(presentMessage(record));
+      if (record) deps.events.publish("chat.message-created", presentMessage(record));
     }
     realtime.resolved({ kind: "appeal", id, status: approve ? "approved" : "rejected" });
     if (author) void deps.notifier.notify(author, presentUserAppeal(result.appeal));

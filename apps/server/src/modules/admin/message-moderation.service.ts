@@ -11,7 +11,7 @@ import { roomDisplayName, roomFromSlug } from "@huddle/contracts/rules/room";
 import type { UserRow } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { conflict, HttpError, notFound } from "../../lib/http-error.ts";
-import type { ChatEvents } from "../chat/chat-events.ts";
+import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
 import { presentMessage } from "../chat/chat.presenter.ts";
 import type { ChatQueries } from "../chat/chat.queries.ts";
 import type { AuditLogRepository } from "./audit-log.repository.ts";
@@ -28,7 +28,7 @@ export interface MessageModerationDeps {
   queue: ModerationQueueRepository;
   messages: ChatQueries;
   audit: AuditLogRepository;
-  events: ChatEvents;
+  events: DomainEventPublisher;
   realtime: StaffRealtime;
   clock: Clock;
   /**
@@ -76,10 +76,10 @@ export function createMessageModerationService(deps: MessageModerationDeps) {
       action === "delete" ||
       (action === "reject" && message.moderationStatus === "quarantined")
     ) {
-      events.messageDeleted({ id: message.id, roomSlug: message.roomSlug });
+      events.publish("chat.message-deleted", { id: message.id, roomSlug: message.roomSlug });
     } else if (message.moderationStatus === "quarantined") {
       const record = await deps.messages.findRecord(message.id);
-      if (record) events.messageCreated(presentMessage(record));
+      if (record) events.publish("chat.message-created", presentMessage(record));
     }
     const after = await load(message.id);
     realtime.resolved({ kind: "message", id: message.id, status: after.status });

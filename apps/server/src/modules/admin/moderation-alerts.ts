@@ -1,6 +1,6 @@
 import type { AiModerationSettings } from "@huddle/contracts/moderation";
 import type { FastifyBaseLogger } from "fastify";
-import type { ScreenedMessage } from "../chat/chat-events.ts";
+import type { ScreenedMessage } from "@huddle/contracts/domain-events";
 import { presentAdminAppeal } from "./appeals.presenter.ts";
 import type { AppealsRepository } from "./appeals.repository.ts";
 import type { Clock } from "../../lib/clock.ts";

@@ -20,13 +20,13 @@ import {
 } from "../../lib/http-error.ts";
 import type { RateStore } from "../../lib/rate/rate-store.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
+import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
 import {
   presentReactions,
   type ReactionsByMessage,
   type ReactionsQueries,
 } from "../reactions/reactions.queries.ts";
 import type { UsersService } from "../users/users.service.ts";
-import type { ChatEvents } from "./chat-events.ts";
 import { chatPolicy } from "./chat.policy.ts";
 import { presentMessage } from "./chat.presenter.ts";
 import type { ContentFilter, FilterVerdict } from "./content-filter.ts";
@@ -57,7 +57,8 @@ export interface ChatServiceDeps {
   /** Sends and edits per room and per user (src/abuse/abuse-budgets.ts). */
   budgets: AbuseBudgets["chat"];
   rooms: RoomDirectory;
-  events: ChatEvents;
+  /** Where committed writes are announced (realtime, staff alerts, pushes subscribe). */
+  events: DomainEventPublisher;
   clock: Clock;
   /** The viewer's word filter, applied to what that viewer reads; null when it changes nothing. */
   rewriterFor(viewer: UserRow): Promise<((text: string) => string) | null>;
@@ -215,7 +216,7 @@ export function createChatService(deps: ChatServiceDeps) {
     };
     if (verdict.decision === "block") {
       await messages.recordDecision(decision);
-      events.messageScreened?.({
+      events.publish("chat.message-screened", {
         ...decision,
         decision: "block",
         username: user.username,
@@ -339,7 +340,11 @@ export function createChatService(deps: ChatServiceDeps) {
       );
       recentTexts.remember(user.id, text);
       if (decision)
-        events.messageScreened?.({ ...decision, username: user.username, messageId: row.id });
+        events.publish("chat.message-screened", {
+          ...decision,
+          username: user.username,
+          messageId: row.id,
+        });
       // Presented from what is already at hand: no read-back of the row just written.
       const message = presentMessage(
         {
@@ -362,7 +367,7 @@ export function createChatService(deps: ChatServiceDeps) {
       );
       if (message.moderationStatus === "visible") {
         forgetHistory(room.slug);
-        events.messageCreated(message);
+        events.publish("chat.message-created", message);
       }
       return message;
     },
@@ -381,11 +386,15 @@ export function createChatService(deps: ChatServiceDeps) {
       const { decision } = await screen(user, existing.roomSlug, text);
       await messages.updateText(id, text, clock.now(), decision);
       if (decision)
-        events.messageScreened?.({ ...decision, username: user.username, messageId: id });
+        events.publish("chat.message-screened", {
+          ...decision,
+          username: user.username,
+          messageId: id,
+        });
       forgetHistory(existing.roomSlug);
       const message = await loadPresented(id, rewrite);
-      if (message.moderationStatus === "visible") events.messageEdited(message);
-      else events.messageDeleted({ id, roomSlug: existing.roomSlug });
+      if (message.moderationStatus === "visible") events.publish("chat.message-edited", message);
+      else events.publish("chat.message-deleted", { id, roomSlug: existing.roomSlug });
       return message;
     },
 
@@ -406,7 +415,7 @@ export function createChatService(deps: ChatServiceDeps) {
         });
       }
       forgetHistory(existing.roomSlug);
-      events.messageDeleted({ id, roomSlug: existing.roomSlug });
+      events.publish("chat.message-deleted", { id, roomSlug: existing.roomSlug });
       return { success: true, id };
     },
 
@@ -422,7 +431,10 @@ export function createChatService(deps: ChatServiceDeps) {
     async announce(roomSlug: string, text: string): Promise<void> {
       const row = await messages.insert({ roomSlug, userId: null, text, type: "system" });
       forgetHistory(roomSlug);
-      events.messageCreated(presentMessage({ message: row, author: null, parent: null }));
+      events.publish(
+        "chat.message-created",
+        presentMessage({ message: row, author: null, parent: null }),
+      );
     },
 
     /**
@@ -453,7 +465,7 @@ export function createChatService(deps: ChatServiceDeps) {
       });
       slowModeCache.delete(room.slug);
       const settings = { roomSlug: room.slug, slowModeSeconds: seconds };
-      events.roomSettingsChanged(settings);
+      events.publish("chat.room-settings-changed", settings);
       return settings;
     },
 

@@ -63,3 +63,4 @@ export function createReportsService(deps: {
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>;
+export type ReportsServiceDeps = Parameters<typeof createReportsService>[0];

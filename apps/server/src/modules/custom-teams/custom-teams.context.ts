@@ -1,6 +1,6 @@
-import type { JoinRequestDecision } from "@huddle/contracts/custom-team-management";
 import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
 import { teamLimitsFor } from "@huddle/contracts/rules/team-limits";
+import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { forbidden, notFound } from "../../lib/http-error.ts";
 import type { ChatRoomsService } from "../chat/chat-rooms.service.ts";
@@ -26,8 +26,8 @@ export interface CustomTeamsDeps {
   chatRooms: Pick<ChatRoomsService, "messageCounts" | "deleteRooms">;
   /** Called once a change to who may read or post in a team's rooms is written. */
   roomAccessChanged(change: RoomAccessChange): Promise<void>;
-  /** Called once a join request is decided, to tell the requester (never waits for delivery). */
-  requestDecided(userId: string, notice: JoinRequestDecision): void;
+  /** Where decided join requests are announced (notifications tell the requester). */
+  events: DomainEventPublisher;
 }
 
 /** What every custom-team service needs: the team, the caller's standing, lists presented. */

@@ -23,13 +23,13 @@ import { createTeamRoomsService } from "./team-rooms.service.ts";
 /**
  * Every custom-team service, wired once. `rooms` answers chat for custom-team and custom-game
  * rooms; `chatRooms` is chat's side (message counts, removing a deleted team's messages);
- * `requestDecided` tells a requester the outcome of their join request (notifications).
+ * `events` is where decided join requests are published.
  */
 export function createCustomTeams(
   db: Db,
   clock: Clock,
   chatRooms: CustomTeamsDeps["chatRooms"],
-  requestDecided: CustomTeamsDeps["requestDecided"],
+  events: CustomTeamsDeps["events"],
 ) {
   const repositories = {
     teams: createCustomTeamsRepository(db),
@@ -45,7 +45,7 @@ export function createCustomTeams(
     clock,
     chatRooms,
     roomAccessChanged: (change) => rooms.changed(change),
-    requestDecided,
+    events,
   };
   const ctx = createTeamContext(deps);
   const teams = createCustomTeamsService(deps, ctx);

@@ -41,7 +41,7 @@ export function createJoinRequestsService(deps: CustomTeamsDeps, ctx: TeamContex
         approved: r.status === "approved",
         message: r.responseMessage,
       });
-      deps.requestDecided(r.userId, notice);
+      deps.events.publish("custom-teams.join-request-decided", { userId: r.userId, notice });
     }
   }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREDICTION_MESSAGES, type GamePredictions } from "@huddle/contracts/predictions";
 import type { Game } from "@huddle/contracts/sports";
+import { createDomainEventBus } from "../../events/domain-event-bus.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signedInUser, type ApiCall } from "../../test/factories.ts";
 import { buildScheduledGame } from "../sports/simulator/testing/build-scheduled-game.ts";
@@ -29,6 +30,14 @@ beforeAll(async () => {
   expect((await carol.call("POST", `/api/user/follow/${alice.user.id}`)).statusCode).toBe(200);
 });
 afterAll(async () => t.close());
+
+/** A bus of its own for a settler built beside the app's: the results it publishes, as texts. */
+function settledTexts() {
+  const announced: string[] = [];
+  const events = createDomainEventBus(t.app.log);
+  events.subscribe("predictions.game-settled", ({ text }) => void announced.push(text));
+  return { announced, events };
+}
 
 /** An NBA game the simulator does not track, starting an hour from the test clock's now. */
 function upcomingGame(idKey: string): Game {
@@ -187,7 +196,7 @@ describe("predictions — a game from picks to the leaderboard", () => {
     const game = scheduled();
     const final = (await sports.game(game.id))!;
     expect(final.state).toBe("post");
-    const announced: string[] = [];
+    const { announced, events } = settledTexts();
     const replayer = () =>
       createPredictionsService({
         repo: createPredictionsRepository(t.database.db),
@@ -195,7 +204,7 @@ describe("predictions — a game from picks to the leaderboard", () => {
         openRoom: async () => undefined,
         followingIds: async () => [],
         userByUsername: async () => undefined,
-        announce: async (_room, text) => void announced.push(text),
+        events,
         clock: t.clock,
         log: t.app.log,
       });
@@ -222,14 +231,14 @@ describe("predictions — a game from picks to the leaderboard", () => {
     // Stored as final without the feed publishing it (a node that stopped in between).
     const final: Game = { ...live(missed, "STATUS_FINAL", 4, 99, 101), state: "post" };
     await sports.upsertGames([final], t.clock.now());
-    const announced: string[] = [];
+    const { announced, events } = settledTexts();
     const service = createPredictionsService({
       repo: createPredictionsRepository(t.database.db),
       sports: createSportsQueries(t.database.db),
       openRoom: async () => undefined,
       followingIds: async () => [],
       userByUsername: async () => undefined,
-      announce: async (_room, text) => void announced.push(text),
+      events,
       clock: t.clock,
       log: t.app.log,
     });

@@ -13,6 +13,7 @@ import {
 } from "@huddle/contracts/predictions";
 import { roomSlug } from "@huddle/contracts/rules/room";
 import type { Game } from "@huddle/contracts/sports";
+import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { SportsQueries } from "../sports/sports.queries.ts";
@@ -43,8 +44,8 @@ export interface PredictionsDeps {
   openRoom: (userId: string, roomSlug: string) => Promise<unknown>;
   followingIds: (userId: string) => Promise<string[]>;
   userByUsername: (username: string) => Promise<{ id: string; username: string } | undefined>;
-  /** Posts a system message in a room (chat's announce path). */
-  announce: (roomSlug: string, text: string) => Promise<void>;
+  /** Where a settled game's result is published (`predictions.game-settled`; chat posts it). */
+  events: DomainEventPublisher;
   clock: Clock;
   log: FastifyBaseLogger;
 }
@@ -111,7 +112,13 @@ export function createPredictionsService(deps: PredictionsDeps) {
     );
     if (!tallies) return;
     const text = settlementText(game, { winner, total, line: row.totalLine }, tallies);
-    if (text) await deps.announce(roomSlug({ type: "game", gameId: game.id }), text);
+    if (!text) return;
+    const room = roomSlug({ type: "game", gameId: game.id });
+    await deps.events.publish("predictions.game-settled", {
+      gameId: game.id,
+      roomSlug: room,
+      text,
+    });
   }
 
   /**
@@ -148,7 +155,7 @@ export function createPredictionsService(deps: PredictionsDeps) {
       return view(userId, game);
     },
 
-    /** The sports slice's finals feed calls this (game-finals.ts); replays change nothing. */
+    /** Subscribed to `sports.game-finals` (predictions.plugin.ts); replays change nothing. */
     async settleFinals(games: Game[]): Promise<void> {
       for (const game of games) {
         try {

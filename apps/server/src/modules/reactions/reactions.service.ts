@@ -3,10 +3,10 @@ import { CHAT_MESSAGES } from "@huddle/contracts/chat";
 import {
   REACTION_MESSAGES,
   type ReactionEmoji,
-  type ReactionUpdated,
   type ToggleReactionResponse,
 } from "@huddle/contracts/reactions";
 import type { AbuseBudgets } from "../../abuse/abuse-budgets.ts";
+import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
 import { forbidden, notFound, tooManyRequests } from "../../lib/http-error.ts";
 import type { RateStore } from "../../lib/rate/rate-store.ts";
 import type { ChatQueries } from "../chat/chat.queries.ts";
@@ -25,8 +25,8 @@ export interface ReactionsServiceDeps {
   social: Pick<SocialService, "blockState">;
   rates: RateStore;
   budgets: AbuseBudgets["reactions"];
-  /** After a toggle committed: the room broadcast, and the chat drops its cached pages. */
-  reactionUpdated(update: ReactionUpdated): void;
+  /** Where a committed toggle is published (the room broadcast; the chat drops cached pages). */
+  events: DomainEventPublisher;
 }
 
 /**
@@ -72,7 +72,7 @@ export function createReactionsService(deps: ReactionsServiceDeps) {
       const added = await repo.toggle(messageId, user.id, emoji);
       const stored = await repo.summaries([messageId]);
       const changed = stored.find((r) => r.emoji === emoji);
-      deps.reactionUpdated({
+      deps.events.publish("reactions.reaction-updated", {
         messageId,
         roomSlug,
         emoji,

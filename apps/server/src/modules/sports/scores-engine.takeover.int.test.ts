@@ -1,9 +1,8 @@
 import pino from "pino";
-import { Server } from "socket.io";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import type { PreviousRound } from "../../jobs/job-runner.ts";
-import type { HuddleServer } from "../../realtime/socket-server.ts";
+import { createDomainEventBus } from "../../events/domain-event-bus.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { createScoresEngine } from "./scores-engine.ts";
 import { loadSportsSeed } from "./seed/sports-seed.ts";
@@ -14,8 +13,6 @@ const MINUTE = 60_000;
 const SEED = "takeover";
 
 let database: Database;
-/** Attached to no HTTP server: the score updates go nowhere, the events are what is checked. */
-const io: HuddleServer = new Server();
 beforeAll(async () => {
   database = await createTestDatabase();
 });
@@ -27,16 +24,20 @@ describe("scores rounds taken in turns by two nodes", () => {
     const simulator = () =>
       createSimulatorProvider({ teams: loadSportsSeed().teams, seed: SEED, now: () => now });
     /** A node: its own simulator in memory, the shared database, and the events it posts. */
-    const node = (posted: string[]) =>
-      createScoresEngine({
+    const node = (posted: string[]) => {
+      const log = pino({ level: "silent" });
+      // The score updates go nowhere; the game events, as the chat would post them, are checked.
+      const events = createDomainEventBus(log);
+      events.subscribe("sports.game-event", ({ roomSlugs, text }) => {
+        for (const room of roomSlugs) if (room.startsWith("game-")) posted.push(`${room} ${text}`);
+      });
+      return createScoresEngine({
         provider: simulator(),
         repo: createSportsRepository(database.db),
-        io,
-        announce: async (room, text) => {
-          if (room.startsWith("game-")) posted.push(`${room} ${text}`);
-        },
-        log: pino({ level: "silent" }),
+        events,
+        log,
       });
+    };
     const alone = simulator();
     const expected: string[] = [];
     const posted: string[] = [];

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { roomSlug, type RoomAddress } from "@huddle/contracts/rules/room";
 import type { Game } from "@huddle/contracts/sports";
 import type { PreviousRound } from "../../jobs/job-runner.ts";
-import type { HuddleServer } from "../../realtime/socket-server.ts";
+import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
 import type { GameEvent } from "./game-events.ts";
-import type { GameFinals } from "./game-finals.ts";
+import { isFinal } from "./game-finals.ts";
 import type { ScoresProvider } from "./scores-provider.ts";
 import type { SportsRepository } from "./sports.repository.ts";
 import { closeOutGame, staleLiveGames } from "./stale-games.ts";
@@ -60,18 +60,17 @@ export function roomsOfGame(
 
 /**
  * Drives the scores provider, one round at a time on whichever node the job runner gives the
- * round to (src/jobs/scheduled-jobs.ts): refresh, store what changed, then push `score-update`
- * and post the games' events as system messages; the Redis adapter carries both to every node's
- * sockets. A node whose memory is behind (the last round ran elsewhere) resumes from the stored
- * games, so every event is posted once, whichever node sees it.
+ * round to (src/jobs/scheduled-jobs.ts): refresh, store what changed, then publish each changed
+ * game (`sports.game-updated`, which the sports plugin pushes as `score-update`), each game
+ * event (`sports.game-event`, which the chat posts as system messages) and the round's finals
+ * (`sports.game-finals`, which predictions settle on), waiting for their subscribers before the
+ * round ends. A node whose memory is behind (the last round ran elsewhere) resumes from the
+ * stored games, so every event is posted once, whichever node sees it.
  */
 export function createScoresEngine(deps: {
   provider: ScoresProvider;
   repo: SportsRepository;
-  io: HuddleServer;
-  announce: (roomSlug: string, text: string) => Promise<void>;
-  /** Where finished games are published after their final is announced (game-finals.ts). */
-  finals?: GameFinals;
+  events: DomainEventPublisher;
   log: FastifyBaseLogger;
 }): ScoresEngine {
   let ranBefore = false;
@@ -109,10 +108,13 @@ export function createScoresEngine(deps: {
     const closed = await closeStaleGames(now);
     const conferenceOf = await conferenceMap();
     for (const game of [...update.changed, ...closed]) {
-      deps.io.to(roomsOfGame(game, (id) => conferenceOf.get(id))).emit("score-update", game);
+      const roomSlugs = roomsOfGame(game, (id) => conferenceOf.get(id));
+      await deps.events.publish("sports.game-updated", { game, roomSlugs });
     }
     for (const event of update.events) await announce(event);
-    await deps.finals?.publish([...update.changed, ...closed]);
+    // After the final's own announcement, so a settled result is posted below it.
+    const finals = [...update.changed, ...closed].filter(isFinal);
+    if (finals.length) await deps.events.publish("sports.game-finals", { games: finals });
     return {
       changed: update.changed.length,
       events: update.events.length,
@@ -132,7 +134,12 @@ export function createScoresEngine(deps: {
   async function announce(event: GameEvent) {
     const game = await deps.repo.game(event.gameId);
     if (!game) return;
-    for (const room of gameRooms(game)) await deps.announce(roomSlug(room), event.text);
+    const roomSlugs = gameRooms(game).map(roomSlug);
+    await deps.events.publish("sports.game-event", {
+      gameId: game.id,
+      text: event.text,
+      roomSlugs,
+    });
   }
 
   return { tick, playOut: (gameId) => deps.provider.playOut?.(gameId) ?? false };

@@ -1,0 +1,31 @@
+import fp from "fastify-plugin";
+import type { Platform } from "../../platform.ts";
+import type { CustomTeamsDeps } from "./custom-teams.context.ts";
+import { createCustomTeams, registerCustomTeams, type CustomTeams } from "./custom-teams.module.ts";
+import { registerTeamRoomsSocket } from "./team-rooms.socket.ts";
+
+export interface CustomTeamsPluginOptions extends Pick<
+  Platform,
+  "database" | "clock" | "io" | "bus" | "presence" | "clustered"
+> {
+  /** Chat's side of whole rooms (message counts, removing a deleted team's messages). */
+  chatRooms: CustomTeamsDeps["chatRooms"];
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Custom teams and games; `rooms` answers chat for their rooms. */
+    customTeams: CustomTeams;
+  }
+}
+
+/** Custom teams (issue 11): routes, the team-room socket rules, decided join requests published. */
+export const customTeamsPlugin = fp<CustomTeamsPluginOptions>(
+  async (app, opts) => {
+    const customTeams = createCustomTeams(opts.database.db, opts.clock, opts.chatRooms, opts.bus);
+    app.decorate("customTeams", customTeams);
+    await registerCustomTeams(app, customTeams);
+    registerTeamRoomsSocket(opts.io, opts.presence, customTeams.rooms, opts.clustered);
+  },
+  { name: "custom-teams" },
+);

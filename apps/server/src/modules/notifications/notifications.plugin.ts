@@ -1,0 +1,114 @@
+import fp from "fastify-plugin";
+import type { Platform } from "../../platform.ts";
+import { userRoom } from "../../realtime/connection-caps.ts";
+import type { ContentFilter } from "../chat/content-filter.ts";
+import type { RoomDirectory } from "../chat/room-directory.ts";
+import { createFollowingQueries } from "../following/following.queries.ts";
+import type { SocialService } from "../social/social.service.ts";
+import { createSportsQueries } from "../sports/sports.queries.ts";
+import type { UsersService } from "../users/users.service.ts";
+import type { WordReplacementsService } from "../word-replacements/word-replacements.service.ts";
+import { createDeliveries } from "./delivery/delivery.module.ts";
+import type { DeliveryEngine } from "./delivery/delivery-engine.ts";
+import { createMentions, type Mentions } from "./mentions/mentions.module.ts";
+import { createNotificationServices } from "./notifications.module.ts";
+import { registerNotificationRoutes } from "./notifications.routes.ts";
+import type { ResolveHost } from "./push-endpoint-guard.ts";
+
+export interface NotificationsPluginOptions extends Pick<
+  Platform,
+  "config" | "database" | "clock" | "mailer" | "io" | "bus" | "rates" | "presence"
+> {
+  users: UsersService;
+  /** Mentions skip people who blocked the author and read whom the author follows. */
+  social: Pick<SocialService, "blockState" | "following" | "blockedIdsOf">;
+  filter: ContentFilter;
+  /** Digests and pushes show a user only messages of rooms they may read. */
+  rooms: Pick<RoomDirectory, "open">;
+  wordReplacements: Pick<WordReplacementsService, "rewriterFor">;
+  /** How push endpoint host names resolve (system DNS by default; tests fake it). */
+  resolveHost?: ResolveHost;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Preferences, rules, device tokens and Web Push. */
+    notifications: ReturnType<typeof createNotificationServices>;
+    /** Notification delivery (digests, game-start and followed-user pushes). */
+    deliveries: DeliveryEngine;
+    /** Mention notifications (issue 15 §1); tests wait on idle(). */
+    mentions: Mentions;
+  }
+}
+
+/**
+ * The notifications slice: its settings routes, delivery and mentions, which subscribe to the
+ * bus for what follows a committed write (a followed user's message and mentions in a new
+ * message, a decided join request) and reach the user in app, by push or by email.
+ */
+export const notificationsPlugin = fp<NotificationsPluginOptions>(
+  async (app, opts) => {
+    const { config, database, clock, io, bus, users } = opts;
+    const notifications = createNotificationServices({
+      config,
+      db: database.db,
+      clock,
+      budgets: app.budgets.notifications,
+      filter: opts.filter,
+      rates: opts.rates,
+      resolveHost: opts.resolveHost,
+    });
+    /** A reader's word filter for pushes, emails and mentions, as their chat would show. */
+    const readerRewrite = async (userId: string) => {
+      const viewer = await users.findById(userId);
+      const rewrite = viewer ? await opts.wordReplacements.rewriterFor(viewer) : null;
+      return rewrite ?? ((text: string) => text);
+    };
+    const mayRead = (userId: string, roomSlug: string) =>
+      opts.rooms.open(userId, roomSlug, "read").then(
+        () => true,
+        () => false,
+      );
+    const deliveries = createDeliveries({
+      database,
+      following: createFollowingQueries(database.db),
+      sports: createSportsQueries(database.db),
+      push: notifications.push,
+      mailer: opts.mailer,
+      users,
+      inApp: (userId, notice) => io.to(userRoom(userId)).emit("join-request-decided", notice),
+      clock,
+      publicUrl: config.PUBLIC_URL,
+      rewriterFor: readerRewrite,
+      mayRead,
+      log: app.log,
+    });
+    const mentions = createMentions({
+      db: database.db,
+      clock,
+      users,
+      social: opts.social,
+      rooms: opts.rooms,
+      presence: opts.presence,
+      push: notifications.push,
+      mailer: opts.mailer,
+      publicUrl: config.PUBLIC_URL,
+      rewriterFor: readerRewrite,
+      mayRead,
+      inApp: (userId, mention) => io.to(userRoom(userId)).emit("mentioned", mention),
+      log: app.log,
+    });
+    app.decorate("notifications", notifications);
+    app.decorate("deliveries", deliveries);
+    app.decorate("mentions", mentions);
+    registerNotificationRoutes(app, notifications);
+    mentions.register(app);
+
+    bus.subscribe("chat.message-created", (message) => deliveries.messageCreated(message));
+    bus.subscribe("chat.message-created", (message) => mentions.messageCreated(message));
+    bus.subscribe("custom-teams.join-request-decided", ({ userId, notice }) =>
+      deliveries.joinRequestDecided(userId, notice),
+    );
+  },
+  { name: "notifications" },
+);

@@ -1,0 +1,46 @@
+import fp from "fastify-plugin";
+import type { Platform } from "../../platform.ts";
+import { createChatQueries } from "../chat/chat.queries.ts";
+import type { RoomDirectory } from "../chat/room-directory.ts";
+import type { SocialService } from "../social/social.service.ts";
+import type { UsersService } from "../users/users.service.ts";
+import { createReactionsRepository } from "./reactions.repository.ts";
+import { registerReactionRoutes } from "./reactions.routes.ts";
+import { createReactionsService } from "./reactions.service.ts";
+import { registerReactionsSocket } from "./reactions.socket.ts";
+
+export interface ReactionsPluginOptions extends Pick<
+  Platform,
+  "database" | "io" | "bus" | "rates"
+> {
+  users: UsersService;
+  rooms: Pick<RoomDirectory, "open">;
+  social: Pick<SocialService, "blockState">;
+}
+
+/**
+ * Reactions (issue 15 §1): toggles over HTTP and the `toggle-reaction` socket event. A committed
+ * toggle is published as `reactions.reaction-updated`, which this plugin sends to the message's
+ * room as `reaction-updated` (the chat, registered before, has dropped its cached pages by then).
+ */
+export const reactionsPlugin = fp<ReactionsPluginOptions>(
+  async (app, opts) => {
+    const { database, io, bus } = opts;
+    const reactions = createReactionsService({
+      repo: createReactionsRepository(database.db),
+      users: opts.users,
+      messages: createChatQueries(database.db),
+      rooms: opts.rooms,
+      social: opts.social,
+      rates: opts.rates,
+      budgets: app.budgets.reactions,
+      events: bus,
+    });
+    registerReactionRoutes(app, reactions);
+    registerReactionsSocket(io, reactions, app.log);
+    bus.subscribe("reactions.reaction-updated", (update) => {
+      io.to(update.roomSlug).emit("reaction-updated", update);
+    });
+  },
+  { name: "reactions" },
+);

@@ -1,0 +1,69 @@
+import type { GameMoment } from "@huddle/contracts/chat";
+import type { Room } from "@huddle/contracts/rules/room";
+import fp from "fastify-plugin";
+import type { Platform } from "../../platform.ts";
+import { createCustomRoomNavigation } from "../custom-teams/custom-room-navigation.ts";
+import type { CustomTeams } from "../custom-teams/custom-teams.module.ts";
+import type { FollowingService } from "../following/following.service.ts";
+import { createGameMoments } from "./game-moment.ts";
+import { createScoresEngine, type ScoresEngine } from "./scores-engine.ts";
+import { createScoresProvider } from "./scores-provider-factory.ts";
+import { registerSportsTestHooks } from "./sports-test-hooks.routes.ts";
+import { createSportsRepository } from "./sports.repository.ts";
+import { registerSportsRoutes } from "./sports.routes.ts";
+import { createSportsService } from "./sports.service.ts";
+
+export interface SportsPluginOptions extends Pick<
+  Platform,
+  "config" | "database" | "clock" | "io" | "bus"
+> {
+  following: FollowingService;
+  /** Custom-team and custom-game rooms get their names in the navigation (issue 11). */
+  customTeams: Pick<CustomTeams, "rooms" | "repositories">;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Live scores; the job runner calls tick(), and so do tests. */
+    scores: ScoresEngine;
+    /** Where the game of a game or sideline room stands now; null for other rooms. */
+    gameMoments(room: Room): Promise<GameMoment | null>;
+  }
+}
+
+/**
+ * Sports: reference data and games over HTTP, and the scores engine, which publishes changed
+ * games, game events and finals; this plugin turns a changed game into `score-update` for its
+ * rooms. With E2E_TEST_HOOKS on it also registers the simulator's play-out hook.
+ */
+export const sportsPlugin = fp<SportsPluginOptions>(
+  async (app, opts) => {
+    const { config, database, clock, io, bus } = opts;
+    const repo = createSportsRepository(database.db);
+    const customRooms = createCustomRoomNavigation({
+      teams: opts.customTeams.repositories.teams,
+      games: opts.customTeams.repositories.games,
+      rooms: opts.customTeams.rooms,
+    });
+    registerSportsRoutes(
+      app,
+      createSportsService({ repo, following: opts.following, clock, customRooms }),
+    );
+    app.decorate("gameMoments", createGameMoments(repo));
+    app.decorate(
+      "scores",
+      createScoresEngine({
+        provider: createScoresProvider(config, clock, app.log),
+        repo,
+        events: bus,
+        log: app.log,
+      }),
+    );
+    bus.subscribe("sports.game-updated", ({ game, roomSlugs }) => {
+      io.to(roomSlugs).emit("score-update", game);
+    });
+    // E2E journeys only: never registered unless the config turns the hooks on.
+    if (config.E2E_TEST_HOOKS) registerSportsTestHooks(app, app.scores);
+  },
+  { name: "sports" },
+);
