@@ -7,6 +7,7 @@ import { DashboardTab } from "./dashboard/dashboard-tab";
 import { MessageModerationTab } from "./messages/message-moderation-tab";
 import { TrainAiTab } from "./train-ai-tab";
 import { UserManagementTab } from "./users/user-management-tab";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 const PANELS: Record<AdminTab, () => React.ReactNode> = {
   dashboard: () => <DashboardTab />,
@@ -18,6 +19,7 @@ const PANELS: Record<AdminTab, () => React.ReactNode> = {
 
 /** /admin (spec 001 §2): superadmin only (RequireSuperadmin guards the route). */
 export function AdminPage() {
+  useDocumentTitle("Admin Dashboard");
   const { active } = useAdminTab();
   // Staff events refresh whichever tab is open (queues, stats, activity).
   const announcement = useModerationFeed();

@@ -9,6 +9,7 @@ import { GameFacts } from "./game-facts";
 import { GameLoadError } from "./game-load-error";
 import { GameScoreline } from "./game-scoreline";
 import { GameStatusBadge } from "./game-status-badge";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 const actionLinkClass = `inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold ${focusRing}`;
 const primaryLink = `${actionLinkClass} bg-sky-700 text-white hover:bg-sky-800 dark:bg-sky-600 dark:hover:bg-sky-500`;
@@ -19,6 +20,7 @@ export function GameDetailsPage() {
   const { id = "" } = useParams();
   const valid = gameIdParamsSchema.safeParse({ id });
   const query = useCustomGame(id, valid.success);
+  useDocumentTitle(query.data?.name ?? "Custom Game");
   if (!valid.success) {
     return <ErrorBox message={valid.error.issues[0]?.message} />;
   }
