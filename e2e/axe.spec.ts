@@ -1,5 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 import { roomUrl } from "@huddle/contracts/rules/room";
 import { a11yWorld, settled, type A11yWorld } from "./a11y-fixtures.ts";
 
@@ -9,8 +15,14 @@ import { a11yWorld, settled, type A11yWorld } from "./a11y-fixtures.ts";
  * A/AA and best practices); only the impact decides.
  */
 const MODES: { name: string; options: BrowserContextOptions }[] = [
-  { name: "desktop light", options: { viewport: { width: 1280, height: 800 }, colorScheme: "light" } },
-  { name: "desktop dark", options: { viewport: { width: 1280, height: 800 }, colorScheme: "dark" } },
+  {
+    name: "desktop light",
+    options: { viewport: { width: 1280, height: 800 }, colorScheme: "light" },
+  },
+  {
+    name: "desktop dark",
+    options: { viewport: { width: 1280, height: 800 }, colorScheme: "dark" },
+  },
   {
     name: "phone 390×844",
     options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -94,7 +106,11 @@ const STATES: PageState[] = [
     who: "coach",
     path: (w) => `/custom/team/${w.teamId}/edit?tab=members`,
   },
-  { name: "team edit: words", who: "coach", path: (w) => `/custom/team/${w.teamId}/edit?tab=words` },
+  {
+    name: "team edit: words",
+    who: "coach",
+    path: (w) => `/custom/team/${w.teamId}/edit?tab=words`,
+  },
   { name: "team room", who: "coach", path: (w) => `/room?customTeam=${w.teamId}` },
   { name: "create game", who: "coach", path: (w) => `/custom/create-game?teamId=${w.teamId}` },
   { name: "game page", who: "coach", path: (w) => `/custom-game/${w.gameId}` },

@@ -47,8 +47,7 @@ const SIGNED_IN: [string, () => string][] = [
   ["/premium", () => "Premium Memberships"],
 ];
 
-const fill = (path: string) =>
-  path.replace("{team}", world.teamId).replace("{game}", world.gameId);
+const fill = (path: string) => path.replace("{team}", world.teamId).replace("{game}", world.gameId);
 
 async function expectTitle(page: Page, path: string, title: string): Promise<void> {
   await page.goto(fill(path));

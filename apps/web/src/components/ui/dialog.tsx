@@ -9,7 +9,8 @@ interface DialogProps {
   footer?: ReactNode;
 }
 
-const FIELD = "input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled])";
+const FIELD =
+  "input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled])";
 
 /**
  * A modal dialog on Radix: shown while it is rendered, it traps Tab, hides the page behind it from

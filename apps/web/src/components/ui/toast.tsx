@@ -52,7 +52,11 @@ export function Toast({ title, tone = "neutral", children, onDismiss }: ToastPro
       </RadixToast.Description>
       <div className="mt-2 flex justify-end">
         <RadixToast.Close asChild>
-          <Button variant="ghost" className="min-h-6 px-2 py-1 text-xs" aria-label={`Dismiss: ${title}`}>
+          <Button
+            variant="ghost"
+            className="min-h-6 px-2 py-1 text-xs"
+            aria-label={`Dismiss: ${title}`}
+          >
             Dismiss
           </Button>
         </RadixToast.Close>

@@ -170,9 +170,7 @@ describe("registration form", () => {
     });
     await advance(100);
     expect(screen.getByRole("heading", { name: "Account Created!" })).toBeInTheDocument();
-    expect(liveRegions.map((region) => region.textContent).join(" ")).toContain(
-      "Account Created!",
-    );
+    expect(liveRegions.map((region) => region.textContent).join(" ")).toContain("Account Created!");
     expect(screen.getByRole("button", { name: "Sign In Now" })).toBeInTheDocument();
     const body = JSON.parse(String(callsTo(fetchMock, "/api/auth/register")[0]?.[1]?.body));
     expect(body).toMatchObject({

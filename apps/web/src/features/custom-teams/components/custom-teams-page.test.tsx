@@ -134,7 +134,10 @@ describe("CustomTeamsPage", () => {
     expect(await screen.findByText("Team created successfully!")).toBeInTheDocument();
     // The router applies ?tab= asynchronously.
     await waitFor(() =>
-      expect(screen.getByRole("tab", { name: "My Teams" })).toHaveAttribute("aria-selected", "true"),
+      expect(screen.getByRole("tab", { name: "My Teams" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      ),
     );
   });
 
