@@ -17,9 +17,15 @@ export function useFocusHeadingOnNavigate(): void {
   useEffect(() => {
     if (page === firstPage.current) return;
     firstPage.current = "";
+    const focusedAtNavigation = document.activeElement;
+    // A fan who has already moved on (tapped into a field while the page loaded) keeps focus.
+    const movedOn = () => {
+      const active = document.activeElement;
+      return !!active && active !== document.body && active !== focusedAtNavigation;
+    };
     if (focusHeading()) return;
     const observer = new MutationObserver(() => {
-      if (focusHeading()) stop();
+      if (movedOn() || focusHeading()) stop();
     });
     const timer = setTimeout(stop, WAIT_MS);
     function stop() {
