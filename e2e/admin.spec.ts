@@ -173,8 +173,9 @@ test("a fan appeals a blocked message and gets the answer live", async ({ browse
   await appeal.getByRole("button", { name: "Approve appeal" }).click();
   await expect(staff.getByText("Appeal approved")).toBeVisible();
 
-  await expect(page.getByText("Your appeal was approved")).toBeVisible();
-  await expect(page.getByText("Moderator: Fair enough, restored.")).toBeVisible();
+  const decisions = page.getByRole("region", { name: "Appeal decisions" });
+  await expect(decisions.getByText("Your appeal was approved")).toBeVisible();
+  await expect(decisions.getByText("Moderator: Fair enough, restored.")).toBeVisible();
   await expect(messages(page).getByText(text)).toBeVisible();
 });
 

@@ -18,7 +18,9 @@ test("a fan registers, signs in, stays signed in across a reload and signs out",
   await page.getByRole("button", { name: "I Accept These Terms" }).click();
   await expect(page.getByRole("checkbox")).toBeChecked();
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Account Created!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Account Created!" })).toBeVisible();
+  // Announced too: the panel's live region (present before) now holds the news.
+  await expect(page.getByRole("status").filter({ hasText: "Account Created!" })).toHaveCount(1);
   await page.getByRole("button", { name: "Sign In Now" }).click();
 
   await signInThroughForm(page, fan);

@@ -151,14 +151,24 @@ describe("routes and guards", () => {
     storeSignedIn();
     const { router } = renderApp("/");
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: /alice/ }));
+    const trigger = await screen.findByRole("button", { name: /alice/ });
+    await user.click(trigger);
     const menu = screen.getByRole("menu");
-    expect(within(menu).getByRole("menuitem", { name: "Profile Settings" })).toHaveFocus();
+    expect(within(menu).getByRole("menuitem", { name: "Profile Settings" })).toBeInTheDocument();
     expect(within(menu).getByRole("menuitem", { name: "Premium Features" })).toBeInTheDocument();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: /alice/ }));
-    await user.click(screen.getByRole("menuitem", { name: "Sign Out" }));
+    await waitFor(() => expect(trigger).toHaveFocus());
+    // Keyboard only (issue 18 §8): Enter opens on the first item, Tab steps to Sign Out.
+    await user.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(screen.getByRole("menuitem", { name: "Profile Settings" })).toHaveFocus(),
+    );
+    await user.keyboard("{Tab}{Tab}");
+    expect(screen.getByRole("menuitem", { name: "Sign Out" })).toHaveFocus();
+    await user.keyboard("{Shift>}{Tab}{/Shift}");
+    expect(screen.getByRole("menuitem", { name: "Premium Features" })).toHaveFocus();
+    await user.keyboard("{Tab}{Enter}");
     await waitFor(() => expect(pathOf(router)).toBe("/login"));
     expect(callsTo(fetchMock, "/api/auth/logout")).toHaveLength(1);
     expect(localStorage.getItem("user")).toBeNull();

@@ -1,47 +1,20 @@
-import { useEffect, useRef, useState } from "react";
+import * as Menu from "@radix-ui/react-dropdown-menu";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { focusRing } from "@/components/ui/styles";
 import { useSession } from "@/lib/session/use-session";
 
-const ITEM = `block w-full rounded px-3 py-2 text-left text-sm text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-700 ${focusRing}`;
+const ITEM = `block w-full cursor-pointer rounded px-3 py-2.5 text-left text-sm text-gray-800 outline-none hover:bg-gray-100 data-[highlighted]:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-700 dark:data-[highlighted]:bg-gray-700 ${focusRing}`;
 
-/** The username button and its menu (Profile Settings, Premium Features, Sign Out). */
+/**
+ * The username button and its menu (Profile Settings, Premium Features, Sign Out) on Radix: arrows,
+ * Home/End and typeahead move between items, Escape closes and refocuses the button. Tab and
+ * Shift+Tab also move between the items (issue 18 §8: Sign Out is reachable with Tab and Enter).
+ */
 export function UserMenu() {
   const { user, manager } = useSession();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target))
-        setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
-
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) buttonRef.current?.focus();
-  };
-
-  const onMenuKeyDown = (event: React.KeyboardEvent) => {
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === "Escape") close(true);
-    else if (event.key === "Tab") setOpen(false);
-    else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      items[(index + step + items.length) % items.length]?.focus();
-    }
-  };
 
   const signOut = async () => {
     setSigningOut(true);
@@ -50,49 +23,44 @@ export function UserMenu() {
   };
 
   return (
-    <div className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown") {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-        className={`flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-white hover:bg-white/10 ${focusRing}`}
+    <Menu.Root modal={false}>
+      <Menu.Trigger
+        className={`flex min-h-11 items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-white hover:bg-white/10 ${focusRing}`}
       >
         <span className="max-w-[8rem] truncate">{user?.username}</span>
         <span aria-hidden="true">▾</span>
-      </button>
-      {open ? (
-        <div
-          ref={menuRef}
-          role="menu"
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
           aria-label="User menu"
-          onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-40 mt-2 w-52 rounded-md bg-white p-1 shadow-lg ring-1 ring-black/10 dark:bg-gray-800"
+          align="end"
+          sideOffset={8}
+          onKeyDown={moveWithTab}
+          className="z-40 w-52 rounded-md bg-white p-1 shadow-lg ring-1 ring-black/10 dark:bg-gray-800 dark:ring-white/10"
         >
-          <Link role="menuitem" to="/profile" className={ITEM} onClick={() => close(false)}>
-            Profile Settings
-          </Link>
-          <Link role="menuitem" to="/premium" className={ITEM} onClick={() => close(false)}>
-            Premium Features
-          </Link>
-          <button
-            role="menuitem"
-            type="button"
-            className={ITEM}
-            disabled={signingOut}
-            onClick={() => void signOut()}
-          >
+          <Menu.Item asChild className={ITEM}>
+            <Link to="/profile">Profile Settings</Link>
+          </Menu.Item>
+          <Menu.Item asChild className={ITEM}>
+            <Link to="/premium">Premium Features</Link>
+          </Menu.Item>
+          <Menu.Item className={ITEM} disabled={signingOut} onSelect={() => void signOut()}>
             {signingOut ? "Signing Out..." : "Sign Out"}
-          </button>
-        </div>
-      ) : null}
-    </div>
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
   );
+}
+
+/** Radix keeps Tab inside an open menu and ignores it; here it steps through the items instead. */
+function moveWithTab(event: React.KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== "Tab") return;
+  event.preventDefault();
+  const items = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]:not([data-disabled])'),
+  ];
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  const step = event.shiftKey ? -1 : 1;
+  items[(index + step + items.length) % items.length]?.focus();
 }

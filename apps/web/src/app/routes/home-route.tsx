@@ -5,6 +5,7 @@ import { HomePage } from "@/features/home/components/home-page";
 import { FeaturedScores } from "@/features/sports/components/featured-scores";
 import { NavigationPanel } from "@/features/sports/components/navigation-panel";
 import { NavigationFollowAction } from "./navigation-follow-action";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 const HOME_NAVIGATION = { homepage: "true" };
 const HOME_ROOM = roomSlug({ type: "home" });
@@ -14,6 +15,7 @@ const HOME_ROOM = roomSlug({ type: "home" });
  * 'Messages' home chat beside them. On a phone the chat comes first and the panels follow.
  */
 export function HomeRoute() {
+  useDocumentTitle("General Chat");
   return (
     <HomePage
       navigation={

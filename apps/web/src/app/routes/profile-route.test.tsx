@@ -55,14 +55,15 @@ describe("ProfileRoute", () => {
     const { router } = setup("/profile?tab=follow");
     const user = userEvent.setup();
     selectedTab().focus();
+    // Radix moves focus on the next tick; focusing a tab selects it.
     await user.keyboard("{ArrowRight}");
-    expect(selectedTab()).toHaveTextContent("Notifications");
+    await waitFor(() => expect(selectedTab()).toHaveTextContent("Notifications"));
     expect(selectedTab()).toHaveFocus();
     expect(router.state.location.search).toBe("?tab=notifications");
     await user.keyboard("{ArrowRight}");
-    expect(selectedTab()).toHaveTextContent("General");
+    await waitFor(() => expect(selectedTab()).toHaveTextContent("General"));
     await user.keyboard("{ArrowLeft}");
-    expect(selectedTab()).toHaveTextContent("Notifications");
+    await waitFor(() => expect(selectedTab()).toHaveTextContent("Notifications"));
     await user.click(screen.getByRole("tab", { name: "Word Filters" }));
     await waitFor(() => expect(router.state.location.search).toBe("?tab=wordReplacements"));
   });

@@ -11,6 +11,8 @@ import { RoomHeader } from "@/features/chat/components/room-header";
 import { WarningsBox } from "@/features/chat/components/warnings-box";
 import { postingRestrictionText } from "@/features/chat/utils/chat-texts";
 import { HttpError } from "@/lib/http/http-error";
+import { roomTitle } from "@/features/chat/utils/room-labels";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSession } from "@/lib/session/use-session";
 import { CustomGameRoomPanel } from "@/features/custom-games/components/custom-game-room-panel";
 import { useRoomButtons } from "@/features/sports/api/get-room-buttons";
@@ -36,6 +38,7 @@ export function RoomPage() {
   const [params] = useSearchParams();
   const query = roomQueryOf(params);
   const result = roomFromQuery(query);
+  useDocumentTitle(result.ok ? undefined : result.error);
   if (!result.ok) return <RoomError title={result.error} />;
   return <RoomView key={result.room.slug} room={result.room} query={query} />;
 }
@@ -71,6 +74,8 @@ function RoomView({ room, query }: { room: Room; query: Record<string, string> }
   const navigation = useRoomButtons(query).data;
   const context = navigation?.context;
   const title = NAMED_ROOMS.has(room.type) ? context?.title : undefined;
+  // A game room's tab reads "{away} @ {home} · Huddle" once the sports data names it.
+  useDocumentTitle(room.type === "general" ? "General Chat" : title || roomTitle(room));
   // The server says up front why the viewer may not post here (a team mute, until when).
   const restriction = useRoomSettings(room.slug).data?.postingRestriction;
   const [restrictions, setRestrictions] = useState<string[]>([]);

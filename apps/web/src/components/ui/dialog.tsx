@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { useRef, useState, type ReactNode } from "react";
+import { useInertOutside } from "@/lib/use-inert-outside";
 
 interface DialogProps {
   title: ReactNode;
@@ -7,71 +9,66 @@ interface DialogProps {
   footer?: ReactNode;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FIELD =
+  "input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled])";
 
-/** A modal dialog: traps Tab inside, closes on Escape, gives focus back when it closes. */
+/**
+ * A modal dialog on Radix: shown while it is rendered, it traps Tab, hides the page behind it from
+ * assistive technology, closes on Escape and gives focus back to where it was when it closes.
+ * Focus starts on the first form field (issue 18 §8); a dialog without one starts on its first
+ * button, as Radix does.
+ */
 export function Dialog({ title, onClose, children, footer }: DialogProps) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    panelRef.current?.focus();
-    return () => previous?.focus();
-  }, []);
-
-  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== "Tab" || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (
-      event.shiftKey &&
-      (document.activeElement === first || document.activeElement === panelRef.current)
-    ) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
+  // Rendered without a Radix trigger, so the control that opened it is remembered here.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-3">
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className="flex max-h-[90vh] w-full max-w-2xl flex-col rounded-lg bg-white text-gray-900 shadow-xl outline-none dark:bg-gray-800 dark:text-gray-100"
-      >
-        <div className="border-b border-gray-200 px-5 py-4 dark:border-gray-700">
-          <h2 id={titleId} className="text-lg font-bold">
-            {title}
-          </h2>
+    <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <div className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center p-3">
+          <RadixDialog.Content
+            // The dialog's text is its description; no separate Description element is needed.
+            aria-describedby={undefined}
+            // Like the hand-written dialog before it: a click beside it does not throw away a form.
+            onPointerDownOutside={(event) => event.preventDefault()}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              // A caller that moved focus on purpose (e.g. to the member it just muted) keeps it.
+              const active = document.activeElement;
+              const lost = !active || active === document.body || !active.isConnected;
+              if (lost && opener?.isConnected) opener.focus();
+            }}
+            onOpenAutoFocus={(event) => {
+              const field = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(FIELD);
+              if (!field) return;
+              event.preventDefault();
+              field.focus();
+            }}
+            className="pointer-events-auto flex max-h-[90vh] w-full max-w-2xl flex-col rounded-lg bg-white text-gray-900 shadow-xl outline-none dark:bg-gray-800 dark:text-gray-100"
+          >
+            <div className="border-b border-gray-200 px-5 py-4 dark:border-gray-700">
+              <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
+            </div>
+            <DialogBody>{children}</DialogBody>
+            {footer ? (
+              <div className="flex flex-wrap justify-end gap-2 border-t border-gray-200 px-5 py-4 dark:border-gray-700">
+                {footer}
+              </div>
+            ) : null}
+          </RadixDialog.Content>
         </div>
-        <div className="overflow-y-auto px-5 py-4">{children}</div>
-        {footer ? (
-          <div className="flex flex-wrap justify-end gap-2 border-t border-gray-200 px-5 py-4 dark:border-gray-700">
-            {footer}
-          </div>
-        ) : null}
-      </div>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** The scrolling body; mounted inside the portal, so the page behind is made inert from here. */
+function DialogBody({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useInertOutside(ref);
+  return (
+    <div ref={ref} className="overflow-y-auto px-5 py-4">
+      {children}
     </div>
   );
 }

@@ -7,7 +7,7 @@ interface SectionCardProps {
   children: ReactNode;
 }
 
-/** A titled block inside a settings page. */
+/** A titled block inside a settings page: an h2 under the page's h1, so tab panels skip no level. */
 export function SectionCard({ title, description, actions, children }: SectionCardProps) {
   return (
     <section
@@ -16,7 +16,7 @@ export function SectionCard({ title, description, actions, children }: SectionCa
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 className="text-base font-semibold">{title}</h3>
+          <h2 className="text-base font-semibold">{title}</h2>
           {description ? (
             <p className="text-sm text-gray-600 dark:text-gray-400">{description}</p>
           ) : null}

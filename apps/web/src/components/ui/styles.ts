@@ -1,5 +1,5 @@
-/** The visible keyboard focus ring every control uses. */
+/** The visible keyboard focus ring every control uses: ≥ 3:1 against its white or gray-900 offset. */
 export const focusRing =
-  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-offset-2 focus-visible:ring-offset-white dark:focus-visible:ring-offset-gray-900";
+  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-700 dark:focus-visible:ring-sky-400 focus-visible:ring-offset-2 focus-visible:ring-offset-white dark:focus-visible:ring-offset-gray-900";
 
 export const linkClass = `font-medium text-sky-700 underline-offset-2 hover:underline dark:text-sky-300 rounded ${focusRing}`;

@@ -1,4 +1,5 @@
-import { useId, useRef, type ReactNode } from "react";
+import * as RadixTabs from "@radix-ui/react-tabs";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { focusRing } from "./styles";
 
@@ -12,18 +13,25 @@ interface UrlTabsProps<T extends string> {
   tabs: readonly TabItem<T>[];
   active: T;
   panel: ReactNode;
+  /** The panel's surface (e.g. a card); the focus ring is always added. */
+  panelClassName?: string;
 }
 
 /**
- * WAI-ARIA tabs kept in ?tab= (so a tab can be linked and survives a reload): arrows, Home and
- * End move between tabs and select them; only the selected tab is in the Tab order.
+ * WAI-ARIA tabs (Radix) kept in ?tab= (so a tab can be linked and survives a reload): arrows,
+ * Home and End move between tabs and select them; only the selected tab is in the Tab order.
+ * Only the active panel is rendered.
  */
-export function UrlTabs<T extends string>({ label, tabs, active, panel }: UrlTabsProps<T>) {
+export function UrlTabs<T extends string>({
+  label,
+  tabs,
+  active,
+  panel,
+  panelClassName = "",
+}: UrlTabsProps<T>) {
   const [, setParams] = useSearchParams();
-  const baseId = useId();
-  const refs = useRef<Partial<Record<T, HTMLButtonElement | null>>>({});
 
-  function select(id: T, focus = false) {
+  function select(id: string) {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -32,63 +40,27 @@ export function UrlTabs<T extends string>({ label, tabs, active, panel }: UrlTab
       },
       { replace: true },
     );
-    if (focus) refs.current[id]?.focus();
-  }
-
-  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    const index = tabs.findIndex((tab) => tab.id === active);
-    const last = tabs.length - 1;
-    const targets: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = targets[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(tabs[target]!.id, true);
   }
 
   return (
-    <div className="space-y-4">
-      <div
-        role="tablist"
+    <RadixTabs.Root value={active} onValueChange={select} className="space-y-4">
+      <RadixTabs.List
         aria-label={label}
-        onKeyDown={onKeyDown}
         className="flex gap-1 overflow-x-auto border-b border-gray-200 dark:border-gray-700"
       >
-        {tabs.map((tab) => {
-          const selected = tab.id === active;
-          return (
-            <button
-              key={tab.id}
-              ref={(node) => {
-                refs.current[tab.id] = node;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-${tab.id}-tab`}
-              aria-selected={selected}
-              aria-controls={`${baseId}-${tab.id}-panel`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => select(tab.id)}
-              className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium ${selected ? "border-sky-700 text-sky-800 dark:border-sky-400 dark:text-sky-300" : "border-transparent text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100"} ${focusRing}`}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${baseId}-${active}-panel`}
-        aria-labelledby={`${baseId}-${active}-tab`}
-        tabIndex={0}
-        className={`rounded-lg ${focusRing}`}
-      >
+        {tabs.map((tab) => (
+          <RadixTabs.Trigger
+            key={tab.id}
+            value={tab.id}
+            className={`-mb-px min-h-11 shrink-0 border-b-2 px-3 py-2 text-sm font-medium ${tab.id === active ? "border-sky-700 text-sky-800 dark:border-sky-400 dark:text-sky-300" : "border-transparent text-gray-600 hover:text-gray-900 dark:text-gray-300 dark:hover:text-gray-100"} ${focusRing}`}
+          >
+            {tab.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      <RadixTabs.Content value={active} className={`rounded-lg ${panelClassName} ${focusRing}`}>
         {panel}
-      </div>
-    </div>
+      </RadixTabs.Content>
+    </RadixTabs.Root>
   );
 }

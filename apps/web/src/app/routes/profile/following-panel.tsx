@@ -27,7 +27,7 @@ export function FollowingPanel() {
       </SectionCard>
       <SectionCard title="Teams">
         <TeamSearch />
-        <h4 className="pt-2 text-sm font-semibold">Teams You Follow</h4>
+        <h3 className="pt-2 text-sm font-semibold">Teams You Follow</h3>
         <FollowedTeamsList />
       </SectionCard>
       <PeopleSection />

@@ -7,6 +7,7 @@ import { MessageModerationTab } from "./messages/message-moderation-tab";
 import { LiveArrivals } from "./shared/live-arrivals";
 import { TrainAiTab } from "./train-ai-tab";
 import { UserManagementTab } from "./users/user-management-tab";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 const PANELS: Record<AdminTab, () => React.ReactNode> = {
   dashboard: () => <DashboardTab />,
@@ -18,6 +19,7 @@ const PANELS: Record<AdminTab, () => React.ReactNode> = {
 
 /** /admin (spec 001 §2): superadmin only (`canOpenAdminPage` guards the route). */
 export function AdminPage() {
+  useDocumentTitle("Admin Dashboard");
   const { active } = useAdminTab();
   return (
     <div className="space-y-4">

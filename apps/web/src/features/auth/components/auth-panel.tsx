@@ -1,11 +1,19 @@
 import { useCallback, useState } from "react";
+import { AUTH_MESSAGES } from "@huddle/contracts/auth";
 import { focusRing } from "@/components/ui/styles";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { AUTH_TEXTS } from "../utils/auth-texts";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 import { RegistrationSuccess } from "./registration-success";
 
 type Mode = "login" | "register" | "registered";
+
+const PAGE_TITLES: Record<Mode, string> = {
+  login: "Sign In",
+  register: "Register",
+  registered: AUTH_TEXTS.accountCreated,
+};
 
 interface AuthPanelProps {
   /** Where to go after sign-in (the `next` parameter); defaults to /. */
@@ -17,12 +25,19 @@ export function AuthPanel({ redirectTo }: AuthPanelProps) {
   const [mode, setMode] = useState<Mode>("login");
   const [registered, setRegistered] = useState<{ username: string; message?: string } | null>(null);
   const showLogin = useCallback(() => setMode("login"), []);
+  useDocumentTitle(PAGE_TITLES[mode]);
 
   return (
     <div className="w-full max-w-md rounded-lg bg-white p-6 shadow-md dark:bg-gray-800">
       <h1 className="mb-4 text-center text-2xl font-bold text-gray-900 dark:text-white">
         {AUTH_TEXTS.title}
       </h1>
+      {/* Present before it has anything to say, so the success is announced (issue 18 §8). */}
+      <p role="status" className="sr-only">
+        {mode === "registered"
+          ? `${AUTH_TEXTS.accountCreated} ${registered?.message ?? AUTH_MESSAGES.registered}`
+          : ""}
+      </p>
       {mode === "registered" ? (
         <RegistrationSuccess message={registered?.message} onContinue={showLogin} />
       ) : (

@@ -161,6 +161,8 @@ describe("registration form", () => {
     await acceptTerms(user);
     await screen.findByText("Username is available");
     await screen.findByText("Email is available");
+    // Live regions that exist before the success, so a screen reader announces what fills them.
+    const liveRegions = screen.getAllByRole("status");
     vi.useFakeTimers();
     await act(async () => {
       submitButton().click();
@@ -168,6 +170,7 @@ describe("registration form", () => {
     });
     await advance(100);
     expect(screen.getByRole("heading", { name: "Account Created!" })).toBeInTheDocument();
+    expect(liveRegions.map((region) => region.textContent).join(" ")).toContain("Account Created!");
     expect(screen.getByRole("button", { name: "Sign In Now" })).toBeInTheDocument();
     const body = JSON.parse(String(callsTo(fetchMock, "/api/auth/register")[0]?.[1]?.body));
     expect(body).toMatchObject({

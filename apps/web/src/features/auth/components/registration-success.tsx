@@ -17,7 +17,8 @@ export function RegistrationSuccess({ message, onContinue }: RegistrationSuccess
   }, [onContinue]);
 
   return (
-    <div role="status" className="space-y-4 text-center">
+    // The panel's live region announces it; this is what sighted fans read.
+    <div className="space-y-4 text-center">
       <h2 className="text-2xl font-bold text-green-700 dark:text-green-400">
         {AUTH_TEXTS.accountCreated}
       </h2>

@@ -10,9 +10,11 @@ import { useManagedTeams, useTeam } from "../api/get-managed-teams";
 import { actionErrorMessage } from "../utils/action-error";
 import { CUSTOM_GAME_TEXTS } from "../utils/custom-game-texts";
 import { CreateGameFormView } from "./create-game-form";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /custom/create-game[?teamId=] (spec 001 §2 Game pages): team owners and admins only. */
 export function CreateGamePage() {
+  useDocumentTitle("Create a Game");
   const [params] = useSearchParams();
   const teamId = params.get("teamId")?.trim() || null;
   const back = teamId ? `/custom-team/${teamId}` : "/custom";

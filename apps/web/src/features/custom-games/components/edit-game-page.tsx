@@ -8,6 +8,7 @@ import { CUSTOM_GAME_TEXTS } from "../utils/custom-game-texts";
 import { DeleteGameButton } from "./delete-game-button";
 import { EditGameFormView } from "./edit-game-form";
 import { GameLoadError } from "./game-load-error";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /custom/game/:id/edit (spec 001 §2, §5): managers of either team; saving opens the game. */
 export function EditGamePage() {
@@ -15,6 +16,7 @@ export function EditGamePage() {
   const navigate = useNavigate();
   const valid = gameIdParamsSchema.safeParse({ id });
   const query = useCustomGame(id, valid.success);
+  useDocumentTitle(query.data ? `Edit Game: ${query.data.name}` : "Edit Game");
   if (!valid.success) return <ErrorBox message={valid.error.issues[0]?.message} />;
   if (query.isPending) return <LoadingScreen inline />;
   if (query.isError) {

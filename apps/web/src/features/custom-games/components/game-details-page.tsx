@@ -9,9 +9,10 @@ import { GameFacts } from "./game-facts";
 import { GameLoadError } from "./game-load-error";
 import { GameScoreline } from "./game-scoreline";
 import { GameStatusBadge } from "./game-status-badge";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 const actionLinkClass = `inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold ${focusRing}`;
-const primaryLink = `${actionLinkClass} bg-sky-700 text-white hover:bg-sky-800 dark:bg-sky-600 dark:hover:bg-sky-500`;
+const primaryLink = `${actionLinkClass} bg-sky-700 text-white hover:bg-sky-800 dark:hover:bg-sky-800`;
 const secondaryLink = `${actionLinkClass} border border-gray-300 hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-700`;
 
 /** /custom-game/:id — the game, its clock-driven status, its chat room and (if allowed) Edit. */
@@ -19,6 +20,7 @@ export function GameDetailsPage() {
   const { id = "" } = useParams();
   const valid = gameIdParamsSchema.safeParse({ id });
   const query = useCustomGame(id, valid.success);
+  useDocumentTitle(query.data?.name ?? "Custom Game");
   if (!valid.success) {
     return <ErrorBox message={valid.error.issues[0]?.message} />;
   }

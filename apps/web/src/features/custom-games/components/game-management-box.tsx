@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { focusRing } from "@/components/ui/styles";
 import { GAME_MANAGEMENT_TEXTS as T } from "../utils/custom-game-texts";
 
-const editLinkClass = `inline-flex items-center justify-center rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 dark:bg-sky-600 dark:hover:bg-sky-500 ${focusRing}`;
+const editLinkClass = `inline-flex items-center justify-center rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 dark:hover:bg-sky-800 ${focusRing}`;
 
 /** spec 000 §2 Chat room: the Game Management box, for those who may edit the game. */
 export function GameManagementBox({ gameId }: { gameId: string }) {

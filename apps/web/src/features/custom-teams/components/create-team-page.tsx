@@ -1,9 +1,11 @@
 import { Link, useNavigate } from "react-router";
 import { linkClass } from "@/components/ui/styles";
 import { CreateTeamPanel } from "./create-team-panel";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /custom/create-team (spec 001 §2 Create team page); a new team opens on its team page. */
 export function CreateTeamPage() {
+  useDocumentTitle("Create a Team");
   const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-2xl space-y-4">

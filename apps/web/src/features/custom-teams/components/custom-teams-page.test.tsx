@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { CustomTeam } from "@huddle/contracts/custom-teams";
@@ -97,10 +97,11 @@ describe("CustomTeamsPage", () => {
     browse.focus();
     await user.keyboard("{ArrowRight}");
     const followed = screen.getByRole("tab", { name: "Followed Teams" });
-    expect(followed).toHaveAttribute("aria-selected", "true");
+    // Radix moves focus on the next tick; focusing a tab selects it.
+    await waitFor(() => expect(followed).toHaveAttribute("aria-selected", "true"));
     expect(followed).toHaveFocus();
     await user.keyboard("{End}");
-    expect(screen.getByRole("tab", { name: "My Teams" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("tab", { name: "My Teams" })).toHaveFocus());
   });
 
   it("tells a free account why it cannot create a team and links to Premium", async () => {
@@ -131,7 +132,13 @@ describe("CustomTeamsPage", () => {
     await user.selectOptions(screen.getByLabelText("Sport"), "Basketball");
     await user.click(screen.getByRole("button", { name: "Create Team" }));
     expect(await screen.findByText("Team created successfully!")).toBeInTheDocument();
-    expect(screen.getByRole("tab", { name: "My Teams" })).toHaveAttribute("aria-selected", "true");
+    // The router applies ?tab= asynchronously.
+    await waitFor(() =>
+      expect(screen.getByRole("tab", { name: "My Teams" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      ),
+    );
   });
 
   it("says 'Join Request Submitted' when the team needs approval", async () => {

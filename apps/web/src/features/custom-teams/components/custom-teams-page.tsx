@@ -13,6 +13,7 @@ import { ActionNotice } from "./action-notice";
 import { BrowseTab } from "./browse-tab";
 import { CreateTeamPanel } from "./create-team-panel";
 import { TeamListTab } from "./team-list-tab";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 function FollowedTab({ actions }: { actions: ReturnType<typeof useTeamActions> }) {
   const query = useFollowedCustomTeams();
@@ -47,6 +48,7 @@ function MyTeamsTab({ actions }: { actions: ReturnType<typeof useTeamActions> })
 
 /** /custom (spec 001 §2 Custom Teams page): Browse, Followed, Create and My Teams tabs. */
 export function CustomTeamsPage() {
+  useDocumentTitle("Custom Teams");
   const [params, setParams] = useSearchParams();
   const active = parseCustomTeamsTab(params.get("tab"));
   const actions = useTeamActions();

@@ -58,7 +58,7 @@ export function ManageTeamCard({ team, onDelete }: ManageTeamCardProps) {
         </Link>
         <Link
           to={`/custom/team/${team.id}/edit`}
-          className={`${linkButton} bg-sky-700 text-white hover:bg-sky-800 dark:bg-sky-600`}
+          className={`${linkButton} bg-sky-700 text-white hover:bg-sky-800`}
         >
           Edit Team &amp; Manage Members
         </Link>

@@ -11,11 +11,13 @@ import { useDeleteCustomTeam } from "../api/update-custom-team";
 import { MANAGE_TEXTS } from "../utils/custom-team-texts";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ManageTeamCard } from "./manage-team-card";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /custom/manage (spec 001 §2 Manage page): the teams the user owns. */
 export function ManageTeamsPage() {
   const teams = useMyTeams();
   const remove = useDeleteCustomTeam();
+  useDocumentTitle("Manage Your Teams");
   // spec 001 §8: the success notice clears after 3 s (errors stay 5 s).
   const { notice, show } = useTimedNotice();
   const [confirming, setConfirming] = useState<CustomTeam | null>(null);

@@ -30,7 +30,7 @@ export function RoomTeamManagementBox({ teamId }: { teamId: string }) {
       <div className="flex flex-wrap gap-2">
         <Link
           to={`/custom/create-game?teamId=${team.id}`}
-          className={`${buttonLink} bg-sky-700 text-white hover:bg-sky-800 dark:bg-sky-600`}
+          className={`${buttonLink} bg-sky-700 text-white hover:bg-sky-800`}
         >
           Add Game
         </Link>

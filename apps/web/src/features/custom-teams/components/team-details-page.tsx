@@ -14,6 +14,7 @@ import { TeamBadge } from "./team-badge";
 import { TeamFacts } from "./team-facts";
 import { TeamManagementLinks } from "./team-management-links";
 import { TeamMembersList } from "./team-members-list";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 const roomLinkClass = `inline-flex items-center justify-center rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-700 ${focusRing}`;
 
@@ -32,6 +33,7 @@ export function TeamDetailsPage({ renderGames }: TeamDetailsPageProps = {}) {
   const { id = "" } = useParams();
   const query = useCustomTeam(id);
   const actions = useTeamActions();
+  useDocumentTitle(query.data?.name ?? "Custom Team");
   if (query.isPending) return <LoadingScreen inline />;
   if (query.isError) {
     return (

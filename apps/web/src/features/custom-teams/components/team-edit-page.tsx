@@ -11,6 +11,7 @@ import { JoinRequestsSection } from "./join-requests-section";
 import { TeamMembersSection } from "./team-members-section";
 import { TeamSettingsTab } from "./team-settings-tab";
 import { TeamWordsTab } from "./team-words-tab";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 type EditTab = "settings" | "members" | "words";
 
@@ -32,6 +33,7 @@ export function TeamEditPage() {
   const [params] = useSearchParams();
   const query = useCustomTeam(id);
 
+  useDocumentTitle(query.data ? `Edit ${query.data.name}` : "Edit Team");
   if (query.isPending) return <LoadingScreen inline />;
   if (query.isError || !query.data.canEdit) {
     const message = query.isError

@@ -10,6 +10,7 @@ import { useSharedTeam } from "../api/get-shared-team";
 import { JOIN_PAGE_TEXTS } from "../utils/custom-team-texts";
 import { TeamJoinCard } from "./team-join-card";
 import { TeamPreview } from "./team-preview";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 function LinkError({ message }: { message: string }) {
   return (
@@ -32,6 +33,7 @@ function SharedTeam({
   signIn: ReactNode;
 }) {
   const query = useSharedTeam(code, signedIn);
+  useDocumentTitle(query.data ? `Join ${query.data.name}` : "Join a Team");
   if (query.isPending) return <LoadingScreen />;
   if (query.isError) return <LinkError message={JOIN_PAGE_TEXTS.loadFailed} />;
   const team = query.data;

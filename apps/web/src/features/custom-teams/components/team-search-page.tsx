@@ -16,9 +16,11 @@ import { ActionNotice } from "./action-notice";
 import { Pagination } from "./pagination";
 import { SearchFiltersForm } from "./search-filters";
 import { TeamCard } from "./team-card";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /custom/search (spec 001 §2 Search page): filters, results with View Details, pages. */
 export function TeamSearchPage() {
+  useDocumentTitle("Search Teams");
   const [filters, setFilters] = useState<SearchFilters>(EMPTY_FILTERS);
   const [applied, setApplied] = useState<SearchFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { LEGAL_PAGES_LAST_UPDATED, SUPPORT_EMAIL } from "@huddle/contracts/constants";
 import { linkClass } from "@/components/ui/styles";
 import type { LegalSection } from "../content/legal-section";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 interface LegalPageProps {
   title: string;
@@ -9,6 +10,7 @@ interface LegalPageProps {
 }
 
 export function LegalPage({ title, sections }: LegalPageProps) {
+  useDocumentTitle(title);
   return (
     <main className="min-h-screen bg-gray-50 px-4 py-8 text-gray-900 dark:bg-gray-900 dark:text-gray-100">
       <article className="mx-auto max-w-3xl space-y-6 rounded-lg bg-white p-6 shadow-sm dark:bg-gray-800">

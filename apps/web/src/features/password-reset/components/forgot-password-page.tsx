@@ -16,10 +16,12 @@ import { TextField } from "@/components/ui/text-field";
 import { useForgotPassword } from "../api/forgot-password";
 import { RESET_TEXTS, attemptWarning } from "../utils/reset-texts";
 import { ForgotPasswordSent } from "./forgot-password-sent";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /forgot-password (spec 001 §2, §4, §5): form → success screen, 3 failed attempts at most. */
 export function ForgotPasswordPage() {
   const mutation = useForgotPassword();
+  useDocumentTitle("Forgot Password");
   const [failedAttempts, setFailedAttempts] = useState(0);
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const form = useForm<ForgotPasswordRequest>({

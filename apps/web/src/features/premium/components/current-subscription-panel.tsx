@@ -56,13 +56,14 @@ export function CurrentSubscriptionPanel({ subscription, busy, onManage, onCance
               : "—"}
           </dd>
         </div>
-        <div className="sm:col-span-2 text-gray-600 dark:text-gray-300">
-          {subscription.subscriptionSource
-            ? SOURCE_LABELS[subscription.subscriptionSource]
-            : "Free User"}
-          {subscription.cancelAtPeriodEnd ? ` · ${PREMIUM_TEXT.cancelScheduled}` : ""}
-        </div>
       </dl>
+      {/* Outside the list: a <dl> may hold only term and definition groups. */}
+      <p className="mt-3 text-sm text-gray-600 dark:text-gray-300">
+        {subscription.subscriptionSource
+          ? SOURCE_LABELS[subscription.subscriptionSource]
+          : "Free User"}
+        {subscription.cancelAtPeriodEnd ? ` · ${PREMIUM_TEXT.cancelScheduled}` : ""}
+      </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onManage} disabled={busy}>
           {PREMIUM_TEXT.manage}

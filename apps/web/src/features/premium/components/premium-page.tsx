@@ -18,10 +18,12 @@ import { CurrentSubscriptionPanel } from "./current-subscription-panel";
 import { PaymentUnavailablePanel } from "./payment-unavailable-panel";
 import { PlanCard } from "./plan-card";
 import { WhyPremium } from "./why-premium";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /premium (seed 001 §2): current subscription, plans, why premium, FAQ and the card modal. */
 export function PremiumPage() {
   const [params, setParams] = useSearchParams();
+  useDocumentTitle(PREMIUM_TEXT.heading);
   const plans = usePlans();
   const subscription = useSubscription();
   const stripe = useStripeJs();

@@ -12,6 +12,7 @@ import { usePublicProfile } from "../api/get-public-profile";
 import { useUnblockUser } from "../api/unblock-user";
 import { useUnfollowUser } from "../api/unfollow-user";
 import { PROFILE_TEXTS } from "../utils/profile-texts";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 function formatDate(iso: string | null): string {
   if (!iso) return "Never";
@@ -160,6 +161,7 @@ export function PublicProfileView({
 /** /profile?username=: loads the public profile; 'Profile not found' for a 404. */
 export function PublicProfilePage({ username, extra }: { username: string; extra?: ReactNode }) {
   const query = usePublicProfile(username);
+  useDocumentTitle(username);
   if (query.isPending) return <p role="status">Loading...</p>;
   if (query.isError) {
     const notFound = query.error instanceof HttpError && query.error.status === 404;

@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { Dialog } from "./dialog";
+
+/** A page with an opener and a dialog that has a field (or not) in it. */
+function Page({ withField = true }: { withField?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <main>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open
+        </button>
+        <a href="#elsewhere">Elsewhere</a>
+      </main>
+      {open ? (
+        <Dialog
+          title="Mute fan"
+          onClose={() => setOpen(false)}
+          footer={<button type="button">Save</button>}
+        >
+          <button type="button">Help</button>
+          {withField ? <input aria-label="Reason" /> : null}
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+async function openDialog(withField = true) {
+  const user = userEvent.setup();
+  const view = render(<Page withField={withField} />);
+  const opener = screen.getByRole("button", { name: "Open" });
+  await user.click(opener);
+  return { user, opener, view };
+}
+
+describe("Dialog", () => {
+  it("is a modal dialog named by its title that starts on its first field, past a button", async () => {
+    await openDialog();
+    const dialog = screen.getByRole("dialog", { name: "Mute fan" });
+    expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Reason" })).toHaveFocus());
+  });
+
+  it("starts on its first button when it has no field", async () => {
+    await openDialog(false);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Help" })).toHaveFocus());
+  });
+
+  it("makes the page behind inert while open, and live again after", async () => {
+    const { user, view } = await openDialog();
+    expect(view.container).toHaveAttribute("inert");
+    await user.keyboard("{Escape}");
+    expect(view.container).not.toHaveAttribute("inert");
+  });
+
+  it("keeps Tab inside and closes on Escape, giving focus back to the opener", async () => {
+    const { user, opener } = await openDialog();
+    const reason = screen.getByRole("textbox", { name: "Reason" });
+    await waitFor(() => expect(reason).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Save" })).toHaveFocus();
+    // From the last control Tab wraps to the first, never to the page behind.
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Help" })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole("button", { name: "Save" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+});
