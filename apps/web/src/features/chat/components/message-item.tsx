@@ -70,9 +70,9 @@ function SystemMessage({ message, ref, index, reactions }: RowProps) {
       data-index={index}
       data-message-id={message.id}
       data-message-type="system"
-      className="flex items-start gap-1 py-1 pl-2 text-xs text-gray-600 dark:text-gray-400"
+      className="flex items-start gap-1 py-1 pl-2 text-center text-xs text-gray-600 dark:text-gray-400"
     >
-      <div className="min-w-0 flex-1 text-center">
+      <div className="min-w-0 flex-1">
         <p className="whitespace-pre-wrap break-words font-medium">{message.text}</p>
         <time dateTime={message.createdAt} className="text-gray-500 dark:text-gray-500">
           {formatTime(message.createdAt)}
