@@ -166,9 +166,7 @@ describe("A message's reactions", () => {
     expect(await screen.findByRole("button", { name: /thumbs up/ })).toBeDisabled();
     const user = userEvent.setup();
     const item = screen.getByRole("button", { name: /^Message actions/ }).closest("li")!;
-    expect(await messageActionLabels(user, item)).not.toContain(
-      "Add reaction",
-    );
+    expect(await messageActionLabels(user, item)).not.toContain("Add reaction");
   });
 
   it("show a signed-out reader the counts without controls", async () => {
