@@ -31,10 +31,17 @@ test("one fan reacts and @mentions, the other sees the reaction live and gets th
     .filter({ hasText: "Huge fourth-down stop" });
   await expect(stopForBob).toBeVisible();
 
-  // Bob reacts with 🔥 from the picker, by keyboard.
-  await stopForBob.getByRole("button", { name: "Add reaction" }).click();
-  await expect(bob.page.getByRole("menuitem", { name: "thumbs up" })).toBeFocused();
+  // A message without reactions has no reaction row: its ⋯ button is its only control.
+  await expect(stopForBob.getByRole("list", { name: "Reactions" })).toHaveCount(0);
+  await expect(stopForBob.getByRole("button")).toHaveCount(1);
+
+  // Bob reacts with 🔥 by keyboard: ⋯, then 'Add reaction' (first in the menu), then the set.
+  await stopForBob.getByRole("button", { name: /^Message actions/ }).focus();
+  await bob.page.keyboard.press("Enter");
+  await expect(bob.page.getByRole("menuitem", { name: "Add reaction" })).toBeFocused();
   await bob.page.keyboard.press("ArrowRight");
+  await expect(bob.page.getByRole("menuitemcheckbox", { name: "thumbs up" })).toBeFocused();
+  await bob.page.keyboard.press("ArrowDown");
   await bob.page.keyboard.press("Enter");
   await expect(
     stopForBob.getByRole("button", { name: /^fire: 1 reaction, including yours/ }),

@@ -8,6 +8,7 @@ import { ChatPanel } from "@/features/chat/components/chat-panel";
 import { RoomBreadcrumb } from "@/features/chat/components/room-breadcrumb";
 import { RoomError } from "@/features/chat/components/room-error";
 import { RoomHeader } from "@/features/chat/components/room-header";
+import { RoomNotificationLevel } from "@/features/chat/components/room-notification-level";
 import { WarningsBox } from "@/features/chat/components/warnings-box";
 import { postingRestrictionText } from "@/features/chat/utils/chat-texts";
 import { HttpError } from "@/lib/http/http-error";
@@ -127,6 +128,7 @@ function RoomView({ room, query }: { room: Room; query: Record<string, string> }
             className="flex-1"
             roomSlug={room.slug}
             title="Chat"
+            headerControls={<RoomNotificationLevel roomSlug={room.slug} />}
             onPostingRestricted={(message) =>
               setRestrictions((list) => (list.includes(message) ? list : [...list, message]))
             }

@@ -167,13 +167,20 @@ describe("ChatPanel", () => {
     const user = userEvent.setup();
     // One Tab stop per message: the actions sit behind a single button.
     expect(within(mine!).getAllByRole("button")).toHaveLength(1);
+    // A fan who may post may react: 'Add reaction' leads every message's menu.
     expect(await messageActionLabels(user, mine!)).toEqual([
+      "Add reaction",
       "Reply",
       "Edit",
       "Delete",
       "View profile",
     ]);
-    expect(await messageActionLabels(user, theirs!)).toEqual(["Reply", "Report", "View profile"]);
+    expect(await messageActionLabels(user, theirs!)).toEqual([
+      "Add reaction",
+      "Reply",
+      "Report",
+      "View profile",
+    ]);
   });
 
   it("renders a history message's actions from the flags the server sent with it", async () => {
@@ -188,7 +195,11 @@ describe("ChatPanel", () => {
     await screen.findByText("theirs");
     const [theirs] = within(log()).getAllByRole("listitem");
     const user = userEvent.setup();
-    expect(await messageActionLabels(user, theirs!)).toEqual(["Delete", "View profile"]);
+    expect(await messageActionLabels(user, theirs!)).toEqual([
+      "Add reaction",
+      "Delete",
+      "View profile",
+    ]);
   });
 
   it("offers a moderator Delete on others' live messages, by the shared rule", async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { CHAT_MESSAGES, type ChatMessage } from "@huddle/contracts/chat";
 import { Notice } from "@/components/ui/notice";
@@ -36,6 +36,8 @@ interface ChatPanelProps {
   fixedReportReason?: string;
   /** A send refused because the user may not post (403 muted) — the room page lists it. */
   onPostingRestricted?: (message: string) => void;
+  /** Room controls for the chat's header line (the room's notification level). */
+  headerControls?: ReactNode;
   className?: string;
 }
 
@@ -119,6 +121,7 @@ export function ChatPanel(props: ChatPanelProps) {
           {subtitle ? <p className="text-sm text-gray-600 dark:text-gray-400">{subtitle}</p> : null}
         </div>
         <div className="flex flex-wrap items-center gap-x-3 text-xs text-gray-600 dark:text-gray-400">
+          {props.headerControls}
           {live.onlineCount !== null ? <span>{onlineLabel(live.onlineCount)}</span> : null}
           {can.canSetSlowMode && settings.isSuccess ? (
             <SlowModeControl roomSlug={roomSlug} seconds={slowSeconds} />

@@ -2,6 +2,8 @@ import type { ReactNode, Ref } from "react";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { focusRing } from "@/components/ui/styles";
 import { MESSAGE_ACTIONS_TRIGGER } from "../utils/message-focus";
+import { menuContentClass, menuItemClass } from "./menu-styles";
+import { ReactionSubMenu } from "./reaction-sub-menu";
 
 /** One entry of a message's actions menu. */
 export interface MessageMenuAction {
@@ -21,19 +23,19 @@ interface MessageActionsMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   triggerRef?: Ref<HTMLButtonElement>;
+  /** The "Add reaction" sub-menu, first, for a viewer who may react here. */
+  reactions?: Parameters<typeof ReactionSubMenu>[0];
   /** Rendered beside the trigger (the staff tools' dialog and status). */
   children?: ReactNode;
 }
 
-const itemClass =
-  "flex min-h-11 cursor-pointer select-none items-center rounded px-3 text-sm text-gray-900 outline-none data-[disabled]:cursor-not-allowed data-[highlighted]:bg-sky-100 data-[disabled]:opacity-50 dark:text-gray-100 dark:data-[highlighted]:bg-sky-900";
-
 /**
- * A message's actions (Reply, Edit, Report, Delete and the staff tools) behind one "⋯" button:
- * arrow keys move inside the menu, Escape closes it and gives focus back to the button.
+ * A message's actions (Add reaction, Reply, Edit, Report, Delete and the staff tools) behind one
+ * "⋯" button: arrow keys move inside the menu, Escape closes it and gives focus back to the
+ * button.
  */
 export function MessageActionsMenu(props: MessageActionsMenuProps) {
-  const { author, actions, open, onOpenChange, triggerRef, children } = props;
+  const { author, actions, open, onOpenChange, triggerRef, reactions, children } = props;
   return (
     <>
       <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
@@ -57,8 +59,9 @@ export function MessageActionsMenu(props: MessageActionsMenuProps) {
               const active = document.activeElement;
               if (active && active !== document.body) event.preventDefault();
             }}
-            className="z-40 min-w-44 rounded-md border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-800"
+            className={menuContentClass}
           >
+            {reactions ? <ReactionSubMenu {...reactions} /> : null}
             {actions.map((action, index) => (
               <MenuEntry
                 key={action.label}
@@ -81,7 +84,7 @@ function MenuEntry({ action, separated }: { action: MessageMenuAction; separated
         <DropdownMenu.Separator className="my-1 h-px bg-gray-200 dark:bg-gray-700" />
       ) : null}
       <DropdownMenu.Item
-        className={itemClass}
+        className={menuItemClass}
         disabled={action.disabled}
         aria-label={action.ariaLabel}
         onSelect={action.onSelect}

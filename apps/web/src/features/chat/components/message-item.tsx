@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import type { ChatMessage } from "@huddle/contracts/chat";
 import type { ChatViewer } from "@huddle/contracts/rules/chat-abilities";
 import { focusRing } from "@/components/ui/styles";
+import { useOptionalViewer } from "@/lib/session/use-optional-viewer";
 import { useLongPress } from "../hooks/use-long-press";
 import { CHAT_TEXTS } from "../utils/chat-texts";
 import { gameMomentText } from "../utils/game-moment";
@@ -13,6 +14,7 @@ import { MessageActionsMenu, type MessageMenuAction } from "./message-actions-me
 import { MessageEditForm } from "./message-edit-form";
 import { MessageText } from "./message-text";
 import { ReactionBar } from "./reaction-bar";
+import { ReactionToggleScope, type ReactionToggle } from "./reaction-toggle-scope";
 import { StaffActionsMenu } from "./staff-actions-menu";
 
 export interface MessageActions {
@@ -51,32 +53,62 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) ref.current = value;
 }
 
-/** A game event from Huddle ('TOUCHDOWN — KC 14, BUF 10 · Q2 3:12'): centered, muted, no actions. */
-function SystemMessage({ message, ref, index }: Omit<MessageItemProps, keyof MessageActions>) {
+interface RowProps extends MessageItemProps {
+  /** The viewer's reaction toggle; null when they may not react (signed out, muted, held). */
+  reactions: ReactionToggle | null;
+}
+
+/**
+ * A game event from Huddle ('TOUCHDOWN — KC 14, BUF 10 · Q2 3:12'): centered and muted. Fans
+ * react to scoring plays too, so a viewer who may react gets a ⋯ menu with only "Add reaction".
+ */
+function SystemMessage({ message, ref, index, reactions }: RowProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <li
       ref={ref}
       data-index={index}
       data-message-id={message.id}
       data-message-type="system"
-      className="px-2 py-1 text-center text-xs text-gray-600 dark:text-gray-400"
+      className="flex items-start gap-1 py-1 pl-2 text-center text-xs text-gray-600 dark:text-gray-400"
     >
-      <p className="whitespace-pre-wrap break-words font-medium">{message.text}</p>
-      <time dateTime={message.createdAt} className="text-gray-500 dark:text-gray-500">
-        {formatTime(message.createdAt)}
-      </time>
-      <ReactionBar message={message} />
+      <div className="min-w-0 flex-1">
+        <p className="whitespace-pre-wrap break-words font-medium">{message.text}</p>
+        <time dateTime={message.createdAt} className="text-gray-500 dark:text-gray-500">
+          {formatTime(message.createdAt)}
+        </time>
+        <div className="flex justify-center">
+          <ReactionBar message={message} toggle={reactions} />
+        </div>
+      </div>
+      {reactions ? (
+        <MessageActionsMenu
+          author={message.username}
+          actions={[]}
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          reactions={{ reactions: message.reactions, toggle: reactions }}
+        />
+      ) : null}
     </li>
   );
 }
 
 /** One message: author, flair, time, reply preview, text or inline editor, and its actions. */
 export function MessageItem(props: MessageItemProps) {
-  if (props.message.type === "system") return <SystemMessage {...props} />;
-  return <UserMessage {...props} />;
+  // Reacting is the session user's (a muted fan may not); held messages take no reactions.
+  const reader = useOptionalViewer();
+  const mayReact = Boolean(reader && !reader.muted) && !isHeldForReview(props.message);
+  const Row = props.message.type === "system" ? SystemMessage : UserMessage;
+  if (!mayReact) return <Row {...props} reactions={null} />;
+  return (
+    <ReactionToggleScope roomSlug={props.message.roomSlug} messageId={props.message.id}>
+      {(toggle) => <Row {...props} reactions={toggle} />}
+    </ReactionToggleScope>
+  );
 }
 
-function UserMessage({ message, viewer, ref, index, ...actions }: MessageItemProps) {
+function UserMessage({ message, viewer, ref, index, reactions, ...actions }: RowProps) {
   const navigate = useNavigate();
   const [isEditing, setIsEditing] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
@@ -118,7 +150,7 @@ function UserMessage({ message, viewer, ref, index, ...actions }: MessageItemPro
 
   // What the reader may do comes from the shared abilities (a held message offers only Delete).
   const can = messageAbilitiesFor(viewer, message);
-  const hasActions = !isEditing && Object.values(can).some(Boolean);
+  const hasActions = !isEditing && (Object.values(can).some(Boolean) || reactions !== null);
   const menuActions: MessageMenuAction[] = hasActions
     ? [
         ...(can.canReply ? [{ label: "Reply", onSelect: () => actions.onReply(message) }] : []),
@@ -140,6 +172,7 @@ function UserMessage({ message, viewer, ref, index, ...actions }: MessageItemPro
     actions: menuActions,
     open: menuOpen,
     onOpenChange: setMenuOpen,
+    reactions: reactions ? { reactions: message.reactions, toggle: reactions } : undefined,
   };
   const staffTarget = can.canModerate && !isHeld ? message.userId : null;
 
@@ -215,7 +248,7 @@ function UserMessage({ message, viewer, ref, index, ...actions }: MessageItemPro
         ) : (
           <MessageText text={message.text} />
         )}
-        {!isHeld && !isEditing ? <ReactionBar message={message} /> : null}
+        {!isHeld && !isEditing ? <ReactionBar message={message} toggle={reactions} /> : null}
         {isHeld ? (
           <p id={heldNoteId} className="mt-0.5 text-xs text-amber-900 dark:text-amber-200">
             {CHAT_TEXTS.heldNote}

@@ -1,11 +1,9 @@
-import { useCallback, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { ChatMessage } from "@huddle/contracts/chat";
-import type { ReactionEmoji, ReactionSummary } from "@huddle/contracts/reactions";
+import type { ReactionSummary } from "@huddle/contracts/reactions";
 import { focusRing } from "@/components/ui/styles";
-import { useOptionalViewer } from "@/lib/session/use-optional-viewer";
-import { useToggleReaction } from "../api/toggle-reaction";
 import { reactionChipLabel, reactorsText } from "../utils/reaction-texts";
-import { ReactionPicker } from "./reaction-picker";
+import type { ReactionToggle } from "./reaction-toggle-scope";
 
 /** How long a touch must rest on a chip to show who reacted instead of toggling. */
 const LONG_PRESS_MS = 500;
@@ -18,82 +16,39 @@ const chipClass = (reacted: boolean) =>
   } ${focusRing}`;
 
 /**
- * Issue 15 §1: a message's reactions under its text. Each chip shows its count and toggles the
- * viewer's reaction; who reacted shows on hover, on keyboard focus and on a long press. The
- * add button opens the picker. Signed out or muted, the counts show without controls.
+ * Issue 15 §1: a message's reactions under its text, and nothing at all when it has none (the
+ * "Add reaction" control lives in the message's ⋯ menu). Each chip shows its count and toggles
+ * the viewer's reaction; who reacted shows on hover and on a long press. Chips are not Tab stops
+ * (a message is one stop, its ⋯ button, whose menu lists the same reactions); a screen reader's
+ * browse mode still reaches them. Without `toggle` (signed out, muted) the counts show alone.
  */
-export function ReactionBar({ message }: { message: ChatMessage }) {
-  const viewer = useOptionalViewer();
-  // A muted fan reads the counts; the server would refuse their toggles.
-  if (viewer && !viewer.muted) return <ReactionControls message={message} />;
-  if (message.reactions.length === 0) return null;
-  return (
-    <div className="mt-1">
-      <ReactionChips reactions={message.reactions} disabled />
-    </div>
-  );
-}
-
-function ReactionChips(props: {
-  reactions: ReactionSummary[];
-  disabled: boolean;
-  onToggle?: (emoji: ReactionEmoji) => void;
+export function ReactionBar({
+  message,
+  toggle,
+}: {
+  message: ChatMessage;
+  toggle: ReactionToggle | null;
 }) {
+  const error = toggle?.error;
+  if (message.reactions.length === 0 && !error) return null;
   return (
-    <ul aria-label="Reactions" className="flex flex-wrap gap-1">
-      {props.reactions.map((reaction) => (
-        <li key={reaction.emoji}>
-          <ReactionChip
-            reaction={reaction}
-            disabled={props.disabled}
-            onToggle={() => props.onToggle?.(reaction.emoji)}
-          />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function ReactionControls({ message }: { message: ChatMessage }) {
-  const toggle = useToggleReaction(message.roomSlug);
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const addRef = useRef<HTMLButtonElement>(null);
-  const pickerId = useId();
-
-  const react = (emoji: ReactionEmoji) => toggle.mutate({ messageId: message.id, emoji });
-  const closePicker = useCallback(() => {
-    setPickerOpen(false);
-    addRef.current?.focus();
-  }, []);
-
-  return (
-    <div className="relative mt-1 flex flex-wrap items-center gap-1" data-testid="reaction-bar">
-      <ReactionChips reactions={message.reactions} disabled={toggle.isPending} onToggle={react} />
-      <button
-        ref={addRef}
-        type="button"
-        aria-label="Add reaction"
-        aria-haspopup="menu"
-        aria-expanded={pickerOpen}
-        aria-controls={pickerOpen ? pickerId : undefined}
-        onClick={() => setPickerOpen((open) => !open)}
-        className={`rounded-full border border-dashed border-gray-300 px-2 py-0.5 text-xs text-gray-600 hover:bg-gray-50 dark:border-gray-600 dark:text-gray-300 dark:hover:bg-gray-700 ${focusRing}`}
-      >
-        <span aria-hidden="true">☺+</span>
-      </button>
-      {pickerOpen ? (
-        <ReactionPicker
-          id={pickerId}
-          onPick={(emoji) => {
-            react(emoji);
-            closePicker();
-          }}
-          onClose={closePicker}
-        />
+    <div className="mt-1 flex flex-wrap items-center gap-1" data-testid="reaction-bar">
+      {message.reactions.length > 0 ? (
+        <ul aria-label="Reactions" className="flex flex-wrap gap-1">
+          {message.reactions.map((reaction) => (
+            <li key={reaction.emoji}>
+              <ReactionChip
+                reaction={reaction}
+                disabled={!toggle || toggle.isPending}
+                onToggle={() => toggle?.react(reaction.emoji)}
+              />
+            </li>
+          ))}
+        </ul>
       ) : null}
-      {toggle.error ? (
+      {error ? (
         <p role="status" className="text-xs text-red-700 dark:text-red-300">
-          {toggle.error.message}
+          {error.message}
         </p>
       ) : null}
     </div>
@@ -132,9 +87,8 @@ function ReactionChip(props: {
         aria-pressed={reaction.reacted}
         aria-label={reactionChipLabel(reaction)}
         aria-describedby={whoId}
+        tabIndex={-1}
         disabled={props.disabled}
-        onFocus={() => setShowWho(true)}
-        onBlur={() => setShowWho(false)}
         onPointerDown={(event) => startPress(event.pointerType)}
         onPointerUp={endPress}
         onPointerCancel={endPress}

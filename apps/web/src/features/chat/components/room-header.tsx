@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { roomSlug, type Room } from "@huddle/contracts/rules/room";
+import type { Room } from "@huddle/contracts/rules/room";
 import { roomSubtitle, roomTitle } from "../utils/room-labels";
-import { RoomNotificationLevel } from "./room-notification-level";
 
 interface RoomHeaderProps {
   room: Room;
@@ -21,10 +20,7 @@ export function RoomHeader({ room, title, actions }: RoomHeaderProps) {
           {roomSubtitle(room)}
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <RoomNotificationLevel roomSlug={roomSlug(room)} />
-        {actions}
-      </div>
+      {actions}
     </header>
   );
 }

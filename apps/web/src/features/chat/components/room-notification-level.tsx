@@ -28,7 +28,8 @@ function LevelSelect({ roomSlug }: { roomSlug: string }) {
   if (!level.data) return null;
   return (
     <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id} className="text-gray-700 dark:text-gray-300">
+      {/* On a phone the label names the select without being drawn: one header line. */}
+      <label htmlFor={id} className="sr-only text-gray-700 sm:not-sr-only dark:text-gray-300">
         Notifications
       </label>
       <select
