@@ -74,7 +74,7 @@ function SystemMessage({ message, ref, index, reactions }: RowProps) {
     >
       <div className="min-w-0 flex-1">
         <p className="whitespace-pre-wrap break-words font-medium">{message.text}</p>
-        <time dateTime={message.createdAt} className="text-gray-500 dark:text-gray-500">
+        <time dateTime={message.createdAt} className="text-gray-500 dark:text-gray-400">
           {formatTime(message.createdAt)}
         </time>
         <div className="flex justify-center">
