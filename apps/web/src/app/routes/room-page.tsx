@@ -8,6 +8,7 @@ import { ChatPanel } from "@/features/chat/components/chat-panel";
 import { RoomBreadcrumb } from "@/features/chat/components/room-breadcrumb";
 import { RoomError } from "@/features/chat/components/room-error";
 import { RoomHeader } from "@/features/chat/components/room-header";
+import { SpoilerDelayProvider } from "@/features/chat/spoiler-delay/spoiler-delay-context";
 import { WarningsBox } from "@/features/chat/components/warnings-box";
 import { postingRestrictionText } from "@/features/chat/utils/chat-texts";
 import { HttpError } from "@/lib/http/http-error";
@@ -90,49 +91,53 @@ function RoomView({ room, query }: { room: Room; query: Record<string, string> }
 
   const isGame = room.type === "game" || room.type === "sideline";
   return (
-    <RoomLayout
-      top={(panelToggles) => (
-        <>
-          <RoomBreadcrumb room={room} navigation={navigation} />
-          <RoomHeader
-            room={room}
-            title={title}
-            actions={
-              <div className="flex flex-wrap items-center gap-2">
-                <RoomFollowAction room={room} name={title || roomDisplayName(room)} />
-                {panelToggles}
-              </div>
-            }
-          />
-          {room.type === "custom-team" ? (
-            <RoomTeamManagementBox teamId={room.customTeamId} />
-          ) : null}
-          <WarningsBox warnings={warnings} />
-          {room.type === "custom-game" ? <CustomGameRoomPanel gameId={room.customGameId} /> : null}
-        </>
-      )}
-      navigation={{
-        label: "Room navigation",
-        content: <NavigationPanel query={query} title="Room navigation" />,
-      }}
-      scores={{ label: roomScoresTitle(room), content: <RoomScoresPanel room={room} /> }}
-      chat={
-        <>
-          {isGame ? (
-            <Scoreboard gameId={room.gameId}>
-              <LatestPlays roomSlug={room.slug} />
-            </Scoreboard>
-          ) : null}
-          <ChatPanel
-            className="flex-1"
-            roomSlug={room.slug}
-            title="Chat"
-            onPostingRestricted={(message) =>
-              setRestrictions((list) => (list.includes(message) ? list : [...list, message]))
-            }
-          />
-        </>
-      }
-    />
+    <SpoilerDelayProvider roomSlug={room.slug} enabled={isGame}>
+      <RoomLayout
+        top={(panelToggles) => (
+          <>
+            <RoomBreadcrumb room={room} navigation={navigation} />
+            <RoomHeader
+              room={room}
+              title={title}
+              actions={
+                <div className="flex flex-wrap items-center gap-2">
+                  <RoomFollowAction room={room} name={title || roomDisplayName(room)} />
+                  {panelToggles}
+                </div>
+              }
+            />
+            {room.type === "custom-team" ? (
+              <RoomTeamManagementBox teamId={room.customTeamId} />
+            ) : null}
+            <WarningsBox warnings={warnings} />
+            {room.type === "custom-game" ? (
+              <CustomGameRoomPanel gameId={room.customGameId} />
+            ) : null}
+          </>
+        )}
+        navigation={{
+          label: "Room navigation",
+          content: <NavigationPanel query={query} title="Room navigation" />,
+        }}
+        scores={{ label: roomScoresTitle(room), content: <RoomScoresPanel room={room} /> }}
+        chat={
+          <>
+            {isGame ? (
+              <Scoreboard gameId={room.gameId}>
+                <LatestPlays roomSlug={room.slug} />
+              </Scoreboard>
+            ) : null}
+            <ChatPanel
+              className="flex-1"
+              roomSlug={room.slug}
+              title="Chat"
+              onPostingRestricted={(message) =>
+                setRestrictions((list) => (list.includes(message) ? list : [...list, message]))
+              }
+            />
+          </>
+        }
+      />
+    </SpoilerDelayProvider>
   );
 }

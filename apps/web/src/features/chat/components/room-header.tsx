@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { roomSlug, type Room } from "@huddle/contracts/rules/room";
 import { roomSubtitle, roomTitle } from "../utils/room-labels";
+import { SpoilerDelayControl } from "../spoiler-delay/spoiler-delay-control";
 import { RoomNotificationLevel } from "./room-notification-level";
 
 interface RoomHeaderProps {
@@ -23,6 +24,7 @@ export function RoomHeader({ room, title, actions }: RoomHeaderProps) {
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <RoomNotificationLevel roomSlug={roomSlug(room)} />
+        {room.type === "game" || room.type === "sideline" ? <SpoilerDelayControl /> : null}
         {actions}
       </div>
     </header>
