@@ -47,7 +47,7 @@ export const sportsPlugin = fp<SportsPluginOptions>(
       app,
       createSportsService({ repo, following: opts.following, clock, customRooms }),
     );
-    const moments = createGameMoments(repo);
+    const moments = createGameMoments(repo, () => clock.now().getTime());
     app.decorate("gameMoments", moments.momentFor);
     app.decorate(
       "scores",
