@@ -8,7 +8,7 @@ import { ChatPanel } from "@/features/chat/components/chat-panel";
 import { RoomBreadcrumb } from "@/features/chat/components/room-breadcrumb";
 import { RoomError } from "@/features/chat/components/room-error";
 import { RoomHeader } from "@/features/chat/components/room-header";
-import { SpoilerDelayProvider } from "@/features/chat/spoiler-delay/spoiler-delay-context";
+import { SpoilerDelayProvider } from "@/lib/spoiler-delay/spoiler-delay-context";
 import { WarningsBox } from "@/features/chat/components/warnings-box";
 import { postingRestrictionText } from "@/features/chat/utils/chat-texts";
 import { HttpError } from "@/lib/http/http-error";

@@ -13,7 +13,7 @@ import { SendMessageError, filterRejectionFrom } from "../utils/send-failure";
 import { holdMessage, isHeldForReview } from "../utils/held-messages";
 import { apiRoomSlug, chatKeys } from "./chat-keys";
 import { updateHeldMessages } from "./held-messages";
-import { useSpoilerDelay } from "../spoiler-delay/spoiler-delay-context";
+import { useSpoilerDelay } from "@/lib/spoiler-delay/spoiler-delay-context";
 
 export interface SendMessageInput {
   roomSlug: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { roomSlug, type Room } from "@huddle/contracts/rules/room";
 import { roomSubtitle, roomTitle } from "../utils/room-labels";
-import { SpoilerDelayControl } from "../spoiler-delay/spoiler-delay-control";
+import { SpoilerDelayControl } from "./spoiler-delay-control";
 import { RoomNotificationLevel } from "./room-notification-level";
 
 interface RoomHeaderProps {

@@ -5,7 +5,7 @@ import { useSocketClient } from "@/lib/socket/use-socket";
 import { chatKeys } from "../api/chat-keys";
 import type { RoomMessages } from "../utils/message-cache";
 import { applyReactionBroadcast } from "../utils/reaction-cache";
-import { useSpoilerDelay } from "../spoiler-delay/spoiler-delay-context";
+import { useSpoilerDelay } from "@/lib/spoiler-delay/spoiler-delay-context";
 
 /**
  * Keeps a room's reactions live: every `reaction-updated` of the room goes into its list, after

@@ -18,8 +18,8 @@ import {
   type RoomMessages,
 } from "../utils/message-cache";
 import { releaseMessage } from "../utils/held-messages";
-import type { SpoilerQueue } from "../utils/spoiler-delay";
-import { useSpoilerDelay } from "../spoiler-delay/spoiler-delay-context";
+import type { SpoilerQueue } from "@/lib/spoiler-delay/spoiler-queue";
+import { useSpoilerDelay } from "@/lib/spoiler-delay/spoiler-delay-context";
 import { typingReducer } from "../utils/typing-users";
 
 /** A typing-stop can be lost (volatile); a name disappears after this long regardless. */

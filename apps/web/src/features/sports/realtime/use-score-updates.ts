@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { gameSchema } from "@huddle/contracts/sports";
 import { useSocketClient } from "@/lib/socket/use-socket";
-import { useSpoilerDelay } from "@/features/chat/spoiler-delay/spoiler-delay-context";
+import { useSpoilerDelay } from "@/lib/spoiler-delay/spoiler-delay-context";
 import { sportsKeys } from "../api/sports-keys";
 import { applyScoreUpdate } from "./apply-score-update";
 

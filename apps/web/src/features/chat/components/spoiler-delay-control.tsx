@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { focusRing } from "@/components/ui/styles";
-import { useSpoilerDelay } from "./spoiler-delay-context";
+import { useSpoilerDelay } from "@/lib/spoiler-delay/spoiler-delay-context";
 
 const CHOICES = [0, 15, 30, 60, 90, 120] as const;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSpoilerQueue, type SpoilerQueue } from "./spoiler-delay";
+import { createSpoilerQueue, type SpoilerQueue } from "./spoiler-queue";
 
 describe("createSpoilerQueue", () => {
   let seen: string[];

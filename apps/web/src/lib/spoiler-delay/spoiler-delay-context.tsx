@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { createSpoilerQueue, type SpoilerQueue } from "../utils/spoiler-delay";
+import { createSpoilerQueue, type SpoilerQueue } from "./spoiler-queue";
 import { clampSpoilerDelay, readSpoilerDelay, storeSpoilerDelay } from "./spoiler-delay-storage";
 
 export interface SpoilerDelay {
