@@ -1,7 +1,9 @@
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Game } from "@huddle/contracts/sports";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { bearer, createUser, signIn } from "../../test/factories.ts";
+import { connectSocket, emitWithAck } from "../../test/socket-client.ts";
 import { withTeams } from "../sports/game-shape.ts";
 import { buildScheduledGame } from "../sports/simulator/testing/build-scheduled-game.ts";
 import { createSportsRepository } from "../sports/sports.repository.ts";
@@ -59,5 +61,29 @@ describe("spoiler delay on send (issue 15 §4)", () => {
 
     const live = await send({ messageText: "TOUCHDOWN", spoilerDelaySeconds: 0 });
     expect(live.json().message.gameMoment).toMatchObject({ homeScore: 7, awayScore: 0 });
+  });
+
+  it("refuses an out-of-range delay on the socket too, in the ack", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const socket = await connectSocket(url, token);
+    try {
+      const roomSlug = `game-${game.id}`;
+      await emitWithAck(socket, "join-room", { roomSlug });
+      const ack = await emitWithAck(socket, "send-message", {
+        roomSlug,
+        messageText: "Too far behind",
+        spoilerDelaySeconds: 121,
+      });
+      expect(ack).toMatchObject({ status: 400 });
+      const ok = await emitWithAck(socket, "send-message", {
+        roomSlug,
+        messageText: "Two minutes behind",
+        spoilerDelaySeconds: 120,
+      });
+      expect(ok).toMatchObject({ ok: true, message: { gameMoment: { state: "in" } } });
+    } finally {
+      socket.close();
+    }
   });
 });
