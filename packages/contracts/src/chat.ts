@@ -122,9 +122,17 @@ const messageTextSchema = z
   .refine((t) => t.trim().length > 0, { error: CHAT_MESSAGES.empty, abort: true })
   .refine((t) => t.trim().length <= MESSAGE_MAX_LENGTH, { error: CHAT_MESSAGES.tooLong });
 
+/** Issue 15 §4: the longest spoiler delay a fan may set, in seconds. */
+export const SPOILER_DELAY_MAX_SECONDS = 120;
+
 export const sendMessageRequestSchema = z.object({
   messageText: messageTextSchema,
   parentMessageId: z.uuid().nullish(),
+  /**
+   * Issue 15 §4: how many seconds behind live the sender is watching; the server stamps the
+   * message's game moment from that long ago.
+   */
+  spoilerDelaySeconds: z.number().int().min(0).max(SPOILER_DELAY_MAX_SECONDS).optional(),
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 

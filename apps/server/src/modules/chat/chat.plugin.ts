@@ -26,8 +26,8 @@ export interface ChatPluginOptions extends Pick<
   rooms: RoomDirectory;
   wordReplacements: Pick<WordReplacementsService, "rewriterFor">;
   social: Pick<SocialService, "blockedIdsOf">;
-  /** Where a game stands now (sports), stamped on messages in its rooms. */
-  gameMoments(room: Room): Promise<GameMoment | null>;
+  /** Where a game stands now or stood `delaySeconds` ago (sports), stamped on messages in its rooms. */
+  gameMoments(room: Room, delaySeconds?: number): Promise<GameMoment | null>;
   /** The staff side (admin): moderators' chat actions are audited, reports join the queue. */
   staff: Required<Pick<ChatServiceDeps, "staffAction">> & {
     queued: NonNullable<ReportsServiceDeps["queued"]>;
@@ -56,7 +56,7 @@ export const chatPlugin = fp<ChatPluginOptions>(
       clock,
       rewriterFor: (viewer) => opts.wordReplacements.rewriterFor(viewer),
       blockedBy: (viewer) => opts.social.blockedIdsOf(viewer.id),
-      momentFor: (room) => opts.gameMoments(room),
+      momentFor: (room, delaySeconds) => opts.gameMoments(room, delaySeconds),
       reactions: createReactionsQueries(database.db),
       staffAction: opts.staff.staffAction,
     });

@@ -6,6 +6,7 @@ import {
   type GameMoment,
   type ListMessagesQuery,
   type ListMessagesResponse,
+  type SendMessageRequest,
 } from "@huddle/contracts/chat";
 import type { Room } from "@huddle/contracts/rules/room";
 import type { AbuseBudgets } from "../../abuse/abuse-budgets.ts";
@@ -64,8 +65,11 @@ export interface ChatServiceDeps {
   rewriterFor(viewer: UserRow): Promise<((text: string) => string) | null>;
   /** Authors the viewer blocked; their messages are hidden from the viewer's history. */
   blockedBy(viewer: UserRow): Promise<ReadonlySet<string>>;
-  /** Where the game of a game or sideline room stands now; null for other rooms. */
-  momentFor(room: Room): Promise<GameMoment | null>;
+  /**
+   * Where the game of a game or sideline room stands now, or stood `delaySeconds` ago for a fan
+   * with a spoiler delay (issue 15 §4); null for other rooms.
+   */
+  momentFor(room: Room, delaySeconds?: number): Promise<GameMoment | null>;
   /** Reactions on a page of messages (issue 15 §1), one query per page. */
   reactions: Pick<ReactionsQueries, "byMessage" | "reactedBy">;
   /** A moderator acted in chat (deleted another's message, set slow mode): the audit log. */
@@ -294,7 +298,7 @@ export function createChatService(deps: ChatServiceDeps) {
     async send(
       userId: string,
       slug: string,
-      input: { messageText: string; parentMessageId?: string | null },
+      input: SendMessageRequest,
       type: "normal" | "announcement" = "normal",
     ): Promise<ChatMessage> {
       const user = await currentUser(userId);
@@ -319,7 +323,7 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       await enforceSendLimits(user, room.slug);
       const { verdict, decision } = await screen(user, room.slug, text);
-      const gameMoment = await deps.momentFor(room);
+      const gameMoment = await deps.momentFor(room, input.spoilerDelaySeconds ?? 0);
       const row = await messages.insert(
         {
           roomSlug: room.slug,

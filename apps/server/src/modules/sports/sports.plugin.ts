@@ -1,11 +1,9 @@
-import type { GameMoment } from "@huddle/contracts/chat";
-import type { Room } from "@huddle/contracts/rules/room";
 import fp from "fastify-plugin";
 import type { Platform } from "../../platform.ts";
 import { createCustomRoomNavigation } from "../custom-teams/custom-room-navigation.ts";
 import type { CustomTeams } from "../custom-teams/custom-teams.module.ts";
 import type { FollowingService } from "../following/following.service.ts";
-import { createGameMoments } from "./game-moment.ts";
+import { createGameMoments, type MomentFor } from "./game-moment.ts";
 import { createScoresEngine, type ScoresEngine } from "./scores-engine.ts";
 import { createScoresProvider } from "./scores-provider-factory.ts";
 import { registerSportsTestHooks } from "./sports-test-hooks.routes.ts";
@@ -26,8 +24,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Live scores; the job runner calls tick(), and so do tests. */
     scores: ScoresEngine;
-    /** Where the game of a game or sideline room stands now; null for other rooms. */
-    gameMoments(room: Room): Promise<GameMoment | null>;
+    /** Where the game of a game or sideline room stands, now or `delaySeconds` ago; null for other rooms. */
+    gameMoments: MomentFor;
   }
 }
 
@@ -49,7 +47,8 @@ export const sportsPlugin = fp<SportsPluginOptions>(
       app,
       createSportsService({ repo, following: opts.following, clock, customRooms }),
     );
-    app.decorate("gameMoments", createGameMoments(repo));
+    const moments = createGameMoments(repo, () => clock.now().getTime());
+    app.decorate("gameMoments", moments.momentFor);
     app.decorate(
       "scores",
       createScoresEngine({
@@ -61,6 +60,7 @@ export const sportsPlugin = fp<SportsPluginOptions>(
     );
     bus.subscribe("sports.game-updated", ({ game, roomSlugs }) => {
       io.to(roomSlugs).emit("score-update", game);
+      moments.record(game);
     });
     // E2E journeys only: never registered unless the config turns the hooks on.
     if (config.E2E_TEST_HOOKS) registerSportsTestHooks(app, app.scores);

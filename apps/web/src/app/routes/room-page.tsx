@@ -9,6 +9,8 @@ import { RoomBreadcrumb } from "@/features/chat/components/room-breadcrumb";
 import { RoomError } from "@/features/chat/components/room-error";
 import { RoomHeader } from "@/features/chat/components/room-header";
 import { RoomNotificationLevel } from "@/features/chat/components/room-notification-level";
+import { SpoilerDelayProvider } from "@/lib/spoiler-delay/spoiler-delay-context";
+import { SpoilerDelayControl } from "@/features/chat/components/spoiler-delay-control";
 import { WarningsBox } from "@/features/chat/components/warnings-box";
 import { postingRestrictionText } from "@/features/chat/utils/chat-texts";
 import { HttpError } from "@/lib/http/http-error";
@@ -91,50 +93,59 @@ function RoomView({ room, query }: { room: Room; query: Record<string, string> }
 
   const isGame = room.type === "game" || room.type === "sideline";
   return (
-    <RoomLayout
-      top={(panelToggles) => (
-        <>
-          <RoomBreadcrumb room={room} navigation={navigation} />
-          <RoomHeader
-            room={room}
-            title={title}
-            actions={
-              <div className="flex flex-wrap items-center gap-2">
-                <RoomFollowAction room={room} name={title || roomDisplayName(room)} />
-                {panelToggles}
-              </div>
-            }
-          />
-          {room.type === "custom-team" ? (
-            <RoomTeamManagementBox teamId={room.customTeamId} />
-          ) : null}
-          <WarningsBox warnings={warnings} />
-          {room.type === "custom-game" ? <CustomGameRoomPanel gameId={room.customGameId} /> : null}
-        </>
-      )}
-      navigation={{
-        label: "Room navigation",
-        content: <NavigationPanel query={query} title="Room navigation" />,
-      }}
-      scores={{ label: roomScoresTitle(room), content: <RoomScoresPanel room={room} /> }}
-      chat={
-        <>
-          {isGame ? (
-            <Scoreboard gameId={room.gameId}>
-              <LatestPlays roomSlug={room.slug} />
-            </Scoreboard>
-          ) : null}
-          <ChatPanel
-            className="flex-1"
-            roomSlug={room.slug}
-            title="Chat"
-            headerControls={<RoomNotificationLevel roomSlug={room.slug} />}
-            onPostingRestricted={(message) =>
-              setRestrictions((list) => (list.includes(message) ? list : [...list, message]))
-            }
-          />
-        </>
-      }
-    />
+    <SpoilerDelayProvider roomSlug={room.slug} enabled={isGame}>
+      <RoomLayout
+        top={(panelToggles) => (
+          <>
+            <RoomBreadcrumb room={room} navigation={navigation} />
+            <RoomHeader
+              room={room}
+              title={title}
+              actions={
+                <div className="flex flex-wrap items-center gap-2">
+                  <RoomFollowAction room={room} name={title || roomDisplayName(room)} />
+                  {panelToggles}
+                </div>
+              }
+            />
+            {room.type === "custom-team" ? (
+              <RoomTeamManagementBox teamId={room.customTeamId} />
+            ) : null}
+            <WarningsBox warnings={warnings} />
+            {room.type === "custom-game" ? (
+              <CustomGameRoomPanel gameId={room.customGameId} />
+            ) : null}
+          </>
+        )}
+        navigation={{
+          label: "Room navigation",
+          content: <NavigationPanel query={query} title="Room navigation" />,
+        }}
+        scores={{ label: roomScoresTitle(room), content: <RoomScoresPanel room={room} /> }}
+        chat={
+          <>
+            {isGame ? (
+              <Scoreboard gameId={room.gameId}>
+                <LatestPlays roomSlug={room.slug} />
+              </Scoreboard>
+            ) : null}
+            <ChatPanel
+              className="flex-1"
+              roomSlug={room.slug}
+              title="Chat"
+              headerControls={
+                <>
+                  <RoomNotificationLevel roomSlug={room.slug} />
+                  {isGame ? <SpoilerDelayControl /> : null}
+                </>
+              }
+              onPostingRestricted={(message) =>
+                setRestrictions((list) => (list.includes(message) ? list : [...list, message]))
+              }
+            />
+          </>
+        }
+      />
+    </SpoilerDelayProvider>
   );
 }

@@ -13,6 +13,7 @@ import { SendMessageError, filterRejectionFrom } from "../utils/send-failure";
 import { holdMessage, isHeldForReview } from "../utils/held-messages";
 import { apiRoomSlug, chatKeys } from "./chat-keys";
 import { updateHeldMessages } from "./held-messages";
+import { useSpoilerDelay } from "@/lib/spoiler-delay/spoiler-delay-context";
 
 export interface SendMessageInput {
   roomSlug: string;
@@ -20,7 +21,13 @@ export interface SendMessageInput {
   parentMessageId?: string | null;
   /** A moderator's announcement (spec 000 §7 broadcast); sent over the socket only. */
   announce?: boolean;
+  /** Issue 15 §4: the sender watches this far behind live; the server stamps that moment. */
+  spoilerDelaySeconds?: number;
 }
+
+/** Sent only when on, so a send without a delay stays as it was. */
+const delayField = (input: SendMessageInput) =>
+  input.spoilerDelaySeconds ? { spoilerDelaySeconds: input.spoilerDelaySeconds } : {};
 
 /** Announcements have no HTTP call, so they wait for the live connection. */
 export const ANNOUNCE_NEEDS_CONNECTION =
@@ -32,6 +39,7 @@ async function sendOverSocket(socket: SocketClient, input: SendMessageInput) {
     roomSlug: input.roomSlug,
     messageText: input.messageText,
     parentMessageId: input.parentMessageId ?? null,
+    ...delayField(input),
   });
   if ("ok" in ack && ack.ok) return chatMessageSchema.parse(ack.message);
   const failure = ack as Exclude<SendMessageAck, { ok: true }>;
@@ -51,6 +59,7 @@ async function sendOverHttp(http: HttpClient, input: SendMessageInput) {
         body: {
           messageText: input.messageText,
           ...(input.parentMessageId ? { parentMessageId: input.parentMessageId } : {}),
+          ...delayField(input),
         },
       },
     );
@@ -85,9 +94,10 @@ export function useSendMessage(roomSlug: string, prepare: (m: ChatMessage) => Ch
   const http = useHttpClient();
   const socket = useSocketClient();
   const queryClient = useQueryClient();
+  const spoilerDelaySeconds = useSpoilerDelay().seconds;
   return useMutation({
-    mutationFn: (input: Omit<SendMessageInput, "roomSlug">) =>
-      sendMessage(http, socket, { ...input, roomSlug }),
+    mutationFn: (input: Omit<SendMessageInput, "roomSlug" | "spoilerDelaySeconds">) =>
+      sendMessage(http, socket, { ...input, roomSlug, spoilerDelaySeconds }),
     onSuccess: (sent) => {
       announceMessageSent();
       const message = prepare(sent);

@@ -65,7 +65,7 @@ export function ChatPanel(props: ChatPanelProps) {
     },
     [userId],
   );
-  const live = useRoomRealtime(roomSlug, prepare, hiddenUserIds, onLiveMessage);
+  const live = useRoomRealtime(roomSlug, prepare, hiddenUserIds, onLiveMessage, userId);
   useRoomReactions(roomSlug, userId);
   const send = useSendMessage(roomSlug, prepare);
   const { notice, show } = useTimedNotice();

@@ -18,6 +18,8 @@ import {
   type RoomMessages,
 } from "../utils/message-cache";
 import { releaseMessage } from "../utils/held-messages";
+import type { SpoilerQueue } from "@/lib/spoiler-delay/spoiler-queue";
+import { useSpoilerDelay } from "@/lib/spoiler-delay/spoiler-delay-context";
 import { typingReducer } from "../utils/typing-users";
 
 /** A typing-stop can be lost (volatile); a name disappears after this long regardless. */
@@ -83,12 +85,15 @@ function parseMessage(payload: unknown, prepare: Prepare): ChatMessage | null {
  * Joins a room on the socket and keeps its query cache live (spec 000 §4 Message list): new,
  * edited and deleted messages, typing users, the online count and slow-mode changes. New messages
  * from `hiddenUserIds` (users the viewer blocked) are dropped, as the server drops them from history.
+ * With a spoiler delay on (issue 15 §4) others' messages and their edits and deletes wait in the
+ * room's queue; the viewer's own (`viewerId`) show at once.
  */
 export function useRoomRealtime(
   roomSlug: string,
   prepare: Prepare,
   hiddenUserIds: ReadonlySet<string> = NO_HIDDEN,
   onLiveMessage?: (message: ChatMessage) => void,
+  viewerId: string | null = null,
 ) {
   const socket = useSocketClient();
   const http = useHttpClient();
@@ -98,10 +103,16 @@ export function useRoomRealtime(
   const prepareRef = useRef(prepare);
   const hiddenRef = useRef(hiddenUserIds);
   const liveRef = useRef(onLiveMessage);
+  const viewerRef = useRef(viewerId);
+  const { queue } = useSpoilerDelay();
 
   useEffect(() => {
     liveRef.current = onLiveMessage;
   }, [onLiveMessage]);
+
+  useEffect(() => {
+    viewerRef.current = viewerId;
+  }, [viewerId]);
 
   useEffect(() => {
     prepareRef.current = prepare;
@@ -119,8 +130,10 @@ export function useRoomRealtime(
       typing: dispatchTyping,
       online: setOnlineCount,
       live: (m) => liveRef.current?.(m),
+      isOwn: (m) => m.userId !== null && m.userId === viewerRef.current,
+      queue,
     });
-  }, [socket, http, queryClient, roomSlug]);
+  }, [socket, http, queryClient, roomSlug, queue]);
 
   return { typingUsers: typing.roomSlug === roomSlug ? typing.usernames : [], onlineCount };
 }
@@ -131,6 +144,8 @@ interface RoomSinks {
   typing: (action: Parameters<typeof typingReducer>[1]) => void;
   online: (count: number) => void;
   live: (message: ChatMessage) => void;
+  isOwn: (message: ChatMessage) => boolean;
+  queue: SpoilerQueue;
 }
 
 function subscribeRoom(
@@ -153,15 +168,19 @@ function subscribeRoom(
   const onNewMessage = (payload: unknown) => {
     const message = parseMessage(payload, sinks.prepare);
     if (!message || sinks.isHidden(message)) return;
-    // A held message of the viewer's that a moderator approved now belongs to the room.
-    if (message.roomSlug === roomSlug) {
-      updateHeldMessages(queryClient, roomSlug, (held) => releaseMessage(held, message.id));
-    }
-    updateMessages(queryClient, roomSlug, (s) => appendMessage(s, message, roomSlug));
-    if (message.roomSlug === roomSlug) {
-      stopTyping(message.username);
-      sinks.live(message);
-    }
+    const show = () => {
+      // A held message of the viewer's that a moderator approved now belongs to the room.
+      if (message.roomSlug === roomSlug) {
+        updateHeldMessages(queryClient, roomSlug, (held) => releaseMessage(held, message.id));
+      }
+      updateMessages(queryClient, roomSlug, (s) => appendMessage(s, message, roomSlug));
+      if (message.roomSlug === roomSlug) {
+        stopTyping(message.username);
+        sinks.live(message);
+      }
+    };
+    if (sinks.isOwn(message)) show();
+    else sinks.queue.push({ apply: show, messageId: message.id });
   };
 
   const offs = [
@@ -171,13 +190,21 @@ function subscribeRoom(
     socket.on("message-edited", (payload) => {
       const message = parseMessage(payload, sinks.prepare);
       if (message && message.roomSlug === roomSlug) {
-        updateMessages(queryClient, roomSlug, (s) => mergeEditedMessage(s, message));
+        sinks.queue.push({
+          apply: () => updateMessages(queryClient, roomSlug, (s) => mergeEditedMessage(s, message)),
+          followsMessageId: message.id,
+        });
       }
     }),
     socket.on("message-deleted", (payload) => {
       if (payload.roomSlug && !inRoom(payload)) return;
-      updateMessages(queryClient, roomSlug, (s) => removeMessage(s, payload.id));
-      updateHeldMessages(queryClient, roomSlug, (held) => releaseMessage(held, payload.id));
+      sinks.queue.push({
+        apply: () => {
+          updateMessages(queryClient, roomSlug, (s) => removeMessage(s, payload.id));
+          updateHeldMessages(queryClient, roomSlug, (held) => releaseMessage(held, payload.id));
+        },
+        followsMessageId: payload.id,
+      });
     }),
     socket.on("typing-start", (payload) => {
       if (!inRoom(payload)) return;

@@ -1,0 +1,77 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { roomUrl } from "@huddle/contracts/rules/room";
+import type { Game } from "@huddle/contracts/sports";
+import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
+
+/** A signed-in fan in their own browser context, already in `path`. */
+async function fanAt(browser: Browser, path: string): Promise<{ page: Page; fan: Fan }> {
+  const page = await (await browser.newContext()).newPage();
+  const fan = newFan();
+  await registerViaApi(page, fan);
+  await page.goto(`/login?next=${encodeURIComponent(path)}`);
+  await signInThroughForm(page, fan);
+  await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
+  return { page, fan };
+}
+
+async function anyGame(page: Page, fan: Fan): Promise<Game> {
+  const login = await page.request.post("/api/auth/login", {
+    data: { usernameOrEmail: fan.username, password: fan.password },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).tokens.accessToken}` };
+  const res = await page.request.get("/api/sports/games?status=scheduled", { headers });
+  const game = ((await res.json()).games as Game[])[0];
+  expect(game).toBeDefined();
+  return game!;
+}
+
+const messages = (page: Page) => page.getByRole("log", { name: "Messages" });
+
+async function post(page: Page, text: string) {
+  await page.getByRole("textbox", { name: "Message" }).fill(text);
+  await page.keyboard.press("Enter");
+}
+
+test("a fan with a 15 s spoiler delay sees the other fan's messages 15 s later; their own go out at once", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const scout = await fanAt(browser, "/");
+  const game = await anyGame(scout.page, scout.fan);
+  const room = roomUrl({ type: "game", gameId: game.id, league: game.league });
+  const delayed = await fanAt(browser, room);
+  const live = await fanAt(browser, room);
+
+  const control = delayed.page.getByRole("combobox", { name: "Spoiler delay" });
+  await control.selectOption("15 s");
+  await expect(delayed.page.getByText("Delayed 15 s")).toBeVisible();
+
+  const sentAt = Date.now();
+  await post(live.page, "Touchdown, what a catch");
+  await expect(messages(live.page).getByText("Touchdown, what a catch")).toBeVisible();
+  // Not yet for the delayed fan...
+  await delayed.page.waitForTimeout(5_000);
+  await expect(messages(delayed.page).getByText("Touchdown, what a catch")).toHaveCount(0);
+
+  // ...while their own message goes out at once, to both screens.
+  await post(delayed.page, "Still on the drive here");
+  await expect(messages(delayed.page).getByText("Still on the drive here")).toBeVisible();
+  await expect(messages(live.page).getByText("Still on the drive here")).toBeVisible();
+
+  // 15 s after it was sent, it arrives, after nothing it followed.
+  await expect(messages(delayed.page).getByText("Touchdown, what a catch")).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(Date.now() - sentAt).toBeGreaterThanOrEqual(14_000);
+
+  // The delay is kept for the room; turning it off shows what waited at once.
+  await delayed.page.reload();
+  await expect(delayed.page.getByText("Delayed 15 s")).toBeVisible();
+  await post(live.page, "Extra point is good");
+  await expect(messages(live.page).getByText("Extra point is good")).toBeVisible();
+  await delayed.page.getByRole("combobox", { name: "Spoiler delay" }).selectOption("Off");
+  await expect(delayed.page.getByText(/Delayed/)).toHaveCount(0);
+  await expect(messages(delayed.page).getByText("Extra point is good")).toBeVisible({
+    timeout: 3_000,
+  });
+});
