@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type Ref } from "react";
 import { Link, useNavigate } from "react-router";
 import type { ChatMessage } from "@huddle/contracts/chat";
 import type { ChatViewer } from "@huddle/contracts/rules/chat-abilities";
+import { isScoringPlay } from "@huddle/contracts/rules/scoring-play";
 import { focusRing } from "@/components/ui/styles";
 import { useLongPress } from "../hooks/use-long-press";
 import { CHAT_TEXTS } from "../utils/chat-texts";
@@ -70,8 +71,44 @@ function SystemMessage({ message, ref, index }: Omit<MessageItemProps, keyof Mes
   );
 }
 
+/**
+ * A scoring play (issue 15 §3): a divider across the list at the moment it happened, so fans
+ * scrolling back see what the chat said around it. The row stays a list item (the list keeps
+ * valid children); the rule inside is a labelled separator. Like every row it sits in the
+ * silent log: the chat's one live region reads the play once, as any new message.
+ */
+function MomentDivider({ message, ref, index }: Omit<MessageItemProps, keyof MessageActions>) {
+  return (
+    <li
+      ref={ref}
+      data-index={index}
+      data-message-id={message.id}
+      data-message-type="system"
+      data-moment="scoring-play"
+      className="px-2 py-2 text-center text-xs"
+    >
+      <div
+        role="separator"
+        aria-label={`${CHAT_TEXTS.momentLabel}: ${message.text}`}
+        className="flex items-center gap-2"
+      >
+        <span aria-hidden="true" className="h-px flex-1 bg-blue-300 dark:bg-blue-700" />
+        <span className="rounded-full bg-blue-50 px-2 py-0.5 font-semibold text-blue-900 dark:bg-blue-950 dark:text-blue-100">
+          {message.text}
+        </span>
+        <span aria-hidden="true" className="h-px flex-1 bg-blue-300 dark:bg-blue-700" />
+      </div>
+      <time dateTime={message.createdAt} className="text-gray-600 dark:text-gray-400">
+        {formatTime(message.createdAt)}
+      </time>
+      <ReactionBar message={message} />
+    </li>
+  );
+}
+
 /** One message: author, flair, time, reply preview, text or inline editor, and its actions. */
 export function MessageItem(props: MessageItemProps) {
+  if (isScoringPlay(props.message)) return <MomentDivider {...props} />;
   if (props.message.type === "system") return <SystemMessage {...props} />;
   return <UserMessage {...props} />;
 }
