@@ -29,16 +29,44 @@ const MATRIX: [string, CrunchTimeInput, boolean][] = [
   // Football: last quarter, two minutes or less, within one score (8).
   ["nfl Q4 2:00 up 8", game("nfl", { period: 4, timeRemaining: "2:00", home: 21, away: 13 }), true],
   ["nfl Q4 2:01", game("nfl", { period: 4, timeRemaining: "2:01", home: 21, away: 13 }), false],
-  ["nfl Q4 1:10 up 9", game("nfl", { period: 4, timeRemaining: "1:10", home: 22, away: 13 }), false],
+  [
+    "nfl Q4 1:10 up 9",
+    game("nfl", { period: 4, timeRemaining: "1:10", home: 22, away: 13 }),
+    false,
+  ],
   ["nfl Q3 0:30 tied", game("nfl", { period: 3, timeRemaining: "0:30", home: 7, away: 7 }), false],
   ["nfl OT 1:59 tied", game("nfl", { period: 5, timeRemaining: "1:59", home: 7, away: 7 }), true],
-  ["ncaafb Q4 0:45 up 3", game("ncaafb", { period: 4, timeRemaining: "0:45", home: 3, away: 0 }), true],
+  [
+    "ncaafb Q4 0:45 up 3",
+    game("ncaafb", { period: 4, timeRemaining: "0:45", home: 3, away: 0 }),
+    true,
+  ],
   // Basketball: within two possessions (6); college plays halves.
-  ["nba Q4 1:30 up 6", game("nba", { period: 4, timeRemaining: "1:30", home: 100, away: 94 }), true],
-  ["nba Q4 1:30 up 7", game("nba", { period: 4, timeRemaining: "1:30", home: 101, away: 94 }), false],
-  ["nba Q4 0:04.2 up 1", game("nba", { period: 4, timeRemaining: "0:04.2", home: 90, away: 89 }), true],
-  ["ncaambb H2 1:00 up 2", game("ncaambb", { period: 2, timeRemaining: "1:00", home: 60, away: 58 }), true],
-  ["ncaambb H1 1:00 up 2", game("ncaambb", { period: 1, timeRemaining: "1:00", home: 30, away: 28 }), false],
+  [
+    "nba Q4 1:30 up 6",
+    game("nba", { period: 4, timeRemaining: "1:30", home: 100, away: 94 }),
+    true,
+  ],
+  [
+    "nba Q4 1:30 up 7",
+    game("nba", { period: 4, timeRemaining: "1:30", home: 101, away: 94 }),
+    false,
+  ],
+  [
+    "nba Q4 0:04.2 up 1",
+    game("nba", { period: 4, timeRemaining: "0:04.2", home: 90, away: 89 }),
+    true,
+  ],
+  [
+    "ncaambb H2 1:00 up 2",
+    game("ncaambb", { period: 2, timeRemaining: "1:00", home: 60, away: 58 }),
+    true,
+  ],
+  [
+    "ncaambb H1 1:00 up 2",
+    game("ncaambb", { period: 1, timeRemaining: "1:00", home: 30, away: 28 }),
+    false,
+  ],
   // Hockey: last period, two minutes, a one-goal game.
   ["nhl P3 1:45 up 1", game("nhl", { period: 3, timeRemaining: "1:45", home: 2, away: 1 }), true],
   ["nhl P3 1:45 up 2", game("nhl", { period: 3, timeRemaining: "1:45", home: 3, away: 1 }), false],

@@ -20,6 +20,9 @@ export const roomSettings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("room_settings_slow_mode_source_check", sql`${t.slowModeSource} in ('auto', 'moderator')`),
+    check(
+      "room_settings_slow_mode_source_check",
+      sql`${t.slowModeSource} in ('auto', 'moderator')`,
+    ),
   ],
 );

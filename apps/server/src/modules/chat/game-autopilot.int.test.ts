@@ -6,7 +6,12 @@ import { roomSlug } from "@huddle/contracts/rules/room";
 import type { Game } from "@huddle/contracts/sports";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { bearer, createUser, signedInUser, signIn } from "../../test/factories.ts";
-import { connectSocket, emitWithAck, nextEvent, type TestSocket } from "../../test/socket-client.ts";
+import {
+  connectSocket,
+  emitWithAck,
+  nextEvent,
+  type TestSocket,
+} from "../../test/socket-client.ts";
 import { roomsOfGame } from "../sports/scores-engine.ts";
 import { buildScheduledGame } from "../sports/simulator/testing/build-scheduled-game.ts";
 import { createSportsRepository } from "../sports/sports.repository.ts";
@@ -38,7 +43,8 @@ async function nflGame() {
     home: roomSlug({ type: "sideline", gameId: scheduled.id, teamId: scheduled.homeTeam.teamId }),
     away: roomSlug({ type: "sideline", gameId: scheduled.id, teamId: scheduled.awayTeam.teamId }),
   };
-  for (const slug of Object.values(rooms)) await emitWithAck(reader, "join-room", { roomSlug: slug });
+  for (const slug of Object.values(rooms))
+    await emitWithAck(reader, "join-room", { roomSlug: slug });
   return { scheduled, rooms, all: Object.values(rooms) };
 }
 
@@ -76,7 +82,10 @@ async function settingsEvents(during: () => Promise<void>): Promise<RoomSettings
   await during();
   // A marker event after them: one connection keeps its order, so once it is here, so are they.
   const marker = nextEvent(reader, "room-settings", (e) => e.roomSlug === "general");
-  await t.app.bus.publish("chat.room-settings-changed", { roomSlug: "general", slowModeSeconds: 0 });
+  await t.app.bus.publish("chat.room-settings-changed", {
+    roomSlug: "general",
+    slowModeSeconds: 0,
+  });
   await marker;
   reader.off("room-settings", listener);
   return seen;

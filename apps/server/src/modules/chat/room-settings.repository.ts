@@ -17,15 +17,15 @@ const DEFAULTS: StoredRoomSettings = { slowModeSeconds: 0, slowModeSource: null,
 
 export function createRoomSettingsRepository(db: Db) {
   async function settings(roomSlug: string): Promise<StoredRoomSettings> {
-      const [row] = await db
-        .select({
-          slowModeSeconds: roomSettings.slowModeSeconds,
-          slowModeSource: roomSettings.slowModeSource,
-          locksAt: roomSettings.locksAt,
-        })
-        .from(roomSettings)
-        .where(eq(roomSettings.roomSlug, roomSlug))
-        .limit(1);
+    const [row] = await db
+      .select({
+        slowModeSeconds: roomSettings.slowModeSeconds,
+        slowModeSource: roomSettings.slowModeSource,
+        locksAt: roomSettings.locksAt,
+      })
+      .from(roomSettings)
+      .where(eq(roomSettings.roomSlug, roomSlug))
+      .limit(1);
     return row ?? DEFAULTS;
   }
 
@@ -39,7 +39,12 @@ export function createRoomSettingsRepository(db: Db) {
         .values({ roomSlug, slowModeSeconds: seconds, slowModeSource: "moderator", updatedBy })
         .onConflictDoUpdate({
           target: roomSettings.roomSlug,
-          set: { slowModeSeconds: seconds, slowModeSource: "moderator", updatedBy, updatedAt: new Date() },
+          set: {
+            slowModeSeconds: seconds,
+            slowModeSource: "moderator",
+            updatedBy,
+            updatedAt: new Date(),
+          },
         });
     },
 

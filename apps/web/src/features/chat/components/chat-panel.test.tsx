@@ -389,7 +389,11 @@ describe("ChatPanel", () => {
     setup({ socket });
     act(() => socket.open());
     act(() =>
-      socket.fire("room-settings", { roomSlug: "home", slowModeSeconds: 15, slowModeSource: "auto" }),
+      socket.fire("room-settings", {
+        roomSlug: "home",
+        slowModeSeconds: 15,
+        slowModeSource: "auto",
+      }),
     );
     expect(
       await screen.findByText(
