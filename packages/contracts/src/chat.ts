@@ -29,6 +29,8 @@ export const CHAT_MESSAGES = {
   parentNotFound: "The message you are replying to no longer exists.",
   roomNotFound: "Room not found",
   slowModeForbidden: "Only moderators can change slow mode.",
+  /** Issue 15 §3: a sideline room an hour after its game's final (403 on a send or an edit). */
+  roomLocked: "This sideline room closed an hour after the final. You can still read it.",
   broadcastForbidden: "Only moderators can broadcast announcements.",
   tooManyReports: "You have sent too many reports. Please try again later.",
   tooManyAppeals: "You have sent too many appeals. Please try again later.",
@@ -196,9 +198,24 @@ export const postingRestrictionSchema = z.object({
 });
 export type PostingRestriction = z.infer<typeof postingRestrictionSchema>;
 
-export const roomSettingsSchema = z.object({
+export const slowModeSourceSchema = z.enum(["auto", "moderator"]);
+export type SlowModeSource = z.infer<typeof slowModeSourceSchema>;
+
+/**
+ * What every reader of a room gets when its settings change (the `room-settings` event). Issue
+ * 15 §3: `slowModeSource` says whether the game-state autopilot or a moderator set the slow
+ * mode (null: nobody has); `locksAt` is when a sideline room turns read-only after its game's
+ * final (ISO time; null: it does not).
+ */
+export const roomSettingsChangedSchema = z.object({
   roomSlug: z.string(),
   slowModeSeconds: z.number().int(),
+  slowModeSource: slowModeSourceSchema.nullable().optional(),
+  locksAt: z.string().nullable().optional(),
+});
+export type RoomSettingsChanged = z.infer<typeof roomSettingsChangedSchema>;
+
+export const roomSettingsSchema = roomSettingsChangedSchema.extend({
   /** For the viewer only (GET settings); the room-wide settings event leaves it out. */
   postingRestriction: postingRestrictionSchema.nullable().optional(),
   /** For the viewer only (GET settings): rules/chat-abilities.ts `roomAbilities`. */

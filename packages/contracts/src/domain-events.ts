@@ -1,4 +1,4 @@
-import type { ChatMessage } from "./chat.ts";
+import type { ChatMessage, RoomSettingsChanged } from "./chat.ts";
 import type { JoinRequestDecision } from "./custom-team-management.ts";
 import type { MembershipUpdated } from "./billing.ts";
 import type { ReactionUpdated } from "./reactions.ts";
@@ -29,7 +29,8 @@ export interface DomainEvents {
   "chat.message-edited": ChatMessage;
   /** A message left the readers' view (deleted, or held after an edit). */
   "chat.message-deleted": { id: string; roomSlug: string };
-  "chat.room-settings-changed": { roomSlug: string; slowModeSeconds: number };
+  /** A room's slow mode or lock changed (a moderator, or the game-state autopilot). */
+  "chat.room-settings-changed": RoomSettingsChanged;
   /** The content filter did not simply allow a text. */
   "chat.message-screened": ScreenedMessage;
   /** A game's score or status changed (or it was closed out); `roomSlugs` care about it. */

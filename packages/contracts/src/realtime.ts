@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { chatMessageSchema, type ChatMessage, type PostingRestriction } from "./chat.ts";
+import {
+  chatMessageSchema,
+  type ChatMessage,
+  type PostingRestriction,
+  type RoomSettingsChanged,
+} from "./chat.ts";
 import { sendMessageRequestSchema } from "./chat.ts";
 import type { JoinRequestDecision } from "./custom-team-management.ts";
 import type { Game } from "./sports.ts";
@@ -81,7 +86,7 @@ export interface ServerToClientEvents {
   mentioned: (mention: MentionNotification) => void;
   "user-joined": (payload: PresencePayload) => void;
   "user-left": (payload: PresencePayload) => void;
-  "room-settings": (payload: { roomSlug: string; slowModeSeconds: number }) => void;
+  "room-settings": (payload: RoomSettingsChanged) => void;
   /**
    * To one fan's own sockets when their standing in a custom team changes (muted, unmuted,
    * joined, removed): whether they may post in each of its rooms now (null: they may).

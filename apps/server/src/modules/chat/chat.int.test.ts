@@ -239,12 +239,19 @@ describe("chat messages over HTTP", () => {
       who.inject({ method: "PUT", url: `/api/chat/rooms/${room}/slow-mode`, payload: { seconds } });
     expect((await set(a, 30)).statusCode).toBe(403);
     expect((await set(mod, 121)).statusCode).toBe(400);
-    expect((await set(mod, 30)).json()).toEqual({ roomSlug: room, slowModeSeconds: 30 });
+    expect((await set(mod, 30)).json()).toEqual({
+      roomSlug: room,
+      slowModeSeconds: 30,
+      slowModeSource: "moderator",
+      locksAt: null,
+    });
     expect(
       (await a.inject({ method: "GET", url: `/api/chat/rooms/${room}/settings` })).json(),
     ).toEqual({
       roomSlug: room,
       slowModeSeconds: 30,
+      slowModeSource: "moderator",
+      locksAt: null,
       // A sports room lets every signed-in fan post (custom rooms may say why not).
       postingRestriction: null,
       abilities: { canSetSlowMode: false, canAnnounce: false },

@@ -13,6 +13,7 @@ import { registerChatSocket } from "./chat.socket.ts";
 import { createReactionsQueries } from "../reactions/reactions.queries.ts";
 import { createMessagesRepository } from "./messages.repository.ts";
 import { createReportsRepository } from "./reports.repository.ts";
+import { createGameAutopilot } from "./game-autopilot.ts";
 import { createReportsService, type ReportsServiceDeps } from "./reports.service.ts";
 import type { RoomDirectory } from "./room-directory.ts";
 import { createRoomSettingsRepository } from "./room-settings.repository.ts";
@@ -37,16 +38,19 @@ export interface ChatPluginOptions extends Pick<
 /**
  * The chat slice: history, sends, edits, reports and slow mode over HTTP and sockets. It
  * publishes every committed write on the bus, and subscribes to turn them into room
- * broadcasts, to post the games' events and settled predictions, and to drop cached history
- * after writes made elsewhere (staff republishing or removing a message, a fan reacting).
+ * broadcasts, to post the games' events and settled predictions, to follow the game's state
+ * (game-autopilot.ts: slow mode in crunch time, sideline rooms locked after the final) and to
+ * drop cached history after writes made elsewhere (staff republishing or removing a message, a
+ * fan reacting).
  */
 export const chatPlugin = fp<ChatPluginOptions>(
   async (app, opts) => {
     const { database, clock, io, bus } = opts;
     const messages = createMessagesRepository(database.db, clock);
+    const roomSettings = createRoomSettingsRepository(database.db);
     const chat = createChatService({
       messages,
-      roomSettings: createRoomSettingsRepository(database.db),
+      roomSettings,
       users: opts.users,
       filter: opts.filter,
       rates: opts.rates,
@@ -77,6 +81,13 @@ export const chatPlugin = fp<ChatPluginOptions>(
     bus.subscribe("sports.game-event", async ({ roomSlugs, text }) => {
       for (const roomSlug of roomSlugs) await chat.announce(roomSlug, text);
     });
+    const autopilot = createGameAutopilot({
+      roomSettings,
+      events: bus,
+      clock,
+      forgetSettings: (roomSlug) => chat.forgetSettings(roomSlug),
+    });
+    bus.subscribe("sports.game-updated", (update) => autopilot.gameUpdated(update));
     bus.subscribe("predictions.game-settled", ({ roomSlug, text }) =>
       chat.announce(roomSlug, text),
     );

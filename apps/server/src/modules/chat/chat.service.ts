@@ -6,6 +6,8 @@ import {
   type GameMoment,
   type ListMessagesQuery,
   type ListMessagesResponse,
+  type RoomSettings,
+  type RoomSettingsChanged,
   type SendMessageRequest,
 } from "@huddle/contracts/chat";
 import type { Room } from "@huddle/contracts/rules/room";
@@ -39,14 +41,14 @@ import {
 } from "./messages.repository.ts";
 import { createRecentTexts } from "./recent-texts.ts";
 import type { Rewrite, RoomDirectory } from "./room-directory.ts";
-import type { RoomSettingsRepository } from "./room-settings.repository.ts";
+import type { RoomSettingsRepository, StoredRoomSettings } from "./room-settings.repository.ts";
 
 /** The user's own recent texts the filter compares against (duplicate-rate spam check). */
 const RECENT_WINDOW_MS = 60_000;
 const RECENT_LIMIT = 5;
-/** How stale a cached user (mute/ban), slow-mode setting or newest history page may be. */
+/** How stale a cached user (mute/ban), room setting (slow mode, lock) or newest history page may be. */
 const USER_CACHE_MS = 5_000;
-const SLOW_MODE_CACHE_MS = 5_000;
+const ROOM_SETTINGS_CACHE_MS = 5_000;
 const HISTORY_CACHE_MS = 1_000;
 
 export interface ChatServiceDeps {
@@ -83,6 +85,16 @@ export interface StaffActionEntry {
   targetId: string;
   before: unknown;
   after: unknown;
+}
+
+/** A room's stored settings as every reader may see them. */
+export function presentSettings(roomSlug: string, stored: StoredRoomSettings): RoomSettingsChanged {
+  return {
+    roomSlug,
+    slowModeSeconds: stored.slowModeSeconds,
+    slowModeSource: stored.slowModeSource,
+    locksAt: stored.locksAt?.toISOString() ?? null,
+  };
 }
 
 export const MESSAGE_BLOCKED = "Message blocked by content filter";
@@ -155,7 +167,15 @@ export function createChatService(deps: ChatServiceDeps) {
   // Short-lived caches on the hot paths (docs/performance.md): a busy room otherwise costs
   // several database round trips per message and per history read.
   const usersCache = new TtlCache<string, UserRow>(USER_CACHE_MS, 10_000, now);
-  const slowModeCache = new TtlCache<string, number>(SLOW_MODE_CACHE_MS, 10_000, now);
+  const settingsCache = new TtlCache<string, StoredRoomSettings>(
+    ROOM_SETTINGS_CACHE_MS,
+    10_000,
+    now,
+  );
+  const settingsOf = (roomSlug: string) =>
+    settingsCache.getOrLoad(roomSlug, () => roomSettings.settings(roomSlug));
+  const isLocked = (settings: StoredRoomSettings) =>
+    settings.locksAt !== null && settings.locksAt.getTime() <= now();
   const historyCache = new TtlCache<string, HistoryPage>(HISTORY_CACHE_MS, 1_000, now);
   const recentTexts = createRecentTexts(RECENT_WINDOW_MS, RECENT_LIMIT, now);
   const reactionsOf = (records: MessageRecord[]) =>
@@ -189,15 +209,21 @@ export function createChatService(deps: ChatServiceDeps) {
       if (!burst.allowed) throw tooManyRequests(CHAT_MESSAGES.tooFast, burst.retryAfterMs / 1000);
     }
     if (chatPolicy.bypassSlowMode(user)) return;
-    const slowSeconds = await slowModeCache.getOrLoad(roomSlug, () =>
-      roomSettings.slowModeSeconds(roomSlug),
-    );
+    const slowSeconds = (await settingsOf(roomSlug)).slowModeSeconds;
     if (slowSeconds <= 0) return;
     const slot = await rates.claim(`slow:${user.id}:${roomSlug}`, slowSeconds * 1000);
     if (!slot.claimed) {
       const secondsLeft = Math.ceil(slot.retryAfterMs / 1000);
       throw tooManyRequests(slowModeMessage(secondsLeft), secondsLeft);
     }
+  }
+
+  /**
+   * A locked room (a sideline room an hour after its final, issue 15 §3) is read-only for
+   * everyone, staff included: its history stays, nothing is added or changed.
+   */
+  async function refuseWhenLocked(roomSlug: string): Promise<void> {
+    if (isLocked(await settingsOf(roomSlug))) throw forbidden(CHAT_MESSAGES.roomLocked);
   }
 
   /** Runs the filter unless the user is exempt; throws on a block, returns the record to keep. */
@@ -321,6 +347,7 @@ export function createChatService(deps: ChatServiceDeps) {
       ) {
         throw badRequest(CHAT_MESSAGES.parentNotFound);
       }
+      await refuseWhenLocked(room.slug);
       await enforceSendLimits(user, room.slug);
       const { verdict, decision } = await screen(user, room.slug, text);
       const gameMoment = await deps.momentFor(room, input.spoilerDelaySeconds ?? 0);
@@ -386,6 +413,7 @@ export function createChatService(deps: ChatServiceDeps) {
       const rewrite = await roomRewrite(room);
       const text = newText.trim();
       if (text === existing.text) return loadPresented(id, rewrite);
+      await refuseWhenLocked(existing.roomSlug);
       await enforceSendLimits(user, existing.roomSlug);
       const { decision } = await screen(user, existing.roomSlug, text);
       await messages.updateText(id, text, clock.now(), decision);
@@ -457,7 +485,7 @@ export function createChatService(deps: ChatServiceDeps) {
       const user = await currentUser(userId);
       if (!chatPolicy.setSlowMode(user)) throw forbidden(CHAT_MESSAGES.slowModeForbidden);
       const room = await rooms.resolve(slug);
-      const before = await roomSettings.slowModeSeconds(room.slug);
+      const before = (await roomSettings.settings(room.slug)).slowModeSeconds;
       await roomSettings.setSlowMode(room.slug, seconds, user.id);
       await deps.staffAction?.({
         actor: user,
@@ -467,20 +495,30 @@ export function createChatService(deps: ChatServiceDeps) {
         before: { slowModeSeconds: before },
         after: { slowModeSeconds: seconds },
       });
-      slowModeCache.delete(room.slug);
-      const settings = { roomSlug: room.slug, slowModeSeconds: seconds };
+      settingsCache.delete(room.slug);
+      const settings = presentSettings(room.slug, await roomSettings.settings(room.slug));
       events.publish("chat.room-settings-changed", settings);
       return settings;
     },
 
-    async roomSettings(viewer: UserRow, slug: string) {
+    async roomSettings(viewer: UserRow, slug: string): Promise<RoomSettings> {
       const room = await rooms.open(viewer.id, slug, "read");
+      const stored = await roomSettings.settings(room.slug);
       return {
-        roomSlug: room.slug,
-        slowModeSeconds: await roomSettings.slowModeSeconds(room.slug),
-        postingRestriction: await rooms.postingRestriction(viewer.id, room),
+        ...presentSettings(room.slug, stored),
+        postingRestriction: isLocked(stored)
+          ? { message: CHAT_MESSAGES.roomLocked }
+          : await rooms.postingRestriction(viewer.id, room),
         abilities: chatPolicy.roomAbilitiesOf(viewer),
       };
+    },
+
+    /**
+     * Drops this node's cached settings of a room the autopilot just changed; other nodes'
+     * copies expire within ROOM_SETTINGS_CACHE_MS.
+     */
+    forgetSettings(roomSlug: string): void {
+      settingsCache.delete(roomSlug);
     },
   };
 }

@@ -194,6 +194,17 @@ describe("/room", () => {
       expect(plays).toHaveTextContent("TOUCHDOWN — KC 14, BUF 10 · Q2 3:12");
       // Neither the score nor the clock is a live region: the chat reads each play once.
       expect(board.querySelector("[aria-live], [role=status]")).toBeNull();
+      // Issue 15 §3: the header is pinned above the list (it keeps its height; only the list
+      // scrolls), and the play is a moment divider in the list too.
+      const log = screen.getByRole("log", { name: "Messages" });
+      expect(board).toHaveClass("shrink-0");
+      expect(board.contains(log)).toBe(false);
+      expect(board.compareDocumentPosition(log) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(
+        within(log).getByRole("separator", {
+          name: "Scoring play: TOUCHDOWN — KC 14, BUF 10 · Q2 3:12",
+        }),
+      ).toBeInTheDocument();
       // The scores panel lists the league's other games.
       expect(screen.getByRole("region", { name: "Scores" })).toBeInTheDocument();
       const searches = () =>

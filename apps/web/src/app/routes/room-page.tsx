@@ -125,7 +125,8 @@ function RoomView({ room, query }: { room: Room; query: Record<string, string> }
         chat={
           <>
             {isGame ? (
-              <Scoreboard gameId={room.gameId}>
+              // Pinned: it keeps its height above the chat, whose list scrolls on its own.
+              <Scoreboard gameId={room.gameId} className="shrink-0">
                 <LatestPlays roomSlug={room.slug} />
               </Scoreboard>
             ) : null}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { ChatMessage } from "@huddle/contracts/chat";
+import { CHAT_MESSAGES, type ChatMessage } from "@huddle/contracts/chat";
 import { onMessageSent } from "@/lib/activity/sent-messages";
 import { createSocketClient } from "@/lib/socket/socket-client";
 import { SocketContext } from "@/lib/socket/socket-context";
@@ -38,6 +38,8 @@ interface Setup {
   postingRestriction?: { message: string; mutedUntil?: string | null } | null;
   /** The viewer's staff controls as GET settings states them; left out by default. */
   roomAbilities?: { canSetSlowMode: boolean; canAnnounce: boolean };
+  /** When GET settings says the room turns read-only (a sideline room after the final). */
+  locksAt?: string | null;
 }
 
 function page(messages: ChatMessage[]) {
@@ -83,6 +85,7 @@ function setup(options: Setup = {}) {
         roomSlug: "home",
         slowModeSeconds: 0,
         postingRestriction: options.postingRestriction ?? null,
+        locksAt: options.locksAt ?? null,
         ...(options.roomAbilities ? { abilities: options.roomAbilities } : {}),
       }),
     "/api/chat/messages/": () => jsonResponse(200, { success: true }),
@@ -367,6 +370,47 @@ describe("ChatPanel", () => {
     act(() => socket.fire("room-settings", { roomSlug: "home", slowModeSeconds: 10 }));
     expect(await screen.findByText("Slow mode is on: one message every 10 s.")).toBeVisible();
     expect(box).toBeDisabled();
+  });
+
+  it("closes the composer of a sideline room when its lock time comes, on an open screen", async () => {
+    const { fetchMock } = setup({ locksAt: new Date(Date.now() + 500).toISOString() });
+    const box = screen.getByRole("textbox", { name: "Message" });
+    await waitFor(() =>
+      expect(callsTo(fetchMock, "/api/chat/rooms/homepage/settings")).toHaveLength(1),
+    );
+    expect(box).toBeEnabled();
+    await waitFor(() => expect(box).toBeDisabled(), { timeout: 2_000 });
+    expect(box).toHaveAttribute("placeholder", CHAT_MESSAGES.roomLocked);
+    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+  });
+
+  it("opens a locked room read-only, its history still shown", async () => {
+    setup({
+      locksAt: new Date(Date.now() - 1_000).toISOString(),
+      history: [buildMessage({ text: "What a season" })],
+    });
+    expect(await screen.findByText("What a season")).toBeVisible();
+    const box = screen.getByRole("textbox", { name: "Message" });
+    await waitFor(() => expect(box).toBeDisabled());
+    expect(box).toHaveAttribute("placeholder", CHAT_MESSAGES.roomLocked);
+  });
+
+  it("says when slow mode is the close-game autopilot's", async () => {
+    const socket = new FakeSocket();
+    setup({ socket });
+    act(() => socket.open());
+    act(() =>
+      socket.fire("room-settings", {
+        roomSlug: "home",
+        slowModeSeconds: 15,
+        slowModeSource: "auto",
+      }),
+    );
+    expect(
+      await screen.findByText(
+        "Slow mode is on: one message every 15 s. Close game, final minutes.",
+      ),
+    ).toBeVisible();
   });
 
   it("closes and reopens the composer when the server says a team mute began or ended", async () => {

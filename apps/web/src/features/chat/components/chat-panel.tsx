@@ -11,6 +11,7 @@ import { useHeldMessages } from "../api/held-messages";
 import { useRoomSettings } from "../api/get-room-settings";
 import { useSendMessage } from "../api/send-message";
 import { useMessageActions } from "../hooks/use-message-actions";
+import { useRoomLocked } from "../hooks/use-room-locked";
 import { useTimedNotice } from "../hooks/use-timed-notice";
 import { useViewerWordFilter } from "../hooks/use-viewer-word-filter";
 import { readLocalToggles } from "@/lib/preferences/local-preferences";
@@ -76,11 +77,14 @@ export function ChatPanel(props: ChatPanelProps) {
   const slowSeconds = settings.data?.slowModeSeconds ?? 0;
   // The server says up front when the viewer may read but not post (a team mute, a non-member).
   const restriction = settings.data?.postingRestriction;
-  const cannotPost = user?.muted
-    ? CHAT_MESSAGES.muted
-    : restriction
-      ? postingRestrictionText(restriction)
-      : null;
+  const locked = useRoomLocked(settings.data?.locksAt);
+  const cannotPost = locked
+    ? CHAT_MESSAGES.roomLocked
+    : user?.muted
+      ? CHAT_MESSAGES.muted
+      : restriction
+        ? postingRestrictionText(restriction)
+        : null;
   const typing = useMemo(() => typingLine(live.typingUsers), [live.typingUsers]);
 
   async function onSend(
@@ -129,7 +133,10 @@ export function ChatPanel(props: ChatPanelProps) {
         </div>
       </header>
       <ConnectionStatus />
-      {slowSeconds > 0 ? <Notice tone="info">{slowModeNotice(slowSeconds)}</Notice> : null}
+      {/* A locked room says so in the composer (and the room page's warnings): no slow mode. */}
+      {slowSeconds > 0 && !locked ? (
+        <Notice tone="info">{slowModeNotice(slowSeconds, settings.data?.slowModeSource)}</Notice>
+      ) : null}
       <ChatBody
         query={messages}
         hiddenUserIds={hiddenUserIds}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type Ref } from "react";
 import { Link, useNavigate } from "react-router";
 import type { ChatMessage } from "@huddle/contracts/chat";
 import type { ChatViewer } from "@huddle/contracts/rules/chat-abilities";
+import { isScoringPlay } from "@huddle/contracts/rules/scoring-play";
 import { focusRing } from "@/components/ui/styles";
 import { useOptionalViewer } from "@/lib/session/use-optional-viewer";
 import { useLongPress } from "../hooks/use-long-press";
@@ -59,21 +60,50 @@ interface RowProps extends MessageItemProps {
 }
 
 /**
- * A game event from Huddle ('TOUCHDOWN — KC 14, BUF 10 · Q2 3:12'): centered and muted. Fans
- * react to scoring plays too, so a viewer who may react gets a ⋯ menu with only "Add reaction".
+ * A scoring play (issue 15 §3): a divider across the list at the moment it happened, so fans
+ * scrolling back see what the chat said around it. The row stays a list item (the list keeps
+ * valid children); the rule inside is a labelled separator. Like every row it sits in the
+ * silent log: the chat's one live region reads the play once, as any new message.
+ */
+function MomentRule({ text }: { text: string }) {
+  return (
+    <div
+      role="separator"
+      aria-label={`${CHAT_TEXTS.momentLabel}: ${text}`}
+      className="flex items-center gap-2"
+    >
+      <span aria-hidden="true" className="h-px flex-1 bg-blue-300 dark:bg-blue-700" />
+      <span className="rounded-full bg-blue-50 px-2 py-0.5 font-semibold text-blue-900 dark:bg-blue-950 dark:text-blue-100">
+        {text}
+      </span>
+      <span aria-hidden="true" className="h-px flex-1 bg-blue-300 dark:bg-blue-700" />
+    </div>
+  );
+}
+
+/**
+ * A game event from Huddle ('TOUCHDOWN — KC 14, BUF 10 · Q2 3:12'): centered and muted, a
+ * scoring play as a divider. Fans react to game events too, so a viewer who may react gets a ⋯
+ * menu with only "Add reaction".
  */
 function SystemMessage({ message, ref, index, reactions }: RowProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const isPlay = isScoringPlay(message);
   return (
     <li
       ref={ref}
       data-index={index}
       data-message-id={message.id}
       data-message-type="system"
-      className="flex items-start gap-1 py-1 pl-2 text-center text-xs text-gray-600 dark:text-gray-400"
+      data-moment={isPlay ? "scoring-play" : undefined}
+      className={`flex items-start gap-1 pl-2 text-center text-xs text-gray-600 dark:text-gray-400 ${isPlay ? "py-2" : "py-1"}`}
     >
       <div className="min-w-0 flex-1">
-        <p className="whitespace-pre-wrap break-words font-medium">{message.text}</p>
+        {isPlay ? (
+          <MomentRule text={message.text} />
+        ) : (
+          <p className="whitespace-pre-wrap break-words font-medium">{message.text}</p>
+        )}
         <time dateTime={message.createdAt} className="text-gray-500 dark:text-gray-400">
           {formatTime(message.createdAt)}
         </time>

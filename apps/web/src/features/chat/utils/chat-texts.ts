@@ -1,4 +1,4 @@
-import type { PostingRestriction } from "@huddle/contracts/chat";
+import type { PostingRestriction, SlowModeSource } from "@huddle/contracts/chat";
 
 /** The chat screens' texts; spec 000 §2, §6 and §8 give the quoted ones. */
 export const CHAT_TEXTS = {
@@ -12,10 +12,14 @@ export const CHAT_TEXTS = {
   /** Our wording: a quarantined message as its sender sees it (the spec has none). */
   heldBadge: "Held for review",
   heldNote: "Only you can see this message until a moderator approves it.",
+  /** Issue 15 §3: how a scoring-play divider is named to assistive technology. */
+  momentLabel: "Scoring play",
 } as const;
 
-export function slowModeNotice(seconds: number): string {
-  return `Slow mode is on: one message every ${seconds} s.`;
+/** The autopilot's slow mode says why it is on (issue 15 §3); a moderator's needs no reason. */
+export function slowModeNotice(seconds: number, source?: SlowModeSource | null): string {
+  const notice = `Slow mode is on: one message every ${seconds} s.`;
+  return source === "auto" ? `${notice} Close game, final minutes.` : notice;
 }
 
 export function onlineLabel(count: number): string {
