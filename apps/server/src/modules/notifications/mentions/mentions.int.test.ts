@@ -89,7 +89,8 @@ describe("mention notifications", () => {
     await target.call("PUT", "/api/user/notification-preferences", {
       notificationsEnabled: false,
     });
-    await say(author.call, slug, `@${target.user.username} you seeing this?`);
+    const res = await say(author.call, slug, `@${target.user.username} did you see that catch?`);
+    expect(res.statusCode).toBe(201);
     expect((await mentionsOf(target.call)).unread).toBe(1);
     expect(await mailsTo(target.user.email)).toEqual([]);
   });
