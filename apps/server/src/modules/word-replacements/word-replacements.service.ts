@@ -77,13 +77,14 @@ export function createWordReplacementsService(repo: WordReplacementsRepository) 
       }),
 
     /** Adds the six spec 000 §9 pairs the user does not have yet. */
-    async addDefaults(userId: string) {
-      const added = await repo.insertMissing(userId, [...DEFAULT_WORD_REPLACEMENTS]);
-      return {
-        addedReplacements: added.map(presentWordReplacement),
-        wordReplacements: await list(userId),
-      };
-    },
+    addDefaults: (userId: string) =>
+      changing(userId, async () => {
+        const added = await repo.insertMissing(userId, [...DEFAULT_WORD_REPLACEMENTS]);
+        return {
+          addedReplacements: added.map(presentWordReplacement),
+          wordReplacements: await list(userId),
+        };
+      }),
 
     /**
      * The text rewrite a viewer sees, or null when their word filter is off or empty — null
