@@ -77,6 +77,8 @@ export default defineConfig({
         SCORES_TICK_MS: "1000",
         // e2e/predictions.spec.ts plays one simulated game to its final (sports-test-hooks.routes.ts).
         E2E_TEST_HOOKS: "true",
+        // Every journey registers its fans from 127.0.0.1: more than 30 an hour (auth.rate-limits.ts).
+        AUTH_RATE_LIMIT_SCALE: "20",
         // Billing on, against the Stripe API test double (test keys only).
         STRIPE_SECRET_KEY: "sk_test_e2e_double",
         STRIPE_PUBLISHABLE_KEY: "pk_test_e2e_double",

@@ -93,6 +93,11 @@ export const configSchema = z.object({
   SPONSOR_TEXT: z.string().trim().min(1).max(200).default("Enjoy Huddle without ads: go Premium"),
   /** E2E journeys only: test hooks such as playing a simulated game out (never in production). */
   E2E_TEST_HOOKS: booleanFromEnv.default(false),
+  /**
+   * Multiplies the per-address limits of the public auth calls (modules/auth/auth.rate-limits.ts):
+   * the browser journeys register many fans from 127.0.0.1. Default 1.
+   */
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000).default(1),
   /** Benchmarks only: multiplies the send budgets and socket caps (src/abuse/abuse-budgets.ts). */
   ABUSE_BUDGET_SCALE: z.coerce.number().min(1).max(100_000).default(1),
 });

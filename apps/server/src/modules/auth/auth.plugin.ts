@@ -4,6 +4,7 @@ import type { UsersService } from "../users/users.service.ts";
 import type { AccessTokens } from "./access-tokens.ts";
 import type { AuthTiming } from "./auth-timing.ts";
 import { createAuthTokensRepository } from "./auth-tokens.repository.ts";
+import { authRateLimits } from "./auth.rate-limits.ts";
 import { registerAuthRoutes } from "./auth.routes.ts";
 import { createAuthService, type AuthServiceDeps } from "./auth.service.ts";
 import { createLoginFailuresRepository } from "./login-failures.repository.ts";
@@ -47,7 +48,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       sessionsEnded: { session: resolveSession.forgetSession, user: resolveSession.forgetUser },
       userChanged: resolveSession.forgetUser,
     });
-    registerAuthRoutes(app, auth);
+    registerAuthRoutes(app, auth, authRateLimits(config.AUTH_RATE_LIMIT_SCALE));
   },
   { name: "auth" },
 );

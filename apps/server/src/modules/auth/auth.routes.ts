@@ -21,20 +21,24 @@ import {
 import { successMessageSchema } from "@huddle/contracts/errors";
 import { requireAuth } from "../../plugins/authenticate.ts";
 import { presentAuthUser } from "../users/users.presenter.ts";
-import { AUTH_RATE_LIMITS } from "./auth.rate-limits.ts";
+import type { AuthRateLimits } from "./auth.rate-limits.ts";
 import type { AuthService } from "./auth.service.ts";
 
 const limit = (rateLimit: { max: number; timeWindow: string }) => ({ rateLimit });
 
 /** spec 000 §7 Auth: the nine calls, plus `me` and email verification. */
-export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  limits: AuthRateLimits,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     "/api/auth/register",
     {
       schema: { body: registerRequestSchema, response: { 201: successMessageSchema } },
-      config: limit(AUTH_RATE_LIMITS.register),
+      config: limit(limits.register),
     },
     async (request, reply) => reply.status(201).send(await auth.register(request.body)),
   );
@@ -43,7 +47,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     "/api/auth/login",
     {
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
-      config: limit(AUTH_RATE_LIMITS.login),
+      config: limit(limits.login),
     },
     async (request) =>
       auth.login(request.body, {
@@ -56,7 +60,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     "/api/auth/refresh",
     {
       schema: { body: refreshRequestSchema, response: { 200: refreshResponseSchema } },
-      config: limit(AUTH_RATE_LIMITS.refresh),
+      config: limit(limits.refresh),
     },
     async (request) => auth.refresh(request.body.refreshToken),
   );
@@ -83,7 +87,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
         querystring: usernameCheckQuerySchema,
         response: { 200: availabilityResponseSchema },
       },
-      config: limit(AUTH_RATE_LIMITS.availability),
+      config: limit(limits.availability),
     },
     async (request) => auth.checkUsername(request.query.username),
   );
@@ -92,7 +96,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     "/api/auth/check/email",
     {
       schema: { querystring: emailCheckQuerySchema, response: { 200: availabilityResponseSchema } },
-      config: limit(AUTH_RATE_LIMITS.availability),
+      config: limit(limits.availability),
     },
     async (request) => auth.checkEmail(request.query.email),
   );
@@ -101,7 +105,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     "/api/auth/forgot-password",
     {
       schema: { body: forgotPasswordRequestSchema, response: { 200: successMessageSchema } },
-      config: limit(AUTH_RATE_LIMITS.forgotPassword),
+      config: limit(limits.forgotPassword),
     },
     async (request) => auth.forgotPassword(request.body.email),
   );
@@ -110,7 +114,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     "/api/auth/reset-password/validate",
     {
       schema: { querystring: tokenQuerySchema, response: { 200: resetTokenValidationSchema } },
-      config: limit(AUTH_RATE_LIMITS.resetPassword),
+      config: limit(limits.resetPassword),
     },
     async (request) => auth.validateResetToken(request.query.token),
   );
@@ -119,7 +123,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     "/api/auth/reset-password",
     {
       schema: { body: resetPasswordRequestSchema, response: { 200: successMessageSchema } },
-      config: limit(AUTH_RATE_LIMITS.resetPassword),
+      config: limit(limits.resetPassword),
     },
     async (request) => auth.resetPassword(request.body),
   );
@@ -136,7 +140,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
   // The link in the verification email; lands on the sign-in page with the outcome.
   r.get(
     "/api/auth/verify-email",
-    { schema: { querystring: tokenQuerySchema }, config: limit(AUTH_RATE_LIMITS.resetPassword) },
+    { schema: { querystring: tokenQuerySchema }, config: limit(limits.resetPassword) },
     async (request, reply) => {
       const verified = request.query.token ? await auth.verifyEmail(request.query.token) : false;
       const message = verified ? AUTH_MESSAGES.emailVerified : AUTH_MESSAGES.verifyInvalidToken;
