@@ -143,7 +143,9 @@ test.beforeAll(async ({ browser }) => {
 async function contextFor(browser: Browser, who: Who, options: BrowserContextOptions) {
   const storageState =
     who === "coach" ? world.coachState : who === "superadmin" ? world.rootState : undefined;
-  return browser.newContext({ ...options, storageState });
+  // Reduced motion: a scan taken mid-transition (a button fading in from disabled) reads colours
+  // that no one sees for more than 150 ms.
+  return browser.newContext({ ...options, storageState, reducedMotion: "reduce" });
 }
 
 /** "rule (impact): help — targets: why" for each critical or serious violation. */
