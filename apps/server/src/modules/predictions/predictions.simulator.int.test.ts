@@ -102,4 +102,23 @@ describe("predictions settled by the simulator at high SIM_SPEED", () => {
     });
     expect(again.statusCode).toBe(404);
   });
+
+  it("kicks a scheduled game off on the e2e test hook: the next round reports it live", async () => {
+    const upcoming: Game[] = (await fans[0]!("GET", "/api/sports/games?status=scheduled"))
+      .json()
+      .games.filter((g: Game) => g.state === "pre");
+    const game = upcoming[0]!;
+    const kickOff = (gameId: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/test-hooks/simulator/kick-off",
+        payload: { gameId },
+      });
+    expect((await kickOff(game.id)).statusCode).toBe(200);
+    await t.app.scores.tick();
+
+    const live: Game[] = (await fans[0]!("GET", "/api/sports/games?status=live")).json().games;
+    expect(live.find((g) => g.id === game.id)?.state).toBe("in");
+    expect((await kickOff(game.id)).statusCode).toBe(404);
+  });
 });

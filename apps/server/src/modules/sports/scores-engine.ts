@@ -23,6 +23,8 @@ export interface ScoresEngine {
   tick(previous?: PreviousRound): Promise<{ changed: number; events: number; closed: number }>;
   /** E2E test hook: the next round plays `gameId` to its final (ScoresProvider.playOut). */
   playOut(gameId: string): boolean;
+  /** E2E test hook: a scheduled game starts now (ScoresProvider.kickOff). */
+  kickOff(gameId: string): boolean;
 }
 
 /** A game's own room and its two sideline rooms: where its events are announced. */
@@ -142,5 +144,9 @@ export function createScoresEngine(deps: {
     });
   }
 
-  return { tick, playOut: (gameId) => deps.provider.playOut?.(gameId) ?? false };
+  return {
+    tick,
+    playOut: (gameId) => deps.provider.playOut?.(gameId) ?? false,
+    kickOff: (gameId) => deps.provider.kickOff?.(gameId) ?? false,
+  };
 }

@@ -23,6 +23,11 @@ export interface ScoresProvider {
    * its final, with every event on the way. False when the game is not tracked or is over.
    */
   playOut?(gameId: string): boolean;
+  /**
+   * E2E test hook (simulator only): a scheduled game starts now, so the next refresh reports it
+   * live. False when the game is not tracked or has started.
+   */
+  kickOff?(gameId: string): boolean;
 }
 
 export interface ScoresUpdate {

@@ -68,6 +68,13 @@ export function createSimulatorProvider(options: SimulatorProviderOptions): Scor
       playedOut.add(gameId);
       return true;
     },
+    kickOff(gameId) {
+      const game = games.get(gameId);
+      if (!game || game.state !== "pre") return false;
+      // Its start moves to now: the next refresh advances it from its first second.
+      games.set(gameId, { ...game, startTime: new Date(options.now()).toISOString() });
+      return true;
+    },
     games(league?: LeagueId) {
       const all = [...games.values()];
       return league ? all.filter((g) => g.league === league) : all;

@@ -10,7 +10,9 @@ export function LatestPlays({ roomSlug }: { roomSlug: string }) {
   const plays = latestPlays(useRoomMessages(roomSlug).data?.messages ?? []);
   if (plays.length === 0) return null;
   return (
-    <section aria-label="Latest plays" className="mt-2 min-w-0">
+    // Not on a phone: there every scoring play is a divider in the chat (moment markers), and
+    // the composer must stay on the first screen of a 320 × 568 one.
+    <section aria-label="Latest plays" className="mt-2 hidden min-w-0 sm:block">
       <ol className="grid min-w-0 grid-cols-1 gap-2 sm:grid-cols-3">
         {plays.map((play, index) => (
           <li

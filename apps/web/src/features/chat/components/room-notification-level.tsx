@@ -37,7 +37,7 @@ function LevelSelect({ roomSlug }: { roomSlug: string }) {
         value={level.data.level}
         disabled={save.isPending}
         onChange={(event) => save.mutate(roomNotificationLevelSchema.parse(event.target.value))}
-        className={`rounded-md border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-800 ${focusRing}`}
+        className={`rounded-md border border-gray-300 bg-white px-2 py-0.5 text-sm sm:py-1 dark:border-gray-600 dark:bg-gray-800 ${focusRing}`}
       >
         {ROOM_NOTIFICATION_LEVELS.map((value) => (
           <option key={value} value={value}>

@@ -17,14 +17,15 @@ export function SpoilerDelayControl() {
   const choices = CHOICES.some((c) => c === seconds) ? CHOICES : [...CHOICES, seconds];
   return (
     <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id} className="text-gray-700 dark:text-gray-300">
+      {/* Hidden on a phone, still naming the select: the chat's header line must not wrap. */}
+      <label htmlFor={id} className="sr-only text-gray-700 sm:not-sr-only dark:text-gray-300">
         Spoiler delay
       </label>
       <select
         id={id}
         value={seconds}
         onChange={(event) => setSeconds(Number(event.target.value))}
-        className={`rounded-md border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-800 ${focusRing}`}
+        className={`rounded-md border border-gray-300 bg-white px-2 py-0.5 text-sm sm:py-1 dark:border-gray-600 dark:bg-gray-800 ${focusRing}`}
       >
         {choices.map((value) => (
           <option key={value} value={value}>
