@@ -28,6 +28,8 @@ export function createSimulatorProvider(options: SimulatorProviderOptions): Scor
   let games = new Map<string, Game>();
   let scheduledAt = -Infinity;
   const playedOut = new Set<string>();
+  /** Kicked-off games and their new start: kept apart so a resume() before the round keeps them. */
+  const kickedOff = new Map<string, number>();
 
   function reschedule(now: number): Game[] {
     const fresh = scheduleGames({ teams: options.teams, now, seed: options.seed, speed });
@@ -45,6 +47,13 @@ export function createSimulatorProvider(options: SimulatorProviderOptions): Scor
       const added = now - scheduledAt >= RESCHEDULE_MS ? reschedule(now) : [];
       const changed: Game[] = [...added];
       const events: ScoresUpdate["events"] = [];
+      for (const [id, startedAt] of kickedOff) {
+        const game = games.get(id);
+        if (game?.state === "pre") {
+          games.set(id, { ...game, startTime: new Date(startedAt).toISOString() });
+        }
+      }
+      kickedOff.clear();
       for (const game of games.values()) {
         const playOut = playedOut.delete(game.id);
         if (game.state === "post" || (!playOut && Date.parse(game.startTime) > now)) continue;
@@ -72,7 +81,7 @@ export function createSimulatorProvider(options: SimulatorProviderOptions): Scor
       const game = games.get(gameId);
       if (!game || game.state !== "pre") return false;
       // Its start moves to now: the next refresh advances it from its first second.
-      games.set(gameId, { ...game, startTime: new Date(options.now()).toISOString() });
+      kickedOff.set(gameId, options.now());
       return true;
     },
     games(league?: LeagueId) {

@@ -20,12 +20,17 @@ function Side({ side, align }: { side: GameSide; align: "left" | "right" }) {
         className="mb-1 h-1.5 w-10 rounded-full"
         style={{ backgroundColor: side.colors?.[0] ?? "#6b7280" }}
       />
-      {/* The full name, wrapped when long: never cut the one thing fans read (issue 18 §9). */}
+      {/*
+        Never cut the one thing fans read (issue 18 §9): the full name, wrapped when long; on a
+        phone the short name, so a long pair does not push the composer off a small screen.
+      */}
       <Link
         to={roomUrl({ type: "team", teamId: side.teamId })}
+        aria-label={side.name}
         className={`block max-w-full text-sm break-words hyphens-auto sm:text-base ${linkClass}`}
       >
-        {side.name}
+        <span className="sm:hidden">{side.shortName}</span>
+        <span className="hidden sm:inline">{side.name}</span>
       </Link>
       <span className="text-xs text-gray-500 dark:text-gray-400">
         {side.home ? "Home" : "Away"}
