@@ -33,6 +33,8 @@ test("the home page shows live games; one opens its room with a scoreboard that 
       .poll(
         async () => {
           await page.reload();
+          // count() does not wait: let the reloaded list arrive first.
+          await expect(featured.locator("[data-game-id]").first()).toBeVisible();
           return liveCards.count();
         },
         { timeout: 30_000 },
