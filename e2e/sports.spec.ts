@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { roomUrl } from "@huddle/contracts/rules/room";
-import { newFan, registerViaApi, signInThroughForm } from "./support.ts";
+import { ensureLiveGame, newFan, registerViaApi, signInThroughForm } from "./support.ts";
 
 test.beforeEach(async ({ page }) => {
   const fan = newFan();
@@ -17,30 +17,7 @@ test("the home page shows live games; one opens its room with a scoreboard that 
   const liveCards = featured
     .locator("[data-game-id]")
     .filter({ has: page.locator('[data-status="live"]') });
-  await expect(featured.locator("[data-game-id]").first()).toBeVisible();
-  if ((await liveCards.count()) === 0) {
-    // The simulated schedule follows the clock: at some hours nothing is live, so the journey
-    // starts a scheduled game itself (E2E_TEST_HOOKS, sports-test-hooks.routes.ts).
-    const scheduled = featured.locator('[data-league="nba"], [data-league="ncaambb"]').first();
-    const gameId = await (
-      (await scheduled.count()) > 0 ? scheduled : featured.locator("[data-game-id]").first()
-    ).getAttribute("data-game-id");
-    const kickOff = await page.request.post("/api/test-hooks/simulator/kick-off", {
-      data: { gameId },
-    });
-    expect(kickOff.status()).toBe(200);
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          // count() does not wait: let the reloaded list arrive first.
-          await expect(featured.locator("[data-game-id]").first()).toBeVisible();
-          return liveCards.count();
-        },
-        { timeout: 30_000 },
-      )
-      .toBeGreaterThan(0);
-  }
+  await ensureLiveGame(page);
   await expect(liveCards.first()).toBeVisible();
   await expect(liveCards.first().locator('[data-status="live"]')).toContainText(
     /^(Q\d|Period \d|Live)/,

@@ -51,3 +51,37 @@ export async function chooseMessageAction(
   await item.getByRole("button", { name: /^Message actions/ }).click();
   await page.getByRole("menuitem", { name: action }).click();
 }
+
+/**
+ * Makes sure the home page's Featured Scores has a live game. The simulated schedule follows the
+ * clock and some hours have none, so then the journey starts a scheduled one itself (basketball
+ * first: it scores every game minute) through the E2E_TEST_HOOKS kick-off hook
+ * (sports-test-hooks.routes.ts). Leaves the page on home with the live card listed.
+ */
+export async function ensureLiveGame(page: Page): Promise<void> {
+  await page.goto("/");
+  const featured = page.getByRole("region", { name: "Featured Scores" });
+  const cards = featured.locator("[data-game-id]");
+  const liveCards = cards.filter({ has: page.locator('[data-status="live"]') });
+  await expect(cards.first()).toBeVisible();
+  if ((await liveCards.count()) > 0) return;
+  const basketball = featured.locator('[data-league="nba"], [data-league="ncaambb"]').first();
+  const gameId = await ((await basketball.count()) > 0 ? basketball : cards.first()).getAttribute(
+    "data-game-id",
+  );
+  const kickOff = await page.request.post("/api/test-hooks/simulator/kick-off", {
+    data: { gameId },
+  });
+  expect(kickOff.status()).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        // count() does not wait: let the reloaded list arrive first.
+        await expect(cards.first()).toBeVisible();
+        return liveCards.count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+}

@@ -64,6 +64,7 @@ io.on("connection", (socket) => {
       flair: null,
       moderationStatus: "visible",
       gameMoment: null,
+      reactions: [],
     };
     io.to(roomSlug).emit("new-message", message);
     ack?.({ ok: true, message });

@@ -1,5 +1,6 @@
 import { io, type Socket } from "socket.io-client";
 import type { ChatMessage } from "@huddle/contracts/chat";
+import { REACTION_EMOJI } from "@huddle/contracts/reactions";
 import type {
   ClientToServerEvents,
   SendMessageAck,
@@ -141,6 +142,9 @@ export interface SendStats {
   attempted: number;
   acked: number;
   failed: number;
+  /** Game-day mix: reaction toggles sent, and how many the server refused. */
+  reactions: number;
+  reactionsFailed: number;
   /** Ticks skipped because the sender already had `maxInFlight` messages unacknowledged. */
   skipped: number;
   errors: Map<string, number>;
@@ -154,6 +158,37 @@ export interface LoadOptions {
   durationMs: number;
   maxInFlight: number;
   tracker: DeliveryTracker;
+  mix?: GameDayMix;
+}
+
+/**
+ * Issue 15 §1 on the send path: every `mentionEvery`-th message of a sender names one of
+ * `mentionUsernames` (people in the room, so the mention is delivered: in-app event, badge,
+ * push/email rules), and every `reactEvery`-th acknowledged message is followed by a reaction
+ * toggle on a message another sender just posted (a room-wide `reaction-updated` fan-out).
+ */
+export interface GameDayMix {
+  mentionUsernames: readonly string[];
+  mentionEvery: number;
+  reactEvery: number;
+}
+
+/** The latest acknowledged message ids of the room, shared by every sender to react to. */
+class RecentMessages {
+  private ids: string[] = [];
+  add(id: string): void {
+    this.ids.push(id);
+    if (this.ids.length > 64) this.ids.shift();
+  }
+  pick(seed: number): string | undefined {
+    return this.ids.length ? this.ids[seed % this.ids.length] : undefined;
+  }
+}
+
+function mentionPrefix(mix: GameDayMix | undefined, sender: number, seq: number): string {
+  if (!mix || seq % mix.mentionEvery !== 0) return "";
+  const name = mix.mentionUsernames[(sender + seq) % mix.mentionUsernames.length];
+  return name ? `@${name} ` : "";
 }
 
 /**
@@ -162,21 +197,42 @@ export interface LoadOptions {
  * Each text is a varied chat line plus a unique tag and the send time.
  */
 export function runSenders(options: LoadOptions): Promise<SendStats> {
-  const { senders, roomSlug, tracker, maxInFlight } = options;
+  const { senders, roomSlug, tracker, maxInFlight, mix } = options;
   const interval = 1000 / options.ratePerSender;
-  const stats: SendStats = { attempted: 0, acked: 0, failed: 0, skipped: 0, errors: new Map() };
+  const stats: SendStats = {
+    attempted: 0,
+    acked: 0,
+    failed: 0,
+    reactions: 0,
+    reactionsFailed: 0,
+    skipped: 0,
+    errors: new Map(),
+  };
+  const recent = new RecentMessages();
   const start = performance.now();
   return new Promise((resolve) => {
     let active = senders.length;
     senders.forEach((socket, i) => {
       let seq = 0;
       let inFlight = 0;
+      let acks = 0;
       const offset = (i / senders.length) * interval;
+      const react = () => {
+        const messageId = recent.pick(i * 13 + acks);
+        if (!messageId) return;
+        const emoji = REACTION_EMOJI[(i + acks) % REACTION_EMOJI.length]!;
+        stats.reactions++;
+        socket.emit("toggle-reaction", { messageId, emoji }, (ack) => {
+          if (!("ok" in ack)) stats.reactionsFailed++;
+        });
+      };
       const onAck = (record: SentRecord) => (ack: SendMessageAck) => {
         inFlight--;
         if ("ok" in ack) {
           record.acked = 1;
           stats.acked++;
+          if (mix && ++acks % mix.reactEvery === 0) react();
+          if (mix) recent.add(ack.message.id);
         } else {
           record.acked = -1;
           stats.failed++;
@@ -192,7 +248,7 @@ export function runSenders(options: LoadOptions): Promise<SendStats> {
           stats.skipped++;
         } else {
           const line = CHAT_LINES[(i * 7 + seq) % CHAT_LINES.length];
-          const messageText = `${line} #${i}-${seq} ${Date.now()}`;
+          const messageText = `${mentionPrefix(mix, i, seq)}${line} #${i}-${seq} ${Date.now()}`;
           const record = tracker.track(messageText);
           stats.attempted++;
           inFlight++;

@@ -5,7 +5,7 @@ import { hasMessageBox, SkipToMessageBox } from "@/features/chat/components/skip
 import { JoinDecisionNotices } from "@/features/custom-teams/components/join-decision-notices";
 import {
   SponsorBanner,
-  useSponsorBannerPadding,
+  useSponsorBannerInsets,
 } from "@/features/premium/components/sponsor-banner";
 import { useMembershipUpdates } from "@/features/premium/realtime/use-membership-updates";
 import { SiteFooter } from "./site-footer";
@@ -17,10 +17,10 @@ const skipLinkClass =
 /** Signed-in pages: header, content, footer and, for no tier, free and basic, the sponsor banner. */
 export function AppLayout() {
   useMembershipUpdates();
-  const bottomPadding = useSponsorBannerPadding();
+  const banner = useSponsorBannerInsets();
   const { pathname } = useLocation();
-  // Full-height chats (features/chat/hooks/use-viewport-fill.ts) end above the sponsor banner.
-  const style = { paddingBottom: bottomPadding, "--page-bottom-inset": `${bottomPadding}px` };
+  // Full-height chats (lib/layout/use-viewport-fill.ts) end right above the sponsor banner.
+  const style = { paddingBottom: banner.padding, "--page-bottom-inset": `${banner.height}px` };
   return (
     <div
       style={style as CSSProperties}

@@ -13,6 +13,13 @@ interface SidePanel {
   content: ReactNode;
 }
 
+/**
+ * On a phone the toggles show these glyphs and keep their label for screen readers: two
+ * labelled buttons took a row of their own there, and on a 320 × 568 screen that row pushed
+ * the composer off the first screen (e2e/room-layout.spec.ts).
+ */
+const PHONE_GLYPHS: Record<PanelName, string> = { navigation: "☰", scores: "1:0" };
+
 interface RoomLayoutProps {
   /** Breadcrumb, header and notices; gets the panel toggles to place beside the title. */
   top: (panelToggles: ReactNode) => ReactNode;
@@ -22,7 +29,7 @@ interface RoomLayoutProps {
   chat: ReactNode;
 }
 
-const toggleClass = `inline-flex min-h-11 items-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-800 hover:bg-gray-50 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700 ${focusRing}`;
+const toggleClass = `inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-800 hover:bg-gray-50 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700 ${focusRing}`;
 
 /**
  * The chat-first room (issue 15 §0, issue 18 §2): the page fills the screen and the chat takes
@@ -54,7 +61,10 @@ export function RoomLayout({ top, navigation, scores, chat }: RoomLayoutProps) {
         wide ? setShown((state) => ({ ...state, [name]: !state[name] })) : setDrawer(name)
       }
     >
-      {panels[name].label}
+      <span aria-hidden="true" className="sm:hidden">
+        {PHONE_GLYPHS[name]}
+      </span>
+      <span className="sr-only sm:not-sr-only">{panels[name].label}</span>
     </button>
   );
   const toggles = (

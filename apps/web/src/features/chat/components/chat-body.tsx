@@ -46,10 +46,17 @@ type ContentProps = Omit<ChatBodyProps, "hiddenUserIds" | "held"> & {
   messages: readonly ChatMessage[] | undefined;
 };
 
+/**
+ * Loading and empty take the list's place and, like it, give way to the composer on a short
+ * screen (a fixed 5 rem of padding pushed it off a 320 × 568 game room).
+ */
+const placeholderClass =
+  "flex min-h-0 flex-1 items-center justify-center overflow-hidden text-center text-sm text-gray-600 dark:text-gray-400";
+
 function ChatBodyContent({ query, messages, ...listProps }: ContentProps) {
   if (query.isPending) {
     return (
-      <p role="status" className="py-8 text-center text-sm text-gray-600 dark:text-gray-400">
+      <p role="status" className={placeholderClass}>
         {CHAT_TEXTS.loading}
       </p>
     );
@@ -65,11 +72,7 @@ function ChatBodyContent({ query, messages, ...listProps }: ContentProps) {
     );
   }
   if (!messages || messages.length === 0) {
-    return (
-      <p className="py-8 text-center text-sm text-gray-600 dark:text-gray-400">
-        {CHAT_TEXTS.noMessages}
-      </p>
-    );
+    return <p className={placeholderClass}>{CHAT_TEXTS.noMessages}</p>;
   }
   return <MessageList messages={messages} {...listProps} />;
 }

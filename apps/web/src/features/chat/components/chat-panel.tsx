@@ -121,12 +121,19 @@ export function ChatPanel(props: ChatPanelProps) {
     >
       <header className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <div className="min-w-0">
-          <h2 className="text-base font-semibold sm:text-lg">{title}</h2>
+          {/* The online count sits on the title's line: on a phone its own line cost a message. */}
+          <div className="flex items-baseline gap-x-2">
+            <h2 className="text-base font-semibold sm:text-lg">{title}</h2>
+            {live.onlineCount !== null ? (
+              <span className="text-xs text-gray-600 dark:text-gray-400">
+                {onlineLabel(live.onlineCount)}
+              </span>
+            ) : null}
+          </div>
           {subtitle ? <p className="text-sm text-gray-600 dark:text-gray-400">{subtitle}</p> : null}
         </div>
         <div className="flex flex-wrap items-center gap-x-3 text-xs text-gray-600 dark:text-gray-400">
           {props.headerControls}
-          {live.onlineCount !== null ? <span>{onlineLabel(live.onlineCount)}</span> : null}
           {can.canSetSlowMode && settings.isSuccess ? (
             <SlowModeControl roomSlug={roomSlug} seconds={slowSeconds} />
           ) : null}

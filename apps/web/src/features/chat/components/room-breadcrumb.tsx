@@ -16,12 +16,18 @@ interface RoomBreadcrumbProps {
 export function RoomBreadcrumb({ room, navigation }: RoomBreadcrumbProps) {
   const crumbs = roomBreadcrumb(room, navigation);
   return (
+    // On a phone the current room's crumb, which repeats the heading right below it, is read
+    // to screen readers only: that line (two for most games) is room the chat needs.
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-600 dark:text-gray-400">
         {crumbs.map((crumb, index) => (
           <Fragment key={`${crumb.label}-${index}`}>
-            {index > 0 ? <li aria-hidden="true">›</li> : null}
-            <li>
+            {index > 0 ? (
+              <li aria-hidden="true" className={crumb.to ? undefined : "hidden sm:list-item"}>
+                ›
+              </li>
+            ) : null}
+            <li className={crumb.to ? undefined : "sr-only sm:not-sr-only"}>
               {crumb.to ? (
                 <Link to={crumb.to} className={linkClass}>
                   {crumb.label}

@@ -14,8 +14,10 @@ interface RoomHeaderProps {
 export function RoomHeader({ room, title, actions }: RoomHeaderProps) {
   return (
     <header className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-2">
-      <div className="min-w-0">
-        <h1 className="text-lg font-bold break-words sm:text-3xl">{title || roomTitle(room)}</h1>
+      {/* basis-32: on a phone the title keeps the actions beside it unless it would get
+          narrower than 8rem (a game room's two panel toggles fit; Follow and both wrap). */}
+      <div className="min-w-0 flex-1 basis-32">
+        <h1 className="text-base font-bold break-words sm:text-3xl">{title || roomTitle(room)}</h1>
         <p className="text-sm text-gray-700 sm:text-base dark:text-gray-300">
           {roomSubtitle(room)}
         </p>

@@ -4,11 +4,16 @@ import type { MembershipTier } from "@huddle/contracts/constants";
 import { buildUser, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { announceMessageSent } from "@/lib/activity/sent-messages";
 import { renderPage } from "@/test/render";
-import { SponsorBanner, useSponsorBannerPadding } from "./sponsor-banner";
+import { SponsorBanner, useSponsorBannerInsets } from "./sponsor-banner";
 
 function Page() {
+  const insets = useSponsorBannerInsets();
   return (
-    <div data-testid="page" style={{ paddingBottom: useSponsorBannerPadding() }}>
+    <div
+      data-testid="page"
+      data-banner-height={insets.height}
+      style={{ paddingBottom: insets.padding }}
+    >
       <SponsorBanner />
     </div>
   );
@@ -32,6 +37,8 @@ describe("SponsorBanner", () => {
       expect(link).toHaveAttribute("href", "https://sponsor.example/huddle");
       expect(link).toHaveAttribute("target", "_blank");
       expect(screen.getByTestId("page").style.paddingBottom).toBe("100px");
+      // A full-height chat ends at the banner's own top, not at the padding's.
+      expect(screen.getByTestId("page")).toHaveAttribute("data-banner-height", "72");
     },
   );
 

@@ -18,9 +18,18 @@ function useSponsorBannerVisible(): { sponsored: boolean; visible: boolean } {
   return { sponsored, visible: sponsored && scheduled };
 }
 
-/** Bottom room the page keeps while the banner shows, so nothing hides behind it. */
-export function useSponsorBannerPadding(): number {
-  return useSponsorBannerVisible().visible ? SPONSOR_BANNER_PADDING_PX : 0;
+/** The banner's own height (its `h-[72px]`). */
+const SPONSOR_BANNER_HEIGHT_PX = 72;
+
+/**
+ * While the banner shows: the page's bottom padding (seed 000 §9: 100 px, so nothing scrolls
+ * out of reach behind it) and the banner's height, where a full-height chat ends — the other
+ * 28 px are worth a message row on a small phone.
+ */
+export function useSponsorBannerInsets(): { padding: number; height: number } {
+  return useSponsorBannerVisible().visible
+    ? { padding: SPONSOR_BANNER_PADDING_PX, height: SPONSOR_BANNER_HEIGHT_PX }
+    : { padding: 0, height: 0 };
 }
 
 /** Seed 000 §9: count sent messages and check every 60 s whether the ad is due again. */

@@ -17,7 +17,7 @@ function Side({ side, align }: { side: GameSide; align: "left" | "right" }) {
     <div className={`flex min-w-0 flex-col ${align === "right" ? "items-end text-right" : ""}`}>
       <span
         aria-hidden="true"
-        className="mb-1 h-1.5 w-10 rounded-full"
+        className="mb-1 hidden h-1.5 w-10 rounded-full sm:block"
         style={{ backgroundColor: side.colors?.[0] ?? "#6b7280" }}
       />
       {/*
