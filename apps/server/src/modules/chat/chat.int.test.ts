@@ -371,6 +371,26 @@ describe("chat messages over HTTP", () => {
       canReport: false,
     });
     expect(await flagsOf(await fan({ wordFilterEnabled: false }))).toEqual(fanFlags);
+
+    // On a page with both, the author's line is theirs to edit and the other's is not, while
+    // the reader still gets the fan's flags on both (one cached page, per-message JSON).
+    await reader.post(room, "Punt it, we have the wind");
+    const bothFor = async (who: typeof author) =>
+      listMessagesResponseSchema
+        .parse((await who.list(room)).json())
+        .messages.map((m) => [m.text, m.abilities?.canEdit]);
+    expect(await bothFor(mod)).toEqual([
+      ["Punt it, we have the wind", false],
+      ["Fourth and one, go for it", false],
+    ]);
+    expect(await bothFor(author)).toEqual([
+      ["Punt it, we have the wind", false],
+      ["Fourth and one, go for it", true],
+    ]);
+    expect(await bothFor(reader)).toEqual([
+      ["Punt it, we have the wind", true],
+      ["Fourth and one, go for it", false],
+    ]);
   });
 
   it("returns what was missed after a given message, oldest first", async () => {

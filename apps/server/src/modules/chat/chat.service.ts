@@ -26,6 +26,7 @@ import { TtlCache } from "../../lib/ttl-cache.ts";
 import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
 import {
   presentReactions,
+  reactedMessageIds,
   type ReactionsByMessage,
   type ReactionsQueries,
 } from "../reactions/reactions.queries.ts";
@@ -100,16 +101,19 @@ export function presentSettings(roomSlug: string, stored: StoredRoomSettings): R
 export const MESSAGE_BLOCKED = "Message blocked by content filter";
 
 /**
- * A cached history page with its reactions; `sharedJson` is its presentation for viewers without
- * a filter, a block, a reaction or a message of their own on it, whose abilities then depend on
- * whether they are staff alone.
+ * A cached history page with its reactions. `shared` holds, per audience (fans, staff), each
+ * message's JSON as every reader sees it who has no word filter, blocks nobody and neither wrote
+ * nor reacted to it (their abilities then depend on whether they are staff alone), and the
+ * whole page's JSON for a reader to whom all of it is so.
  */
 interface HistoryPage {
   records: MessageRecord[];
   total: number;
   reactions: ReactionsByMessage;
-  sharedJson?: { fan?: string; staff?: string };
+  shared?: Partial<Record<Audience, { messages: string[]; page?: string }>>;
 }
+
+type Audience = ReturnType<typeof chatPolicy.audienceOf>;
 
 /** What one viewer may see and do: their filter, the authors they blocked, their reactions, their rights. */
 interface HistoryView {
@@ -117,6 +121,20 @@ interface HistoryView {
   rewrite?: (text: string) => string;
   blocked: ReadonlySet<string>;
   reacted: ReadonlySet<string>;
+}
+
+/** One message of a page as one viewer sees it, with their abilities on it. */
+function presentForViewer(
+  record: MessageRecord,
+  reactions: ReactionsByMessage,
+  view: HistoryView,
+): ChatMessage {
+  const message = presentMessage(
+    record,
+    view.rewrite,
+    presentReactions(reactions.get(record.message.id), view.reacted),
+  );
+  return { ...message, abilities: chatPolicy.abilitiesOn(view.viewer, message) };
 }
 
 /** Presents a page for one viewer, hiding blocked authors (the cache is shared by all). */
@@ -131,18 +149,45 @@ function presentPage(
       ? page.records
       : page.records.filter((r) => !r.message.userId || !view.blocked.has(r.message.userId));
   return {
-    messages: shown.map((r) => {
-      const message = presentMessage(
-        r,
-        view.rewrite,
-        presentReactions(page.reactions.get(r.message.id), view.reacted),
-      );
-      return { ...message, abilities: chatPolicy.abilitiesOn(view.viewer, message) };
-    }),
+    messages: shown.map((r) => presentForViewer(r, page.reactions, view)),
     total: page.total - (page.records.length - shown.length),
     limit,
     offset,
   };
+}
+
+/**
+ * The page's JSON for a viewer without a word filter or blocks: the audience's shared page, or,
+ * when the viewer wrote or reacted to some of it, its shared messages with only those presented
+ * for them. An active chatter reading history costs their own lines, not the page.
+ */
+function sharedPageJson(
+  page: HistoryPage,
+  view: HistoryView,
+  audience: Audience,
+  limit: number,
+  offset: number,
+): string {
+  const shared = (page.shared ??= {});
+  // The fragments are everyone's: presented for a reader of this audience who wrote nothing
+  // (no message has an empty author id) and reacted to nothing.
+  const anyone: HistoryView = { ...view, viewer: { ...view.viewer, id: "" }, reacted: new Set() };
+  const fragments = (shared[audience] ??= {
+    messages: page.records.map((r) => JSON.stringify(presentForViewer(r, page.reactions, anyone))),
+  });
+  const reactedOn = reactedMessageIds(view.reacted);
+  const personal = (r: MessageRecord) =>
+    r.message.userId === view.viewer.id || reactedOn.has(r.message.id);
+  const wrap = (messages: readonly string[]) =>
+    `{"messages":[${messages.join(",")}],"total":${page.total},"limit":${limit},"offset":${offset}}`;
+  if (!page.records.some(personal)) return (fragments.page ??= wrap(fragments.messages));
+  return wrap(
+    page.records.map((r, i) =>
+      personal(r)
+        ? JSON.stringify(presentForViewer(r, page.reactions, view))
+        : fragments.messages[i]!,
+    ),
+  );
 }
 
 /** A muted user's refusal says until when (null: permanent), as a team mute does. */
@@ -269,10 +314,11 @@ export function createChatService(deps: ChatServiceDeps) {
   return {
     /**
      * A page of history as the JSON the route sends, with the viewer's abilities on each
-     * message. Most readers see the room as stored (no word pairs, nobody blocked) and wrote
-     * none of the page: they share one serialized page per room, position and audience (fans,
-     * staff), kept with the cached records and dropped with them, so a busy room's readers cost
-     * a token check and a write (docs/performance.md).
+     * message. Most readers see the room as stored (no word pairs, nobody blocked): they share
+     * each message's JSON per room, position and audience (fans, staff), kept with the cached
+     * records and dropped with them, and only the lines they wrote or reacted to are presented
+     * for them, so a busy room's readers cost a token check, a join and a write
+     * (docs/performance.md).
      */
     async listJson(viewer: UserRow, slug: string, query: ListMessagesQuery): Promise<string> {
       const room = await rooms.open(viewer.id, slug, "read");
@@ -306,15 +352,11 @@ export function createChatService(deps: ChatServiceDeps) {
         },
       );
       const view = await viewFor(cached);
-      const render = () => JSON.stringify(presentPage(cached, view, query.limit, query.offset));
-      const personal =
-        own ||
-        blocked.size > 0 ||
-        view.reacted.size > 0 ||
-        cached.records.some((r) => r.message.userId === viewer.id);
-      if (personal) return render();
-      const pages = (cached.sharedJson ??= {});
-      return (pages[chatPolicy.audienceOf(viewer)] ??= render());
+      if (own || blocked.size > 0) {
+        return JSON.stringify(presentPage(cached, view, query.limit, query.offset));
+      }
+      const audience = chatPolicy.audienceOf(viewer);
+      return sharedPageJson(cached, view, audience, query.limit, query.offset);
     },
 
     /**

@@ -26,6 +26,10 @@ export type ReactionsQueries = ReturnType<typeof createReactionsQueries>;
 
 export const reactedKey = (messageId: string, emoji: string) => `${messageId}|${emoji}`;
 
+/** The messages a set of `reactedKey`s names. */
+export const reactedMessageIds = (keys: ReadonlySet<string>): Set<string> =>
+  new Set([...keys].map((key) => key.slice(0, key.indexOf("|"))));
+
 export function groupByMessage(rows: readonly StoredReaction[]): ReactionsByMessage {
   const grouped = new Map<string, StoredReaction[]>();
   const ordered = [...rows].sort(

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { REACTOR_SAMPLE_SIZE, type ReactionEmoji } from "@huddle/contracts/reactions";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 import { messageReactions, users } from "../../db/schema.ts";
 
 /** One emoji on one message, for every viewer alike (no `reacted`). */
@@ -32,15 +33,45 @@ export function createReactionsRepository(db: Db) {
     );
 
   return {
-    /** Adds the reaction, or removes it if it was there; answers whether it is there now. */
+    /**
+     * Adds the reaction, or removes it if it was there; answers whether it is there now. One
+     * statement, so one commit: on PGlite every statement that writes costs the server's own
+     * thread, and a toggle used to take two (delete, then insert).
+     */
     async toggle(messageId: string, userId: string, emoji: ReactionEmoji): Promise<boolean> {
-      const removed = await db
-        .delete(messageReactions)
-        .where(one(messageId, userId, emoji))
-        .returning({ userId: messageReactions.userId });
-      if (removed.length > 0) return false;
-      await db.insert(messageReactions).values({ messageId, userId, emoji }).onConflictDoNothing();
-      return true;
+      const rows = await db.execute(sql`
+        with removed as (
+          delete from ${messageReactions}
+          where ${one(messageId, userId, emoji)}
+          returning 1
+        ), inserted as (
+          insert into ${messageReactions} (message_id, user_id, emoji)
+          select ${messageId}, ${userId}, ${emoji}
+          where not exists (select 1 from removed)
+          on conflict do nothing
+          returning 1
+        )
+        select exists (select 1 from inserted) as added`);
+      return rowsOf<{ added: boolean }>(rows)[0]?.added === true;
+    },
+
+    /**
+     * One message's reactions and which of them `viewerId` gave, in one query: what a toggle
+     * answers its author.
+     */
+    async summaryFor(
+      messageId: string,
+      viewerId: string,
+    ): Promise<(StoredReaction & { reacted: boolean })[]> {
+      return db
+        .select({
+          ...counted,
+          reacted: sql<boolean>`bool_or(${messageReactions.userId} = ${viewerId})`,
+        })
+        .from(messageReactions)
+        .innerJoin(users, eq(users.id, messageReactions.userId))
+        .where(eq(messageReactions.messageId, messageId))
+        .groupBy(messageReactions.messageId, messageReactions.emoji);
     },
 
     /** Every message's reactions in one query (a history page, never one query per message). */

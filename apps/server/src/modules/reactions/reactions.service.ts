@@ -70,7 +70,7 @@ export function createReactionsService(deps: ReactionsServiceDeps) {
       }
       await spend(user.id, roomSlug);
       const added = await repo.toggle(messageId, user.id, emoji);
-      const stored = await repo.summaries([messageId]);
+      const stored = await repo.summaryFor(messageId, user.id);
       const changed = stored.find((r) => r.emoji === emoji);
       deps.events.publish("reactions.reaction-updated", {
         messageId,
@@ -82,7 +82,7 @@ export function createReactionsService(deps: ReactionsServiceDeps) {
         added,
       });
       const mine = new Set(
-        (await repo.reactedBy(user.id, [messageId])).map((r) => reactedKey(r.messageId, r.emoji)),
+        stored.filter((r) => r.reacted).map((r) => reactedKey(messageId, r.emoji)),
       );
       return {
         messageId,

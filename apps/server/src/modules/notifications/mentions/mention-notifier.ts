@@ -3,6 +3,7 @@ import { parseMentions, type MentionNotification } from "@huddle/contracts/menti
 import type { UserRow } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { Mailer } from "../../../lib/mail/mailer.ts";
+import { TtlCache } from "../../../lib/ttl-cache.ts";
 import type { SocialService } from "../../social/social.service.ts";
 import type { UsersService } from "../../users/users.service.ts";
 import type { DeliveryLogRepository } from "../delivery/delivery-log.repository.ts";
@@ -15,6 +16,8 @@ import { mentionMail } from "./mention-mail.ts";
 /** Push and email for mentions in one room: at most one per fan per this window. */
 export const MENTION_PUSH_THROTTLE_MS = 10 * 60_000;
 const MENTION_PRIORITY = 4;
+/** Fans whose push/email throttle this node holds in memory (one entry per fan and room). */
+const OWN_CLAIMS_KEPT = 10_000;
 const PREVIEW_LENGTH = 120;
 
 export interface MentionNotifierDeps {
@@ -41,6 +44,24 @@ export interface MentionNotifierDeps {
  * preferences, at most one per room per MENTION_PUSH_THROTTLE_MS. Answers how many were told.
  */
 export function createMentionNotifier(deps: MentionNotifierDeps) {
+  /**
+   * The throttle claims this node won, until they lapse. The delivery log stays the authority
+   * (other nodes claim there too); this only spares it the write of a claim that must fail —
+   * a busy room mentions the same fans again and again within the window.
+   */
+  const ownClaims = new TtlCache<string, true>(MENTION_PUSH_THROTTLE_MS, OWN_CLAIMS_KEPT, () =>
+    deps.clock.now().getTime(),
+  );
+
+  async function claimPushSlot(userId: string, roomSlug: string, now: Date): Promise<boolean> {
+    const key = `${userId}|${roomSlug}`;
+    if (ownClaims.get(key)) return false;
+    const entry = { userId, kind: "mention", key: roomSlug };
+    if (!(await deps.log.claimThrottled(entry, now, MENTION_PUSH_THROTTLE_MS))) return false;
+    ownClaims.set(key, true);
+    return true;
+  }
+
   async function mayNotify(target: UserRow, author: UserRow, roomSlug: string) {
     if (target.id === author.id || target.banned) return false;
     const { blocked, blockedBy } = await deps.social.blockState(target.id, author.id);
@@ -52,8 +73,7 @@ export function createMentionNotifier(deps: MentionNotifierDeps) {
   async function deliver(target: UserRow, mention: MentionNotification) {
     deps.inApp(target.id, mention);
     const now = deps.clock.now();
-    const entry = { userId: target.id, kind: "mention", key: mention.roomSlug };
-    if (!(await deps.log.claimThrottled(entry, now, MENTION_PUSH_THROTTLE_MS))) return;
+    if (!(await claimPushSlot(target.id, mention.roomSlug, now))) return;
     const preferences = await deps.preferences.get(target.id);
     const title = `${mention.author} mentioned you in ${mention.roomName}`;
     const body =

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { signedInUser, type ApiCall } from "../../../test/factories.ts";
 import { teamRooms } from "../../../test/rooms.ts";
 import { teamWithEveryRole } from "../../custom-teams/custom-teams.fixtures.ts";
+import { MENTION_PUSH_THROTTLE_MS } from "./mention-notifier.ts";
 
 let t: TestApp;
 let freshRoom: () => string;
@@ -60,6 +61,23 @@ describe("mention notifications", () => {
     expect((await target.call("POST", "/api/user/mentions/read")).statusCode).toBe(200);
     expect((await mentionsOf(target.call)).unread).toBe(0);
     expect((await mentionsOf(author.call)).mentions).toEqual([]);
+  });
+
+  it("emails a fan once per room per throttle window, and again once it has passed", async () => {
+    const slug = freshRoom();
+    const author = await fan("author");
+    const target = await fan("target");
+    for (const text of ["one", "two", "three"]) {
+      expect((await say(author.call, slug, `@${target.user.username} ${text}`)).statusCode).toBe(
+        201,
+      );
+    }
+    expect((await mentionsOf(target.call)).unread).toBe(3);
+    expect(await mailsTo(target.user.email)).toHaveLength(1);
+
+    t.clock.advance(MENTION_PUSH_THROTTLE_MS + 1_000);
+    expect((await say(author.call, slug, `@${target.user.username} four`)).statusCode).toBe(201);
+    expect(await mailsTo(target.user.email)).toHaveLength(2);
   });
 
   it("never notifies across a block, either way", async () => {
