@@ -62,7 +62,7 @@ export function SponsorBanner() {
   return (
     <aside
       aria-label="Sponsor"
-      className="fixed inset-x-0 bottom-0 z-30 flex h-[72px] items-center justify-center gap-4 border-t border-gray-200 bg-white/95 px-4 shadow-lg dark:border-gray-700 dark:bg-gray-800/95"
+      className="fixed inset-x-0 bottom-0 z-30 flex h-[72px] items-center justify-center gap-4 border-t border-gray-200 bg-white px-4 shadow-lg dark:border-gray-700 dark:bg-gray-800"
     >
       <a
         href={sponsor.data.url}
