@@ -41,8 +41,9 @@ describe("moderate with the trained model", () => {
   });
 
   it("never blocks a short everyday question on the model alone", () => {
-    // Under five words the model over-reads ordinary questions: these score over a block line.
-    for (const text of ["anyone watching the game?", "you seeing this?", "hide your eyes"]) {
+    // Under five words the model over-reads ordinary phrases: these score over a block line.
+    // ("anyone watching the game?" did until round 6; the word classes brought it under.)
+    for (const text of ["send me the link", "you seeing this?", "hide your eyes"]) {
       const scores = Object.values(moderate(text, { modelMayBlock: false }).scores);
       expect(Math.max(...scores), text).toBeGreaterThan(0.55);
       expect(moderate(text).decision, text).toBe("allow");
@@ -102,7 +103,10 @@ describe("moderate with the trained model", () => {
     expect(rules?.matches).toContain("send nudes");
     const model = result.evidence.find((e) => e.source === "model");
     expect(model?.matches.length).toBeGreaterThan(0);
-    for (const gram of model?.matches ?? []) expect("send nudes").toContain(gram);
+    // An n-gram of the message, or a word class standing for one of its words ("<sexual_act>").
+    for (const gram of model?.matches ?? [])
+      expect("send nudes").toContain(gram.replace(/ ?<[a-z_]+> ?/g, ""));
+    expect(model?.matches.some((gram) => gram.startsWith("<"))).toBe(true);
   });
 
   it("leaves profanity to the word lists, so mild words stay allowed", () => {

@@ -11,6 +11,7 @@ describe("moderate: sports talk that must pass", () => {
     "destroyed their defense",
     "Scunthorpe United",
     "Dick Vitale is the best",
+    "dickie v is the best broadcaster",
     "Dick Butkus",
     "the Saints",
     "Padres win",

@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import type { EvalReport } from "../src/eval/evaluate.ts";
 import type { ModelMeta } from "../src/model/classifier.ts";
+import { CLASS_NAMES } from "../src/model/word-class-index.ts";
 import { OWN_WEIGHT, type Corpus } from "./corpora.ts";
 import { DEFAULT_TRAIN_OPTIONS } from "./logistic.ts";
 import { FALSE_POSITIVE_BUDGET, MIN_THRESHOLD, type RobustPick } from "./thresholds.ts";
@@ -75,7 +76,10 @@ Do not edit by hand: rerun training.
 One-vs-rest logistic regression, one output per category, over hashed features of the
 normalized message (the filter's own \`normalize()\`; allow-listed names and idioms masked as
 \`_\`): word 1–3-grams and skip-bigrams, character 3–5-grams and each word joined with the person the message is aimed
-at ("you", "she", "he" present), FNV-1a into ${meta.buckets.toLocaleString("en-US")}
+at ("you", "she", "he" present), plus semantic word classes (\`src/model/word-classes.ts\`, ${CLASS_NAMES.length}
+hand-made classes such as insult_noun or violence_verb): each classed word's class, the
+1–3-grams and skip-bigrams holding a classed word with the class in its place, and each class
+joined with the target; FNV-1a into ${meta.buckets.toLocaleString("en-US")}
 buckets, counts scaled by 1/√(feature count, at least 40). AdaGrad, ${DEFAULT_TRAIN_OPTIONS.epochs} epochs, L2 ${DEFAULT_TRAIN_OPTIONS.l2},
 seeded shuffle (seed 14).
 Weights: 16-bit integers, bucket-major, one scale per category —

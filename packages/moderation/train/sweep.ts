@@ -62,7 +62,7 @@ const trained = train(items, 14, () => undefined, { epochs, l2, learningRate });
 const { values, scale } = quantize(trained.weights);
 const model: Classifier = {
   meta: {
-    version: 2,
+    version: 3,
     buckets: BUCKETS,
     categories: CATEGORIES,
     scale,

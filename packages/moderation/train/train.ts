@@ -62,7 +62,7 @@ const { values, scale } = quantize(trained.weights);
 
 const draft: Classifier = {
   meta: {
-    version: 2,
+    version: 3,
     buckets: BUCKETS,
     categories: CATEGORIES,
     scale,

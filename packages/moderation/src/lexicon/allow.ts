@@ -6,6 +6,8 @@
 export const SPORTS_ALLOW_PHRASES: readonly string[] = [
   // People and places
   "Dick Vitale",
+  "Dickie V",
+  "Dickie Vitale",
   "Dick Butkus",
   "Dick Vermeil",
   "Dick Enberg",

@@ -8,8 +8,11 @@ import { BUCKETS, featureScale, hashFeatures, MAX_FEATURES, namedFeatures } from
  */
 
 export interface ModelMeta {
-  /** 2: word 3-grams and skip-bigrams joined the features (weights of version 1 read other buckets). */
-  readonly version: 2;
+  /**
+   * 2: word 3-grams and skip-bigrams joined the features (weights of version 1 read other buckets).
+   * 3: semantic word-class features joined them (round 6).
+   */
+  readonly version: 3;
   readonly buckets: number;
   readonly categories: readonly string[];
   /** weight = int16 × scale[c]. */
@@ -87,7 +90,7 @@ export function topGrams(
 
 export function assertCompatible(meta: ModelMeta, categories: readonly string[]): void {
   if (
-    meta.version !== 2 ||
+    meta.version !== 3 ||
     meta.buckets !== BUCKETS ||
     meta.categories.join() !== categories.join()
   ) {

@@ -1,14 +1,17 @@
 /**
  * Hashed features of the normalized tokens: word 1-, 2- and 3-grams and skip-bigrams ("go … yourself",
  * the middle word left out), character 3–5-grams of the
- * token text (" tok1 tok2 … ", allow-listed tokens as "_"), and each word joined with who the
- * message is aimed at (see TARGETS). Each feature is hashed with FNV-1a, its kind and length
+ * token text (" tok1 tok2 … ", allow-listed tokens as "_"), each word joined with who the
+ * message is aimed at (see TARGETS), and the same n-grams with words replaced by their semantic
+ * class where they have one (word-classes.ts; see CLASS_SALT). Each feature is hashed with FNV-1a, its kind and length
  * mixed in, into 2^HASH_BITS buckets. Training and inference share this
  * file, so a weight learned for an n-gram is found again at run time.
  *
  * Character grams are hashed while sliding (no substrings are built): the common path costs a
  * few hundred multiplications per message.
  */
+
+import { CLASS_NAMES, wordClass } from "./word-class-index.ts";
 
 export const HASH_BITS = 18;
 export const BUCKETS = 1 << HASH_BITS;
@@ -43,8 +46,22 @@ const TARGET_OF = new Map<string, number>(
 );
 const TARGET_NAMES = ["you", "she", "he"] as const;
 const TARGET_SALT = 16;
-/** Scratch: the word hash of each token read, and which targets the message has. */
+/** Scratch: the word hash and the class (-1: none) of each token read. */
 const wordHashes = new Int32Array(MAX_CHARS);
+const wordClasses = new Int32Array(MAX_CHARS);
+
+/**
+ * Class features (round 6): for each word with a class, the class itself; every bigram, trigram
+ * and skip-bigram that holds at least one classed word, with classed words replaced by their
+ * class ("you absolute <insult_noun>", "<violence_verb> the <sports_role>"); and each class
+ * joined with the message's targets. So an insult noun the model never saw fires like those it
+ * did, while the word's own n-grams keep what was learned about it. Salts 32–35 and 36+target.
+ */
+const CLASS_SEED = 0x165667b1;
+const CLASS_SALT = 32;
+const CLASS_TARGET_SALT = 36;
+const CLASS_TAG: readonly string[] = CLASS_NAMES.map((name) => `<${name}>`);
+const classHashes = Int32Array.from(CLASS_NAMES, (name) => hashString(CLASS_SEED, name));
 
 function step(hash: number, code: number): number {
   return Math.imul(hash ^ code, FNV_PRIME);
@@ -70,7 +87,8 @@ export function modelTokens(tokens: readonly string[], allowed: Uint8Array | nul
  * Most features a message can have: word 1–3-grams and skip-bigrams of at most MAX_CHARS/2 tokens plus three
  * character grams per character.
  */
-export const MAX_FEATURES = 2 * MAX_CHARS + 3 * (MAX_CHARS + 2) + (TARGETS.length * MAX_CHARS) / 2;
+export const MAX_FEATURES =
+  2 * MAX_CHARS + 3 * (MAX_CHARS + 2) + ((TARGETS.length * 2 + 4) * MAX_CHARS) / 2;
 
 /**
  * Feature values are 1/√(feature count), so a message's logit does not grow with its length;
@@ -107,6 +125,7 @@ export function hashFeatures(tokens: readonly string[], out: Int32Array): number
     chars += token.length + 1;
     if (chars > MAX_CHARS) break;
     const h = hashString(WORD_SEED, token);
+    wordClasses[words] = wordClass(token);
     wordHashes[words++] = h;
     out[count++] = finish(h, 1);
     if (previous !== -1)
@@ -126,6 +145,7 @@ export function hashFeatures(tokens: readonly string[], out: Int32Array): number
     if ((targets & (1 << t)) === 0) continue;
     for (let i = 0; i < words; i++) out[count++] = finish(wordHashes[i] as number, TARGET_SALT + t);
   }
+  count = hashClassFeatures(words, targets, out, count);
   const text = ` ${tokens.join(" ")} `.slice(0, MAX_CHARS);
   for (let start = 0; start + MIN_CHAR_GRAM <= text.length; start++) {
     let h = FNV_OFFSET;
@@ -136,6 +156,73 @@ export function hashFeatures(tokens: readonly string[], out: Int32Array): number
     }
   }
   return count;
+}
+
+/** A token's word hash, or its class's when it has one. */
+function classOrWord(i: number): number {
+  const c = wordClasses[i] as number;
+  return c >= 0 ? (classHashes[c] as number) : (wordHashes[i] as number);
+}
+
+/** Class features of the first `words` tokens (scratch arrays filled): see CLASS_SALT. */
+function hashClassFeatures(words: number, targets: number, out: Int32Array, start: number): number {
+  let count = start;
+  for (let i = 0; i < words; i++) {
+    const c = wordClasses[i] as number;
+    const here = c >= 0;
+    const one = i >= 1 && (wordClasses[i - 1] as number) >= 0;
+    const two = i >= 2 && (wordClasses[i - 2] as number) >= 0;
+    if (here) out[count++] = finish(classHashes[c] as number, CLASS_SALT);
+    if (i >= 1 && (here || one))
+      out[count++] = finish(
+        step(step(classOrWord(i - 1), 32), classOrWord(i) & 0xffff) ^ BIGRAM_SEED,
+        CLASS_SALT + 1,
+      );
+    if (i >= 2 && (here || one || two))
+      out[count++] = finish(
+        step(
+          step(step(classOrWord(i - 2), classOrWord(i - 1) & 0xffff), 32),
+          classOrWord(i) & 0xffff,
+        ) ^ TRIGRAM_SEED,
+        CLASS_SALT + 2,
+      );
+    if (i >= 2 && (here || two))
+      out[count++] = finish(
+        step(step(classOrWord(i - 2), 32), classOrWord(i) & 0xffff) ^ SKIP_SEED,
+        CLASS_SALT + 3,
+      );
+  }
+  for (let t = 0; t < TARGETS.length; t++) {
+    if ((targets & (1 << t)) === 0) continue;
+    for (let i = 0; i < words; i++) {
+      const c = wordClasses[i] as number;
+      if (c >= 0) out[count++] = finish(classHashes[c] as number, CLASS_TARGET_SALT + t);
+    }
+  }
+  return count;
+}
+
+/** Names of the class features, in hashClassFeatures' order. */
+function namedClassFeatures(tokens: readonly string[], words: number, targets: number): string[] {
+  const names: string[] = [];
+  const cls = tokens.map((token) => wordClass(token));
+  const show = (i: number): string =>
+    (cls[i] as number) >= 0 ? (CLASS_TAG[cls[i] as number] as string) : (tokens[i] as string);
+  for (let i = 0; i < words; i++) {
+    const here = (cls[i] as number) >= 0;
+    const one = i >= 1 && (cls[i - 1] as number) >= 0;
+    const two = i >= 2 && (cls[i - 2] as number) >= 0;
+    if (here) names.push(show(i));
+    if (i >= 1 && (here || one)) names.push(`${show(i - 1)} ${show(i)}`);
+    if (i >= 2 && (here || one || two)) names.push(`${show(i - 2)} ${show(i - 1)} ${show(i)}`);
+    if (i >= 2 && (here || two)) names.push(`${show(i - 2)} … ${show(i)}`);
+  }
+  TARGET_NAMES.forEach((name, t) => {
+    if ((targets & (1 << t)) === 0) return;
+    for (let i = 0; i < words; i++)
+      if ((cls[i] as number) >= 0) names.push(`${show(i)} (to ${name})`);
+  });
+  return names;
 }
 
 /** The same features with their text, for explaining a decision. Slow path only. */
@@ -159,6 +246,7 @@ export function namedFeatures(tokens: readonly string[]): { bucket: number; gram
     if ((targets & (1 << t)) === 0) return;
     for (let i = 0; i < words; i++) names.push(`${tokens[i] as string} (to ${name})`);
   });
+  names.push(...namedClassFeatures(tokens, words, targets));
   const text = ` ${tokens.join(" ")} `.slice(0, MAX_CHARS);
   for (let start = 0; start + MIN_CHAR_GRAM <= text.length; start++) {
     for (let n = MIN_CHAR_GRAM; n <= MAX_CHAR_GRAM && start + n <= text.length; n++) {
