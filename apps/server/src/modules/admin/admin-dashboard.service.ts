@@ -8,7 +8,7 @@ import {
 import type { Clock } from "../../lib/clock.ts";
 import { accuracyOf } from "./ai-moderation.service.ts";
 import type { AdminStatsReadModel } from "./admin-stats.read-model.ts";
-import type { AdminUsersRepository } from "./admin-users.repository.ts";
+import type { UsersService } from "../users/users.service.ts";
 import type { AuditLogRepository } from "./audit-log.repository.ts";
 
 const DAY_MS = 86_400_000;
@@ -27,7 +27,7 @@ function startOfUtcDay(now: Date): Date {
 /** spec 001 §3 Admin stats and Report/log entries, §9 Admin dashboard; and the audit log. */
 export function createAdminDashboardService(deps: {
   stats: AdminStatsReadModel;
-  users: AdminUsersRepository;
+  users: Pick<UsersService, "staffCounts">;
   audit: AuditLogRepository;
   clock: Clock;
   /** Seconds this process has run. */
@@ -40,7 +40,7 @@ export function createAdminDashboardService(deps: {
       const now = clock.now();
       const today = startOfUtcDay(now);
       const [users, messages, decisions, pendingReports, actionsToday, teams] = await Promise.all([
-        deps.users.counts(new Date(now.getTime() - ACTIVE_USER_DAYS * DAY_MS), today),
+        deps.users.staffCounts(new Date(now.getTime() - ACTIVE_USER_DAYS * DAY_MS), today),
         stats.messageCounts(today),
         stats.decisionCounts(),
         stats.pendingReports(),

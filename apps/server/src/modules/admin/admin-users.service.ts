@@ -98,7 +98,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
 
   const service = {
     async list(viewer: UserRow, query: ListUsersQuery): Promise<ListUsersResponse> {
-      const { rows, total } = await repo.search(query.search, query.page, query.limit);
+      const { rows, total } = await users.staffSearch(query.search, query.page, query.limit);
       return {
         users: await present(viewer, rows),
         pagination: {

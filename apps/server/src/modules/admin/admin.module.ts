@@ -16,13 +16,15 @@ import { registerAdminUserRoutes } from "./admin-users.routes.ts";
 import { createAdminUsersService } from "./admin-users.service.ts";
 import { createAiModerationRepository } from "./ai-moderation.repository.ts";
 import { createAiModerationService } from "./ai-moderation.service.ts";
+import { createModerationAnalyticsReadModel } from "./moderation-analytics.read-model.ts";
 import { createAppealNotifier, type AppealNotifierDeps } from "./appeal-notifier.ts";
-import { createAppealsRepository } from "./appeals.repository.ts";
+import { createAppealsReadModel } from "./appeals.read-model.ts";
 import { createAppealsService } from "./appeals.service.ts";
 import { createAuditLogRepository } from "./audit-log.repository.ts";
+import { createStaffDecisions } from "./staff-decisions.ts";
 import { createMessageModerationService } from "./message-moderation.service.ts";
 import { createModerationAlerts } from "./moderation-alerts.ts";
-import { createModerationQueueRepository } from "./moderation-queue.repository.ts";
+import { createModerationQueueReadModel } from "./moderation-queue.read-model.ts";
 import { startRestrictionExpiry, type RestrictionExpiry } from "./restriction-expiry.ts";
 import { createStaffRealtime } from "./staff-realtime.ts";
 import { registerUserAppealRoutes } from "./user-appeals.routes.ts";
@@ -55,8 +57,9 @@ export interface AdminDeps {
 export function createAdmin(deps: AdminDeps) {
   const { db, io, clock } = deps;
   const realtime = createStaffRealtime(io);
-  const queue = createModerationQueueRepository(db);
-  const appealsRepo = createAppealsRepository(db);
+  const queue = createModerationQueueReadModel(db);
+  const appealsRepo = createAppealsReadModel(db);
+  const decisions = createStaffDecisions(db);
   const audit = createAuditLogRepository(db);
   const usersRepo = createAdminUsersRepository(db);
   // Another node saved settings or rules: re-read them now rather than at the cache's expiry.
@@ -85,7 +88,8 @@ export function createAdmin(deps: AdminDeps) {
         log: app.log,
       });
       const appeals = createAppealsService({
-        repo: appealsRepo,
+        appeals: appealsRepo,
+        decisions,
         messages: deps.messages,
         users: deps.users,
         events,
@@ -104,6 +108,7 @@ export function createAdmin(deps: AdminDeps) {
       });
       const messages = createMessageModerationService({
         queue,
+        decisions,
         messages: deps.messages,
         audit,
         events,
@@ -113,6 +118,7 @@ export function createAdmin(deps: AdminDeps) {
       });
       const ai = createAiModerationService({
         repo: createAiModerationRepository(db),
+        analytics: createModerationAnalyticsReadModel(db),
         stored: deps.moderationSettings,
         configChanged: () => {
           deps.filter.invalidate();
@@ -121,7 +127,7 @@ export function createAdmin(deps: AdminDeps) {
       });
       const dashboard = createAdminDashboardService({
         stats: createAdminStatsReadModel(db),
-        users: usersRepo,
+        users: deps.users,
         audit,
         clock,
         uptime: () => process.uptime(),

@@ -10,6 +10,7 @@ import type { UserRow } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import type { ModerationSettingsQueries } from "../moderation/moderation-settings.queries.ts";
 import type { AiModerationRepository } from "./ai-moderation.repository.ts";
+import type { ModerationAnalyticsReadModel } from "./moderation-analytics.read-model.ts";
 
 /** Accuracy as a percentage with one decimal: upheld / reviewed; null before any review. */
 export function accuracyOf(reviewed: number, upheld: number): number | null {
@@ -23,6 +24,7 @@ export function accuracyOf(reviewed: number, upheld: number): number | null {
  */
 export function createAiModerationService(deps: {
   repo: AiModerationRepository;
+  analytics: ModerationAnalyticsReadModel;
   stored: ModerationSettingsQueries;
   configChanged(): void;
 }) {
@@ -56,7 +58,7 @@ export function createAiModerationService(deps: {
     },
 
     async analytics(): Promise<AiAnalytics> {
-      const { reviewed, upheld, ...counts } = await repo.analytics();
+      const { reviewed, upheld, ...counts } = await deps.analytics.analytics();
       return { ...counts, accuracyRate: accuracyOf(reviewed, upheld) };
     },
 

@@ -1,5 +1,5 @@
 import type { AdminAppeal, UserAppeal } from "@huddle/contracts/admin-moderation";
-import type { AppealRow, AppealWithAuthor } from "./appeals.repository.ts";
+import type { AppealRow, AppealWithAuthor } from "./appeals.read-model.ts";
 
 /** The room the blocked message was for: stored, else the client's filterInfo.roomSlug. */
 export function appealRoom(appeal: AppealRow): string | null {

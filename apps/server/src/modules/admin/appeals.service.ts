@@ -13,11 +13,13 @@ import type { ChatQueries } from "../chat/chat.queries.ts";
 import type { UsersService } from "../users/users.service.ts";
 import type { AppealNotifier } from "./appeal-notifier.ts";
 import { appealRoom, presentAdminAppeal, presentUserAppeal } from "./appeals.presenter.ts";
-import type { AppealsRepository } from "./appeals.repository.ts";
+import type { AppealsReadModel } from "./appeals.read-model.ts";
+import type { StaffDecisions } from "./staff-decisions.ts";
 import type { StaffRealtime } from "./staff-realtime.ts";
 
 export interface AppealsServiceDeps {
-  repo: AppealsRepository;
+  appeals: AppealsReadModel;
+  decisions: Pick<StaffDecisions, "appeal">;
   messages: ChatQueries;
   users: UsersService;
   events: DomainEventPublisher;
@@ -34,7 +36,7 @@ export interface AppealsServiceDeps {
  * message, marked reviewed (issue 13).
  */
 export function createAppealsService(deps: AppealsServiceDeps) {
-  const { repo, clock, realtime } = deps;
+  const { appeals: repo, decisions, clock, realtime } = deps;
 
   /** Why the author may not post now (an approval then publishes nothing), or null. */
   const barred = (author: UserRow | undefined) =>
@@ -59,7 +61,7 @@ export function createAppealsService(deps: AppealsServiceDeps) {
     if (restriction && mustPost) {
       throw conflict(APPEAL_OUTCOME_TEXTS.cannotAllow(found.username, restriction));
     }
-    const result = await repo.decide({
+    const result = await decisions.appeal({
       appeal: found.appeal,
       approve,
       response: input.response,

@@ -18,14 +18,16 @@ import type { AuditLogRepository } from "./audit-log.repository.ts";
 import { presentHistory } from "./moderation-history.presenter.ts";
 import { presentModerationMessage } from "./moderation-messages.presenter.ts";
 import type {
-  ModerationQueueRepository,
+  ModerationQueueReadModel,
   QueueFilter,
   QueueRow,
-} from "./moderation-queue.repository.ts";
+} from "./moderation-queue.read-model.ts";
+import type { StaffDecisions } from "./staff-decisions.ts";
 import type { StaffRealtime } from "./staff-realtime.ts";
 
 export interface MessageModerationDeps {
-  queue: ModerationQueueRepository;
+  queue: ModerationQueueReadModel;
+  decisions: Pick<StaffDecisions, "message">;
   messages: ChatQueries;
   audit: AuditLogRepository;
   events: DomainEventPublisher;
@@ -44,7 +46,7 @@ export interface MessageModerationDeps {
  * upholds its reports; reject dismisses the reports, and a held message stays unpublished.
  */
 export function createMessageModerationService(deps: MessageModerationDeps) {
-  const { queue, audit, events, realtime, clock } = deps;
+  const { queue, decisions, audit, events, realtime, clock } = deps;
 
   async function pageOf(
     viewer: UserRow,
@@ -99,7 +101,7 @@ export function createMessageModerationService(deps: MessageModerationDeps) {
     const now = clock.now();
     const publish = input.action === "approve" || input.action === "allow";
     const remove = input.action === "delete" || (input.action === "reject" && held);
-    const decided = await queue.decide({
+    const decided = await decisions.message({
       expected: {
         moderationStatus: message.moderationStatus,
         pendingReports: before.pendingReports,

@@ -2,10 +2,10 @@ import type { AiModerationSettings } from "@huddle/contracts/moderation";
 import type { FastifyBaseLogger } from "fastify";
 import type { ScreenedMessage } from "@huddle/contracts/domain-events";
 import { presentAdminAppeal } from "./appeals.presenter.ts";
-import type { AppealsRepository } from "./appeals.repository.ts";
+import type { AppealsReadModel } from "./appeals.read-model.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { presentQueuedMessage } from "./moderation-messages.presenter.ts";
-import type { ModerationQueueRepository } from "./moderation-queue.repository.ts";
+import type { ModerationQueueReadModel } from "./moderation-queue.read-model.ts";
 import type { StaffRealtime } from "./staff-realtime.ts";
 
 const ALERT_KIND = { block: "block", quarantine: "held", flag: "flag" } as const;
@@ -16,8 +16,8 @@ const ALERT_KIND = { block: "block", quarantine: "held", flag: "flag" } as const
  * also raises an alert. All of it after commit, none of it fails the user's request.
  */
 export function createModerationAlerts(deps: {
-  queue: ModerationQueueRepository;
-  appeals: AppealsRepository;
+  queue: ModerationQueueReadModel;
+  appeals: AppealsReadModel;
   realtime: StaffRealtime;
   settings: () => Promise<AiModerationSettings>;
   clock: Clock;

@@ -1,7 +1,7 @@
 import type { ModerationMessage, QueuedMessage } from "@huddle/contracts/admin-moderation";
 import type { UserRow } from "../../db/schema.ts";
 import { adminPolicy } from "./admin.policy.ts";
-import type { QueueRow } from "./moderation-queue.repository.ts";
+import type { QueueRow } from "./moderation-queue.read-model.ts";
 
 const SYSTEM_USERNAME = "Huddle";
 

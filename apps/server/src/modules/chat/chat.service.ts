@@ -566,3 +566,12 @@ export function createChatService(deps: ChatServiceDeps) {
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
+
+/** Staff decisions on chat's rows that the admin slice commits with its audit entry. */
+export {
+  decideAppealIn,
+  decideMessageIn,
+  type AppealDecision,
+  type AppealRow,
+  type MessageDecision,
+} from "./staff-decisions.repository.ts";

@@ -18,15 +18,7 @@ export function createModerationSettingsRepository(db: Db) {
       return row?.settings;
     },
 
-    async saveSettings(settings: unknown): Promise<void> {
-      await db
-        .insert(aiModerationSettings)
-        .values({ id: 1, settings })
-        .onConflictDoUpdate({
-          target: aiModerationSettings.id,
-          set: { settings, updatedAt: new Date() },
-        });
-    },
+    saveSettings: (settings: unknown): Promise<void> => saveSettingsIn(db, settings),
 
     async customRules() {
       return db
@@ -59,3 +51,45 @@ export function createModerationSettingsRepository(db: Db) {
 }
 
 export type ModerationSettingsRepository = ReturnType<typeof createModerationSettingsRepository>;
+
+/*
+ * Staff writes the admin slice commits with its audit entry: they take the caller's open
+ * transaction, so the SQL of these tables stays here (issue 10 §1).
+ */
+
+export async function saveSettingsIn(tx: Pick<Db, "insert">, settings: unknown): Promise<void> {
+  await tx
+    .insert(aiModerationSettings)
+    .values({ id: 1, settings })
+    .onConflictDoUpdate({
+      target: aiModerationSettings.id,
+      set: { settings, updatedAt: new Date() },
+    });
+}
+
+export type CustomRuleRow = typeof customModerationRules.$inferSelect;
+
+export async function insertRuleIn(
+  tx: Pick<Db, "insert">,
+  rule: Pick<CustomRuleRow, "pattern" | "action" | "description">,
+  createdBy: string,
+): Promise<CustomRuleRow> {
+  const [row] = await tx
+    .insert(customModerationRules)
+    .values({ ...rule, createdBy })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** The deleted rule, or undefined when there was none. */
+export async function deleteRuleIn(
+  tx: Pick<Db, "delete">,
+  id: string,
+): Promise<CustomRuleRow | undefined> {
+  const [row] = await tx
+    .delete(customModerationRules)
+    .where(eq(customModerationRules.id, id))
+    .returning();
+  return row;
+}

@@ -1,7 +1,10 @@
-import { and, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { escapeLike } from "../../db/like.ts";
 import { users, type NewUserRow, type UserRow } from "../../db/schema.ts";
 import type { AdminLevel, MembershipTier, SubscriptionSource } from "@huddle/contracts/constants";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createUsersRepository(db: Db) {
   // The hottest look-up (every send re-reads its author): prepared once, so its SQL is not
@@ -28,6 +31,49 @@ export function createUsersRepository(db: Db) {
         .where(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`))
         .limit(1);
       return row;
+    },
+
+    /** spec 001 §5 staff search: a UUID looks the user up directly; other text searches username or email. */
+    async staffSearch(search: string, page: number, limit: number) {
+      const pattern = `%${escapeLike(search.toLowerCase())}%`;
+      const where =
+        search === ""
+          ? undefined
+          : UUID.test(search)
+            ? eq(users.id, search)
+            : or(
+                sql`lower(${users.username}) like ${pattern} escape '\\'`,
+                sql`lower(${users.email}) like ${pattern} escape '\\'`,
+              );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The admin dashboard's user tiles. */
+    async staffCounts(activeSince: Date, today: Date) {
+      const [row] = await db
+        .select({
+          total: count(),
+          active:
+            sql<number>`count(*) filter (where coalesce(${users.lastActive}, ${users.createdAt}) >= ${activeSince})`.mapWith(
+              Number,
+            ),
+          newToday: sql<number>`count(*) filter (where ${users.createdAt} >= ${today})`.mapWith(
+            Number,
+          ),
+          banned: sql<number>`count(*) filter (where ${users.banned})`.mapWith(Number),
+        })
+        .from(users);
+      return row ?? { total: 0, active: 0, newToday: 0, banned: 0 };
     },
 
     async findManyByIds(ids: readonly string[]): Promise<UserRow[]> {
@@ -87,6 +133,12 @@ export type UsersRepository = ReturnType<typeof createUsersRepository>;
  * Writes that another slice commits together with its own rows (an audit entry, a tier change):
  * they take the caller's open transaction, so the `users` SQL stays here (issue 10 §1).
  */
+
+/** The user as the caller's transaction sees them (after its own writes). */
+export async function findUserIn(tx: Pick<Db, "select">, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id));
+  return row;
+}
 
 export async function updateUserIn(
   tx: Pick<Db, "update">,

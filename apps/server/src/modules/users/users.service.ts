@@ -16,6 +16,10 @@ export function createUsersService(db: Db) {
       repo.findByUsernameOrEmail(identifier),
     /** Several accounts in one query (who is online in a room, for mention suggestions). */
     findManyByIds: (ids: readonly string[]): Promise<UserRow[]> => repo.findManyByIds(ids),
+    /** The staff console's user search and dashboard counts. */
+    staffSearch: (search: string, page: number, limit: number) =>
+      repo.staffSearch(search, page, limit),
+    staffCounts: (activeSince: Date, today: Date) => repo.staffCounts(activeSince, today),
     findByUsername: (username: string): Promise<UserRow | undefined> =>
       repo.findByUsername(username),
     findByEmail: (email: string): Promise<UserRow | undefined> => repo.findByEmail(email),
@@ -33,6 +37,7 @@ export type UsersService = ReturnType<typeof createUsersService>;
 
 /** Account writes another slice commits in its own transaction (staff actions, tier changes). */
 export {
+  findUserIn,
   liftExpiredRestrictionsIn,
   lockMembershipIn,
   setMembershipIn,

@@ -2,15 +2,7 @@ import { and, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ModerationItemStatus } from "@huddle/contracts/admin-moderation";
 import type { Db } from "../../db/client.ts";
-import {
-  appeals,
-  messageReports,
-  messages,
-  moderationDecisions,
-  users,
-  type MessageRow,
-} from "../../db/schema.ts";
-import { appendAudit, type AuditRecord } from "./audit-log.repository.ts";
+import { appeals, messageReports, messages, moderationDecisions, users } from "../../db/schema.ts";
 
 const parent = alias(messages, "parent");
 const parentAuthor = alias(users, "parent_author");
@@ -45,11 +37,15 @@ export interface QueueFilter {
 }
 
 export type QueueRow = Awaited<
-  ReturnType<ReturnType<typeof createModerationQueueRepository>["page"]>
+  ReturnType<ReturnType<typeof createModerationQueueReadModel>["page"]>
 >["rows"][number];
 
-/** Stored messages as moderators see them: every status, reports and filter decisions. */
-export function createModerationQueueRepository(db: Db) {
+/**
+ * Stored messages as moderators see them: every status, reports and filter decisions. A read
+ * model over chat's tables and `users` (docs/architecture.md); staff decisions write through
+ * chat's `decideMessageIn` (staff-decisions.ts).
+ */
+export function createModerationQueueReadModel(db: Db) {
   const selectRows = () =>
     db
       .select({
@@ -127,73 +123,7 @@ export function createModerationQueueRepository(db: Db) {
         .limit(1);
       return row;
     },
-
-    /**
-     * One staff decision on a message, in one transaction: the message change, its open reports
-     * resolved, the filter's call marked upheld or overturned, and the audit entry.
-     */
-    async decide(input: {
-      messageId: string;
-      staffId: string;
-      now: Date;
-      message: Partial<
-        Pick<
-          MessageRow,
-          "moderationStatus" | "deletedAt" | "deletedBy" | "reviewedAt" | "reviewedBy"
-        >
-      >;
-      reports: "approved" | "rejected";
-      filterReview: "upheld" | "overturned" | null;
-      audit: AuditRecord;
-      /** What the moderator saw; if another decision landed meanwhile, nothing is written. */
-      expected: { moderationStatus: MessageRow["moderationStatus"]; pendingReports: number };
-    }): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({
-            deletedAt: messages.deletedAt,
-            moderationStatus: messages.moderationStatus,
-            pendingReports,
-          })
-          .from(messages)
-          .where(eq(messages.id, input.messageId))
-          .for("update");
-        if (
-          !current ||
-          current.deletedAt !== null ||
-          current.moderationStatus !== input.expected.moderationStatus ||
-          current.pendingReports !== input.expected.pendingReports
-        ) {
-          return false;
-        }
-        if (Object.keys(input.message).length > 0) {
-          await tx.update(messages).set(input.message).where(eq(messages.id, input.messageId));
-        }
-        await tx
-          .update(messageReports)
-          .set({ status: input.reports, resolvedAt: input.now, resolvedBy: input.staffId })
-          .where(
-            and(
-              eq(messageReports.messageId, input.messageId),
-              eq(messageReports.status, "pending"),
-            ),
-          );
-        if (input.filterReview) {
-          await tx
-            .update(moderationDecisions)
-            .set({ review: input.filterReview })
-            .where(
-              and(
-                eq(moderationDecisions.messageId, input.messageId),
-                isNull(moderationDecisions.review),
-              ),
-            );
-        }
-        await appendAudit(tx, input.audit);
-        return true;
-      });
-    },
   };
 }
 
-export type ModerationQueueRepository = ReturnType<typeof createModerationQueueRepository>;
+export type ModerationQueueReadModel = ReturnType<typeof createModerationQueueReadModel>;
