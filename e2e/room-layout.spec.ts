@@ -274,7 +274,9 @@ test("over 30 s of a live game a screen reader hears each new message once and n
   // The history has loaded (it is not news; only what arrives after it is).
   await expect(log(page).or(page.getByText("No messages yet"))).toBeVisible();
   const statusBefore = await page.locator("[data-status]").first().textContent();
-  const events = log(page).locator('li[data-message-type="system"] p');
+  // A game event's text: a paragraph, or the label of a scoring play's divider.
+  const eventText = '> div > p, [role="separator"] > span:not([aria-hidden])';
+  const events = log(page).locator(`li[data-message-type="system"] ${eventText}`);
   const eventsBefore = new Set(await events.allTextContents());
   const fan = await signedIn(browser, GENERAL, PHONE);
   await openRoom(fan, page.url().replace(/^https?:\/\/[^/]+/, ""));
@@ -292,11 +294,16 @@ test("over 30 s of a live game a screen reader hears each new message once and n
   const clockShown = await page.locator("[data-status]").first().textContent();
   for (const said of heard) expect(clockShown).not.toContain(said);
   // Everything heard is a message of the room, "author: text" or a game event, and each once.
-  const listedTexts = await log(page).locator("li[data-message-id] p").allTextContents();
+  const listedTexts = await log(page)
+    .locator(`li[data-message-id] p, li[data-message-type="system"] ${eventText}`)
+    .allTextContents();
   const lines = heard.flatMap((t) => t.split("\n"));
   expect(lines).toContain(`${await fanName(fan)}: ${text}`);
   for (const line of lines) {
-    expect(listedTexts.some((m) => line.endsWith(m))).toBe(true);
+    expect(
+      listedTexts.some((m) => line.endsWith(m)),
+      `heard "${line}"`,
+    ).toBe(true);
   }
   // Each game event of those 30 s (a score, a new period) was read exactly once.
   const newEvents = (await events.allTextContents()).filter((e) => !eventsBefore.has(e));
