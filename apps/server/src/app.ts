@@ -42,6 +42,7 @@ import { socialPlugin } from "./modules/social/social.plugin.ts";
 import { sportsPlugin } from "./modules/sports/sports.plugin.ts";
 import { createSportsQueries } from "./modules/sports/sports.queries.ts";
 import { createProfileTextFilter } from "./modules/users/profile-text-filter.ts";
+import { createUserLookups } from "./modules/users/user-lookups.ts";
 import { createUsersService } from "./modules/users/users.service.ts";
 import { wordReplacementsPlugin } from "./modules/word-replacements/word-replacements.plugin.ts";
 import { registerAuthentication } from "./plugins/authenticate.ts";
@@ -126,6 +127,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessionsRepository(database.db);
   const accessTokens = createAccessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL, clock);
   const resolveSession = createSessionResolver({ accessTokens, sessions, users, clock });
+  const userLookups = createUserLookups(users, () => clock.now().getTime());
+  /** A user changed on this node (ban, mute, tier, rename): its caches read them afresh. */
+  const userChanged = (userId: string) => {
+    resolveSession.forgetUser(userId);
+    userLookups.forget(userId);
+  };
   registerAuthentication(app, resolveSession);
   const filter = createModerationFilter(createModerationSettingsRepository(database.db));
   const screenProfileTexts = createProfileTextFilter(filter);
@@ -170,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveSession,
     timing: deps.authTiming ?? createAuthTiming(app.log),
     screenUsername: (username) => screenProfileTexts({ username }),
+    userChanged,
   });
   await app.register(wordReplacementsPlugin, platform);
   await app.register(followingPlugin, platform);
@@ -189,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationsPlugin, {
     ...platform,
     users,
+    userLookups,
     social: app.social,
     filter,
     rooms,
@@ -201,11 +210,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     filter,
     notifications: app.notifications,
     rooms,
-    userChanged: resolveSession.forgetUser,
+    userChanged,
   });
   await app.register(chatPlugin, {
     ...platform,
     users,
+    userLookups,
     filter,
     rooms,
     wordReplacements: app.wordReplacements,
@@ -214,7 +224,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staff: { staffAction: app.staff.audit, queued: app.staff.alerts },
   });
   // After the chat: a reaction's broadcast goes out once the chat has dropped its cached pages.
-  await app.register(reactionsPlugin, { ...platform, users, rooms, social: app.social });
+  await app.register(reactionsPlugin, {
+    ...platform,
+    users: userLookups,
+    rooms,
+    social: app.social,
+  });
   await app.register(predictionsPlugin, { ...platform, users, rooms, social: app.social });
   await app.register(profilePlugin, {
     ...platform,
@@ -223,9 +238,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     following: app.following,
     preferences: app.notifications.preferences,
     screenTexts: screenProfileTexts,
-    userChanged: resolveSession.forgetUser,
+    userChanged,
   });
-  await app.register(billingPlugin, { ...platform, forgetUser: resolveSession.forgetUser });
+  await app.register(billingPlugin, { ...platform, forgetUser: userChanged });
 
   const jobs = createJobRunner({ sql: database.sql, log: app.log, pollMs: config.JOBS_POLL_MS });
   for (const job of scheduledJobs({ config, scores: app.scores, deliveries: app.deliveries })) {

@@ -22,6 +22,8 @@ export interface AuthPluginOptions extends Pick<
   resolveSession: SessionResolver;
   timing: AuthTiming;
   screenUsername: AuthServiceDeps["screenUsername"];
+  /** An account changed (verified, password reset): every cache of it reads it afresh. */
+  userChanged: AuthServiceDeps["userChanged"];
 }
 
 /** Registration, sign-in, sessions, verification and password reset (spec 000 §1). */
@@ -46,7 +48,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       publicUrl: config.PUBLIC_URL,
       requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
       sessionsEnded: { session: resolveSession.forgetSession, user: resolveSession.forgetUser },
-      userChanged: resolveSession.forgetUser,
+      userChanged: opts.userChanged,
     });
     registerAuthRoutes(app, auth, authRateLimits(config.AUTH_RATE_LIMIT_SCALE));
   },

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import type { Platform } from "../../platform.ts";
 import type { ContentFilter } from "./content-filter.ts";
 import type { SocialService } from "../social/social.service.ts";
+import type { UserLookups } from "../users/user-lookups.ts";
 import type { UsersService } from "../users/users.service.ts";
 import type { WordReplacementsService } from "../word-replacements/word-replacements.service.ts";
 import { subscribeChatBroadcasts } from "./chat.broadcasts.ts";
@@ -23,6 +24,7 @@ export interface ChatPluginOptions extends Pick<
   "database" | "clock" | "io" | "bus" | "rates" | "presence"
 > {
   users: UsersService;
+  userLookups: Pick<UserLookups, "findById">;
   filter: ContentFilter;
   rooms: RoomDirectory;
   wordReplacements: Pick<WordReplacementsService, "rewriterFor">;
@@ -52,6 +54,7 @@ export const chatPlugin = fp<ChatPluginOptions>(
       messages,
       roomSettings,
       users: opts.users,
+      userLookups: opts.userLookups,
       filter: opts.filter,
       rates: opts.rates,
       budgets: app.budgets.chat,

@@ -1,6 +1,10 @@
 import type { Db } from "../../db/client.ts";
 import { createAuthorActivityRepository } from "./author-activity.repository.ts";
-import { createMessagesRepository, type MessageRecord } from "./messages.repository.ts";
+import {
+  createMessagesRepository,
+  type MessagePlacement,
+  type MessageRecord,
+} from "./messages.repository.ts";
 
 /**
  * The chat slice's public look-ups (issue 10 §1): staff tools re-read a message, profiles count
@@ -12,6 +16,9 @@ export function createChatQueries(db: Db) {
   return {
     /** A live (not deleted) message as the room shows it, with its author and parent. */
     findRecord: (id: string): Promise<MessageRecord | undefined> => messages.findRecord(id),
+    /** A live message's room, author and status, without its joins (reactions). */
+    findPlacement: (id: string): Promise<MessagePlacement | undefined> =>
+      messages.findPlacement(id),
     /** Live messages the user posted, and the distinct rooms they posted in. */
     authorActivity: (userId: string): Promise<{ messageCount: number; roomCount: number }> =>
       authors.activity(userId),

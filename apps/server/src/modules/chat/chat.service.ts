@@ -30,6 +30,7 @@ import {
   type ReactionsByMessage,
   type ReactionsQueries,
 } from "../reactions/reactions.queries.ts";
+import type { UserLookups } from "../users/user-lookups.ts";
 import type { UsersService } from "../users/users.service.ts";
 import { chatPolicy } from "./chat.policy.ts";
 import { presentMessage } from "./chat.presenter.ts";
@@ -47,8 +48,7 @@ import type { RoomSettingsRepository, StoredRoomSettings } from "./room-settings
 /** The user's own recent texts the filter compares against (duplicate-rate spam check). */
 const RECENT_WINDOW_MS = 60_000;
 const RECENT_LIMIT = 5;
-/** How stale a cached user (mute/ban), room setting (slow mode, lock) or newest history page may be. */
-const USER_CACHE_MS = 5_000;
+/** How stale a cached room setting (slow mode, lock) or newest history page may be. */
 const ROOM_SETTINGS_CACHE_MS = 5_000;
 const HISTORY_CACHE_MS = 1_000;
 
@@ -56,6 +56,8 @@ export interface ChatServiceDeps {
   messages: MessagesRepository;
   roomSettings: RoomSettingsRepository;
   users: UsersService;
+  /** Accounts as of a moment ago (users/user-lookups.ts), for sends and edits. */
+  userLookups: Pick<UserLookups, "findById">;
   filter: ContentFilter;
   rates: RateStore;
   /** Sends and edits per room and per user (src/abuse/abuse-budgets.ts). */
@@ -211,7 +213,6 @@ export function createChatService(deps: ChatServiceDeps) {
   const now = () => clock.now().getTime();
   // Short-lived caches on the hot paths (docs/performance.md): a busy room otherwise costs
   // several database round trips per message and per history read.
-  const usersCache = new TtlCache<string, UserRow>(USER_CACHE_MS, 10_000, now);
   const settingsCache = new TtlCache<string, StoredRoomSettings>(
     ROOM_SETTINGS_CACHE_MS,
     10_000,
@@ -230,12 +231,8 @@ export function createChatService(deps: ChatServiceDeps) {
 
   /** The user as of a moment ago, so a mute or ban applied since connecting already counts. */
   async function currentUser(userId: string): Promise<UserRow> {
-    const user = await usersCache.getOrLoad(userId, async () => {
-      const row = await users.findById(userId);
-      if (!row) throw forbidden(AUTH_MESSAGES.suspended);
-      return row;
-    });
-    if (user.banned) throw forbidden(AUTH_MESSAGES.suspended);
+    const user = await deps.userLookups.findById(userId);
+    if (!user || user.banned) throw forbidden(AUTH_MESSAGES.suspended);
     return user;
   }
 

@@ -23,6 +23,13 @@ export interface MessageRecord {
   parent: { text: string | null; username: string | null; deleted: boolean } | null;
 }
 
+/** A live message's room and author (neither ever changes) and its moderation status. */
+export interface MessagePlacement {
+  roomSlug: string;
+  authorId: string | null;
+  moderationStatus: MessageRow["moderationStatus"];
+}
+
 /** Whether readers may see a message: live and not held for review (mirrors `visibleIn`). */
 export function isVisibleToReaders(message: {
   deletedAt: Date | null;
@@ -155,6 +162,20 @@ export function createMessagesRepository(db: Db, clock: Clock = systemClock) {
         .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
         .limit(1);
       return row ? toRecord(row) : undefined;
+    },
+
+    /** Where a live message was posted and by whom (neither ever changes), and its status. */
+    async findPlacement(id: string): Promise<MessagePlacement | undefined> {
+      const [row] = await db
+        .select({
+          roomSlug: messages.roomSlug,
+          authorId: messages.userId,
+          moderationStatus: messages.moderationStatus,
+        })
+        .from(messages)
+        .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
+        .limit(1);
+      return row;
     },
 
     async findLive(id: string): Promise<MessageRow | undefined> {

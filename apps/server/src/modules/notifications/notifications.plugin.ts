@@ -6,6 +6,7 @@ import type { RoomDirectory } from "../chat/room-directory.ts";
 import { createFollowingQueries } from "../following/following.queries.ts";
 import type { SocialService } from "../social/social.service.ts";
 import { createSportsQueries } from "../sports/sports.queries.ts";
+import type { UserLookups } from "../users/user-lookups.ts";
 import type { UsersService } from "../users/users.service.ts";
 import type { WordReplacementsService } from "../word-replacements/word-replacements.service.ts";
 import { createDeliveries } from "./delivery/delivery.module.ts";
@@ -20,6 +21,8 @@ export interface NotificationsPluginOptions extends Pick<
   "config" | "database" | "clock" | "mailer" | "io" | "bus" | "rates" | "presence"
 > {
   users: UsersService;
+  /** Accounts as of a moment ago: every message's mentions and followers read them. */
+  userLookups: Pick<UserLookups, "findById" | "findByUsername">;
   /** Mentions skip people who blocked the author and read whom the author follows. */
   social: Pick<SocialService, "blockState" | "following" | "blockedIdsOf">;
   filter: ContentFilter;
@@ -48,7 +51,7 @@ declare module "fastify" {
  */
 export const notificationsPlugin = fp<NotificationsPluginOptions>(
   async (app, opts) => {
-    const { config, database, clock, io, bus, users } = opts;
+    const { config, database, clock, io, bus, users, userLookups } = opts;
     const notifications = createNotificationServices({
       config,
       db: database.db,
@@ -60,7 +63,7 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
     });
     /** A reader's word filter for pushes, emails and mentions, as their chat would show. */
     const readerRewrite = async (userId: string) => {
-      const viewer = await users.findById(userId);
+      const viewer = await userLookups.findById(userId);
       const rewrite = viewer ? await opts.wordReplacements.rewriterFor(viewer) : null;
       return rewrite ?? ((text: string) => text);
     };
@@ -86,7 +89,7 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
     const mentions = createMentions({
       db: database.db,
       clock,
-      users,
+      users: { ...userLookups, findManyByIds: users.findManyByIds },
       social: opts.social,
       rooms: opts.rooms,
       presence: opts.presence,

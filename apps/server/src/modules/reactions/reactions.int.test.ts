@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_MESSAGES, listMessagesResponseSchema } from "@huddle/contracts/chat";
 import {
@@ -6,6 +7,7 @@ import {
   toggleReactionResponseSchema,
 } from "@huddle/contracts/reactions";
 import { roomSlug } from "@huddle/contracts/rules/room";
+import { messageReactions } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signedInUser, type ApiCall } from "../../test/factories.ts";
 import { teamRooms } from "../../test/rooms.ts";
@@ -49,6 +51,55 @@ describe("reactions over REST", () => {
     ]);
     const off = await react(reactor.call, id, "🔥");
     expect(off.json().reactions).toEqual([]);
+  });
+
+  it("answers each toggle with every emoji's count, names and the toggler's own", async () => {
+    const slug = freshRoom();
+    const [author, a, b] = [await fan(), await fan(), await fan()];
+    const id = await posted(author.call, slug);
+    await react(a.call, id, "👍");
+    await react(a.call, id, "🔥");
+
+    const bFire = toggleReactionResponseSchema.parse((await react(b.call, id, "🔥")).json());
+    expect(bFire.reactions).toEqual([
+      { emoji: "👍", count: 1, reacted: false, reactors: [a.user.username] },
+      { emoji: "🔥", count: 2, reacted: true, reactors: [a.user.username, b.user.username] },
+    ]);
+    const aFireOff = toggleReactionResponseSchema.parse((await react(a.call, id, "🔥")).json());
+    expect(aFireOff.reactions).toEqual([
+      { emoji: "👍", count: 1, reacted: true, reactors: [a.user.username] },
+      { emoji: "🔥", count: 1, reacted: false, reactors: [b.user.username] },
+    ]);
+  });
+
+  it("refuses toggles on a message deleted since it was reacted to, and changes nothing", async () => {
+    const slug = freshRoom();
+    const author = await fan();
+    const reactor = await fan();
+    const id = await posted(author.call, slug);
+    expect((await react(reactor.call, id, "👍")).statusCode).toBe(200);
+    expect((await author.call("DELETE", `/api/chat/messages/${id}`)).statusCode).toBe(200);
+
+    const late = await react(reactor.call, id, "👍");
+    expect(late.statusCode).toBe(404);
+    expect(late.json().error).toBe(CHAT_MESSAGES.notFound);
+    const stored = await t.database.db
+      .select()
+      .from(messageReactions)
+      .where(eq(messageReactions.messageId, id));
+    expect(stored.map((row) => [row.userId, row.emoji])).toEqual([[reactor.user.id, "👍"]]);
+  });
+
+  it("refuses a fan blocked by the author after reacting to them", async () => {
+    const slug = freshRoom();
+    const author = await fan();
+    const reactor = await fan();
+    const id = await posted(author.call, slug);
+    expect((await react(reactor.call, id, "👍")).statusCode).toBe(200);
+    await author.call("POST", `/api/user/block/${reactor.user.id}`);
+    const after = await react(reactor.call, id, "😂");
+    expect(after.statusCode).toBe(403);
+    expect(after.json().error).toBe(REACTION_MESSAGES.cannotReact);
   });
 
   it("shows counts, the viewer's own reactions and a few names in one history page", async () => {

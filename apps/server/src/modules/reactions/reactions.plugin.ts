@@ -13,7 +13,8 @@ export interface ReactionsPluginOptions extends Pick<
   Platform,
   "database" | "io" | "bus" | "rates"
 > {
-  users: UsersService;
+  /** Accounts as of a moment ago (users/user-lookups.ts). */
+  users: Pick<UsersService, "findById">;
   rooms: Pick<RoomDirectory, "open">;
   social: Pick<SocialService, "blockState">;
 }
@@ -38,6 +39,7 @@ export const reactionsPlugin = fp<ReactionsPluginOptions>(
     });
     registerReactionRoutes(app, reactions);
     registerReactionsSocket(io, reactions, app.log);
+    bus.subscribe("chat.message-created", (message) => reactions.remember(message));
     bus.subscribe("reactions.reaction-updated", (update) => {
       io.to(update.roomSlug).emit("reaction-updated", update);
     });

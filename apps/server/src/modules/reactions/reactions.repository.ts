@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { REACTOR_SAMPLE_SIZE, type ReactionEmoji } from "@huddle/contracts/reactions";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
-import { messageReactions, users } from "../../db/schema.ts";
+import { messageReactions, messages, users } from "../../db/schema.ts";
 
 /** One emoji on one message, for every viewer alike (no `reacted`). */
 export interface StoredReaction {
@@ -23,6 +23,23 @@ const counted = {
   >`(array_agg(${users.username} order by ${messageReactions.createdAt}, ${users.username}))[1:${sql.raw(String(REACTOR_SAMPLE_SIZE))}]`,
 };
 
+/** What a toggle did, and the message's reactions after it, as its author sees them. */
+export interface ToggleOutcome {
+  /** False when the message is gone or held: nothing was changed. */
+  visible: boolean;
+  added: boolean;
+  reactions: (StoredReaction & { reacted: boolean })[];
+}
+
+type ToggleRow = {
+  visible: boolean;
+  added: boolean;
+  emoji: ReactionEmoji | null;
+  count: number;
+  reactors: string[];
+  reacted: boolean;
+};
+
 /** The only SQL on `message_reactions`. */
 export function createReactionsRepository(db: Db) {
   const one = (messageId: string, userId: string, emoji: ReactionEmoji) =>
@@ -34,44 +51,55 @@ export function createReactionsRepository(db: Db) {
 
   return {
     /**
-     * Adds the reaction, or removes it if it was there; answers whether it is there now. One
-     * statement, so one commit: on PGlite every statement that writes costs the server's own
-     * thread, and a toggle used to take two (delete, then insert).
+     * Adds the reaction, or removes it if it was there, and answers with the message's reactions
+     * as they are now, in one statement: on PGlite every statement costs the server's own thread,
+     * and game-day rooms toggle many times a second. The message must still be readable (live, not
+     * held): the chat may have removed it since the toggle was authorized; then nothing changes
+     * and `visible` is false. A data-modifying CTE's rows are not visible to the rest of its
+     * statement, so the reactions are read as they were, this one user's emoji replaced by the
+     * row the statement inserted (if any).
      */
-    async toggle(messageId: string, userId: string, emoji: ReactionEmoji): Promise<boolean> {
-      const rows = await db.execute(sql`
-        with removed as (
+    async toggle(messageId: string, userId: string, emoji: ReactionEmoji): Promise<ToggleOutcome> {
+      const result = await db.execute(sql`
+        with target as (
+          select 1 from ${messages}
+          where ${messages.id} = ${messageId}
+            and ${messages.deletedAt} is null
+            and ${messages.moderationStatus} <> 'quarantined'
+        ), removed as (
           delete from ${messageReactions}
-          where ${one(messageId, userId, emoji)}
+          where ${one(messageId, userId, emoji)} and exists (select 1 from target)
           returning 1
         ), inserted as (
           insert into ${messageReactions} (message_id, user_id, emoji)
-          select ${messageId}, ${userId}, ${emoji}
+          select ${messageId}, ${userId}, ${emoji} from target
           where not exists (select 1 from removed)
           on conflict do nothing
-          returning 1
+          returning user_id, emoji, created_at
+        ), now_there as (
+          select user_id, emoji, created_at from ${messageReactions}
+          where message_id = ${messageId} and not (user_id = ${userId} and emoji = ${emoji})
+          union all
+          select user_id, emoji, created_at from inserted
+        ), summary as (
+          select r.emoji, count(*)::int as count,
+            (array_agg(u.username order by r.created_at, u.username))[1:${sql.raw(String(REACTOR_SAMPLE_SIZE))}] as reactors,
+            bool_or(r.user_id = ${userId}) as reacted
+          from now_there r join ${users} u on u.id = r.user_id
+          group by r.emoji
         )
-        select exists (select 1 from inserted) as added`);
-      return rowsOf<{ added: boolean }>(rows)[0]?.added === true;
-    },
-
-    /**
-     * One message's reactions and which of them `viewerId` gave, in one query: what a toggle
-     * answers its author.
-     */
-    async summaryFor(
-      messageId: string,
-      viewerId: string,
-    ): Promise<(StoredReaction & { reacted: boolean })[]> {
-      return db
-        .select({
-          ...counted,
-          reacted: sql<boolean>`bool_or(${messageReactions.userId} = ${viewerId})`,
-        })
-        .from(messageReactions)
-        .innerJoin(users, eq(users.id, messageReactions.userId))
-        .where(eq(messageReactions.messageId, messageId))
-        .groupBy(messageReactions.messageId, messageReactions.emoji);
+        select exists (select 1 from target) as visible, exists (select 1 from inserted) as added,
+          s.emoji, s.count, s.reactors, s.reacted
+        from (select 1) as one left join summary s on true`);
+      const rows = rowsOf<ToggleRow>(result);
+      const first = rows[0];
+      return {
+        visible: first?.visible === true,
+        added: first?.added === true,
+        reactions: rows.flatMap(({ emoji, count, reactors, reacted }) =>
+          emoji === null ? [] : [{ messageId, emoji, count, reactors, reacted }],
+        ),
+      };
     },
 
     /** Every message's reactions in one query (a history page, never one query per message). */

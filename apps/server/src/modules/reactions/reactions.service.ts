@@ -8,6 +8,7 @@ import {
 import type { AbuseBudgets } from "../../abuse/abuse-budgets.ts";
 import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
 import { forbidden, notFound, tooManyRequests } from "../../lib/http-error.ts";
+import { TtlCache } from "../../lib/ttl-cache.ts";
 import type { RateStore } from "../../lib/rate/rate-store.ts";
 import type { ChatQueries } from "../chat/chat.queries.ts";
 import { chatPolicy } from "../chat/chat.policy.ts";
@@ -17,10 +18,21 @@ import type { UsersService } from "../users/users.service.ts";
 import { groupByMessage, presentReactions, reactedKey } from "./reactions.queries.ts";
 import type { ReactionsRepository } from "./reactions.repository.ts";
 
+/** Where a message was posted and by whom. */
+interface Placement {
+  roomSlug: string;
+  authorId: string | null;
+}
+
+/** Reactions come while a message is on fans' screens: minutes, in a busy room. */
+const PLACEMENT_TTL_MS = 15 * 60_000;
+const PLACEMENTS_KEPT = 20_000;
+
 export interface ReactionsServiceDeps {
   repo: ReactionsRepository;
+  /** Accounts as of a moment ago (users/user-lookups.ts): a busy room toggles many a second. */
   users: Pick<UsersService, "findById">;
-  messages: Pick<ChatQueries, "findRecord">;
+  messages: Pick<ChatQueries, "findPlacement">;
   rooms: Pick<RoomDirectory, "open">;
   social: Pick<SocialService, "blockState">;
   rates: RateStore;
@@ -36,6 +48,22 @@ export interface ReactionsServiceDeps {
  */
 export function createReactionsService(deps: ReactionsServiceDeps) {
   const { repo, budgets, rates } = deps;
+  /**
+   * The room and author of messages reacted to or just posted: neither ever changes, so a busy
+   * room's toggles skip reading them. Whether readers still see the message is checked by the
+   * toggle's own statement.
+   */
+  const placements = new TtlCache<string, Placement>(PLACEMENT_TTL_MS, PLACEMENTS_KEPT);
+
+  async function placementOf(messageId: string): Promise<Placement> {
+    const known = placements.get(messageId);
+    if (known) return known;
+    const found = await deps.messages.findPlacement(messageId);
+    if (!found || found.moderationStatus === "quarantined") throw notFound(CHAT_MESSAGES.notFound);
+    const placement = { roomSlug: found.roomSlug, authorId: found.authorId };
+    placements.set(messageId, placement);
+    return placement;
+  }
 
   async function spend(userId: string, roomSlug: string): Promise<void> {
     const spends = [
@@ -49,6 +77,11 @@ export function createReactionsService(deps: ReactionsServiceDeps) {
   }
 
   return {
+    /** A message just posted: its first reactions need not read where it is. */
+    remember(message: { id: string; roomSlug: string; userId: string | null }): void {
+      placements.set(message.id, { roomSlug: message.roomSlug, authorId: message.userId });
+    },
+
     async toggle(
       userId: string,
       messageId: string,
@@ -56,21 +89,16 @@ export function createReactionsService(deps: ReactionsServiceDeps) {
     ): Promise<ToggleReactionResponse> {
       const user = await deps.users.findById(userId);
       if (!user || user.banned) throw forbidden(AUTH_MESSAGES.suspended);
-      const record = await deps.messages.findRecord(messageId);
-      if (!record || record.message.moderationStatus === "quarantined") {
-        throw notFound(CHAT_MESSAGES.notFound);
-      }
-      const roomSlug = record.message.roomSlug;
+      const { roomSlug, authorId } = await placementOf(messageId);
       await deps.rooms.open(user.id, roomSlug, "post");
       if (!chatPolicy.post(user)) throw forbidden(CHAT_MESSAGES.muted);
-      const authorId = record.message.userId;
       if (authorId && authorId !== user.id) {
         const { blocked, blockedBy } = await deps.social.blockState(user.id, authorId);
         if (blocked || blockedBy) throw forbidden(REACTION_MESSAGES.cannotReact);
       }
       await spend(user.id, roomSlug);
-      const added = await repo.toggle(messageId, user.id, emoji);
-      const stored = await repo.summaryFor(messageId, user.id);
+      const { visible, added, reactions: stored } = await repo.toggle(messageId, user.id, emoji);
+      if (!visible) throw notFound(CHAT_MESSAGES.notFound);
       const changed = stored.find((r) => r.emoji === emoji);
       deps.events.publish("reactions.reaction-updated", {
         messageId,

@@ -40,6 +40,13 @@ export function createSocialService({ repo, users, following, sports }: SocialSe
     user: presentListedUser(row),
   });
 
+  /**
+   * Ids the viewer blocked, as of a few seconds ago on other nodes (this node forgets its own
+   * changes at once).
+   */
+  const blockedIdsOf = (viewerId: string): Promise<ReadonlySet<string>> =>
+    blockedCache.getOrLoad(viewerId, async () => new Set(await repo.blockedIds(viewerId)));
+
   return {
     async follow(viewerId: string, targetId: string) {
       const target = await other(viewerId, targetId, PROFILE_MESSAGES.cannotFollowSelf);
@@ -92,15 +99,17 @@ export function createSocialService({ repo, users, following, sports }: SocialSe
       return { users: people.map(presentListedUser), teams };
     },
 
-    /**
-     * Ids the viewer blocked, as of a few seconds ago on other nodes (this node forgets its
-     * own changes at once). Chat history hides their messages from the viewer.
-     */
-    blockedIdsOf(viewerId: string): Promise<ReadonlySet<string>> {
-      return blockedCache.getOrLoad(viewerId, async () => new Set(await repo.blockedIds(viewerId)));
-    },
+    /** Chat history hides the messages of the people the viewer blocked. */
+    blockedIdsOf,
 
-    blockState: (viewerId: string, targetId: string) => repo.blockState(viewerId, targetId),
+    /**
+     * Whether either of two people blocked the other, from both block lists as cached above:
+     * mentions and reactions ask it for every one, in busy rooms.
+     */
+    async blockState(viewerId: string, targetId: string) {
+      const [mine, theirs] = await Promise.all([blockedIdsOf(viewerId), blockedIdsOf(targetId)]);
+      return { blocked: mine.has(targetId), blockedBy: theirs.has(viewerId) };
+    },
     isFollowing: (viewerId: string, targetId: string) => repo.isFollowing(viewerId, targetId),
     counts: (userId: string) => repo.counts(userId),
   };

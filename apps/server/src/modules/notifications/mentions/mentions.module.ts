@@ -11,6 +11,7 @@ import type { UsersService } from "../../users/users.service.ts";
 import { createDeliveryLogRepository } from "../delivery/delivery-log.repository.ts";
 import { createNotificationPreferencesRepository } from "../notification-preferences.repository.ts";
 import type { PushNotificationsService } from "../push-notifications.service.ts";
+import { withCachedLevels } from "./cached-levels.ts";
 import { createMentionNotifier } from "./mention-notifier.ts";
 import { createMentionsReadModel } from "./mentions.read-model.ts";
 import { createMentionsRepository } from "./mentions.repository.ts";
@@ -35,7 +36,9 @@ export interface MentionsModuleDeps {
 
 /** Wires mentions and room notification levels (issue 15 §1). */
 export function createMentions(deps: MentionsModuleDeps) {
-  const repo = createMentionsRepository(deps.db);
+  const repo = withCachedLevels(createMentionsRepository(deps.db), () =>
+    deps.clock.now().getTime(),
+  );
   const notify = createMentionNotifier({
     ...deps,
     repo,
