@@ -4,20 +4,51 @@ import {
   type RoomNotificationLevel,
 } from "@huddle/contracts/mentions";
 import type { Db } from "../../../db/client.ts";
+import { createGroupCommit } from "../../../lib/group-commit.ts";
 import { mentionNotifications, roomNotificationLevels } from "../../../db/schema.ts";
+
+type NewMention = { userId: string; messageId: string; createdAt: Date };
 
 /** The only SQL writing `mention_notifications` and `room_notification_levels`. */
 export function createMentionsRepository(db: Db) {
-  return {
-    /** Records a mention once per (user, message); null when it was already there. */
-    async insert(userId: string, messageId: string, at: Date): Promise<string | null> {
+  const key = (m: { userId: string; messageId: string }) => `${m.userId}|${m.messageId}`;
+  const insertMention = createGroupCommit<NewMention, string | null>({
+    async writeOne(mention) {
       const [row] = await db
         .insert(mentionNotifications)
-        .values({ userId, messageId, createdAt: at })
+        .values(mention)
         .onConflictDoNothing()
         .returning({ id: mentionNotifications.id });
       return row?.id ?? null;
     },
+    async writeMany(batch) {
+      const rows = await db
+        .insert(mentionNotifications)
+        .values(batch)
+        .onConflictDoNothing()
+        .returning({
+          id: mentionNotifications.id,
+          userId: mentionNotifications.userId,
+          messageId: mentionNotifications.messageId,
+        });
+      // The same mention twice in one batch is written once and answered to the first only.
+      const written = new Map(rows.map((row) => [key(row), row.id]));
+      return batch.map((mention) => {
+        const id = written.get(key(mention)) ?? null;
+        written.delete(key(mention));
+        return id;
+      });
+    },
+  });
+
+  return {
+    /**
+     * Records a mention once per (user, message); null when it was already there. Mentions
+     * that queue behind one being written go out together as one statement (lib/group-commit.ts):
+     * in a busy room they arrive with nearly every message.
+     */
+    insert: (userId: string, messageId: string, at: Date): Promise<string | null> =>
+      insertMention({ userId, messageId, createdAt: at }),
 
     async markAllRead(userId: string, at: Date): Promise<void> {
       await db
