@@ -6,11 +6,14 @@
  * rounds on fresh processes; the ratio is the median of the per-round ratios. The full server runs with ABUSE_BUDGET_SCALE raised
  * (a benchmark-only setting) so the send budgets and socket caps do not cap the load, and under
  * `--cpu-prof`: its profile is summarized as time per accepted message by component.
+ * With BENCH_COMPARE=game-day the pair is the full server twice: plain chat against the game-day
+ * mix (mentions and reaction toggles on top of the same sends, issue 15 §1), so the ratio is what
+ * reactions and mentions cost the chat's capacity.
  * The last line is one JSON object.
  *
  * Env: BENCH_N (100), BENCH_ROUNDS (3), BENCH_STEP_SECONDS (4), BENCH_START_RATE (20 msg/s),
  * BENCH_STEP_FACTOR (1.4), BENCH_SENDERS (100), DATABASE_URL + REDIS_URL (cluster mode,
- * BENCH_NODES nodes, clients spread over them).
+ * BENCH_NODES nodes, clients spread over them), BENCH_COMPARE (bare | game-day).
  */
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
@@ -20,9 +23,11 @@ import {
   closeAll,
   connectSockets,
   DeliveryTracker,
+  GAME_DAY,
   joinAll,
   runSenders,
   type BenchSocket,
+  type GameDayMix,
 } from "./lib/chat-load.ts";
 import { summarizeProfiles, type ProfileSummary } from "./lib/cpu-profile.ts";
 import { SERVER_MAIN, sleep, startProcess, type BenchProcess } from "./lib/processes.ts";
@@ -43,7 +48,14 @@ const BUDGET_SCALE = "10000";
 const CLUSTER = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const NODES = CLUSTER ? envInt("BENCH_NODES", 1) : 1;
 
-type Variant = "bare" | "full";
+const COMPARE_GAME_DAY = process.env.BENCH_COMPARE === "game-day";
+
+/** "game-day" is the full server again; only the senders' mix differs. */
+type Variant = "bare" | "full" | "game-day";
+/** The pair each round compares: [baseline, measured]. */
+const PAIR: readonly [Variant, Variant] = COMPARE_GAME_DAY
+  ? ["full", "game-day"]
+  : ["bare", "full"];
 
 interface Step {
   offered: number;
@@ -86,6 +98,7 @@ async function runStep(
   roomSlug: string,
   rate: number,
   tracker: DeliveryTracker,
+  mix: GameDayMix | undefined,
 ): Promise<Step> {
   tracker.reset();
   const stats = await runSenders({
@@ -95,6 +108,7 @@ async function runStep(
     ratePerSender: rate / senders.length,
     durationMs: STEP_MS,
     maxInFlight: 20,
+    mix,
   });
   const seconds = STEP_MS / 1000;
   return {
@@ -110,14 +124,19 @@ async function runStep(
  * behind is run once more at the same rate and the climb stops only if it falls behind again:
  * on this shared machine one stall of another process can push a single step's p99 past 1 s.
  */
-async function climb(senders: readonly BenchSocket[], roomSlug: string, tracker: DeliveryTracker) {
+async function climb(
+  senders: readonly BenchSocket[],
+  roomSlug: string,
+  tracker: DeliveryTracker,
+  mix: GameDayMix | undefined,
+) {
   const steps: Step[] = [];
   let rate = START_RATE;
   let retried = false;
   /** The best acked rate of the steps passed so far (a step being retried is not one). */
   let best = 0;
   for (let i = 0; i < MAX_STEPS; i++) {
-    const step = await runStep(senders, roomSlug, rate, tracker);
+    const step = await runStep(senders, roomSlug, rate, tracker, mix);
     steps.push(step);
     log(
       `  offered ${round(step.offered)} acked ${round(step.acked)} p99 ${round(step.p99)} ms` +
@@ -140,12 +159,14 @@ async function climb(senders: readonly BenchSocket[], roomSlug: string, tracker:
 
 async function runRound(
   variant: Variant,
-  tokens: { receivers: string[]; senders: string[] },
+  tokens: { receivers: string[]; senders: string[]; receiverNames: string[] },
   dataDir: string,
   roomSlug: string,
 ): Promise<RoundResult> {
   const profDir = await mkdtemp(path.join(os.tmpdir(), "huddle-prof-"));
-  const servers = await startServers(variant, dataDir, profDir);
+  const servers = await startServers(variant === "game-day" ? "full" : variant, dataDir, profDir);
+  const mix =
+    variant === "game-day" ? { ...GAME_DAY, mentionUsernames: tokens.receiverNames } : undefined;
   const urls = servers.map((s) => s.url);
   const sockets: BenchSocket[] = [];
   const window = { startUs: 0, endUs: 0 };
@@ -165,7 +186,7 @@ async function runRound(
 
     const cpu0 = servers.reduce((sum, s) => sum + s.cpuSeconds(), 0);
     window.startUs = monotonicUs();
-    const { steps, capacity } = await climb(senders, roomSlug, tracker);
+    const { steps, capacity } = await climb(senders, roomSlug, tracker, mix);
     window.endUs = monotonicUs();
     const cpu = servers.reduce((sum, s) => sum + s.cpuSeconds(), 0) - cpu0;
     const accepted = steps.reduce((sum, s) => sum + (s.acked * STEP_MS) / 1000, 0);
@@ -189,7 +210,7 @@ function printProfile(profile: ProfileSummary, accepted: number): void {
     round((c.ms * 1000) / accepted),
   ]);
   console.log(
-    `\nWhere the full server's busy time goes (${round(profile.busyMs)} ms busy, ` +
+    `\nWhere the ${PAIR[1]} server's busy time goes (${round(profile.busyMs)} ms busy, ` +
       `${Math.round(accepted)} messages accepted; samples of the climb only)`,
   );
   console.log(table(["component", "ms", "% of busy", "µs per message"], rows));
@@ -204,11 +225,12 @@ async function main(): Promise<void> {
     const tokens = {
       receivers: tokenList.slice(0, RECEIVER_USERS),
       senders: tokenList.slice(RECEIVER_USERS),
+      receiverNames: users.slice(0, RECEIVER_USERS).map((u) => u.username),
     };
     const rows: (string | number)[][] = [];
     const pairs: Record<Variant, RoundResult>[] = [];
     for (let r = 0; r < ROUNDS; r++) {
-      const order: Variant[] = r % 2 === 0 ? ["bare", "full"] : ["full", "bare"];
+      const order: Variant[] = r % 2 === 0 ? [...PAIR] : [...PAIR].reverse();
       const pair = {} as Record<Variant, RoundResult>;
       for (const variant of order) {
         log(`capacity N=${N} round ${r + 1}/${ROUNDS}: ${variant}…`);
@@ -227,7 +249,8 @@ async function main(): Promise<void> {
       }
       pairs.push(pair);
     }
-    const ratio = round(median(pairs.map((p) => p.full.capacity / p.bare.capacity)), 3);
+    const [base, measured] = PAIR;
+    const ratio = round(median(pairs.map((p) => p[measured].capacity / p[base].capacity)), 3);
     console.log(`\nCapacity, N=${N} receivers in one room, ${mode}, ${ROUNDS} paired rounds`);
     console.log(
       table(
@@ -238,25 +261,27 @@ async function main(): Promise<void> {
     // The client shares this machine: when it, not the server, is what falls behind (bare),
     // CPU per accepted message says how far each server could go on a core of its own.
     const cpuRatio = round(
-      median(pairs.map((p) => p.bare.cpuPerMessageUs / p.full.cpuPerMessageUs)),
+      median(pairs.map((p) => p[base].cpuPerMessageUs / p[measured].cpuPerMessageUs)),
       3,
     );
     console.log(
-      `capacity ratio (full/bare, median of pairs): ${ratio}; ` +
-        `CPU-bound estimate (bare/full CPU per message): ${cpuRatio}`,
+      `capacity ratio (${measured}/${base}, median of pairs): ${ratio}; ` +
+        `CPU-bound estimate (${base}/${measured} CPU per message): ${cpuRatio}`,
     );
-    const profiled = pairs.map((p) => p.full).find((r) => r.profile);
+    const profiled = pairs.map((p) => p[measured]).find((r) => r.profile);
     if (profiled?.profile) printProfile(profiled.profile, profiled.accepted);
+    const medianOf = (variant: Variant, pick: (r: RoundResult) => number) =>
+      round(median(pairs.map((p) => pick(p[variant]))));
     console.log(
       JSON.stringify({
         n: N,
         mode,
-        full: { capacity: round(median(pairs.map((p) => p.full.capacity))) },
-        bare: { capacity: round(median(pairs.map((p) => p.bare.capacity))) },
+        [base]: { capacity: medianOf(base, (r) => r.capacity) },
+        [measured]: { capacity: medianOf(measured, (r) => r.capacity) },
         capacityRatio: ratio,
         cpuBoundRatio: cpuRatio,
-        fullCpuPerMessageUs: round(median(pairs.map((p) => p.full.cpuPerMessageUs))),
-        bareCpuPerMessageUs: round(median(pairs.map((p) => p.bare.cpuPerMessageUs))),
+        [`${measured}CpuPerMessageUs`]: medianOf(measured, (r) => r.cpuPerMessageUs),
+        [`${base}CpuPerMessageUs`]: medianOf(base, (r) => r.cpuPerMessageUs),
       }),
     );
   } finally {

@@ -28,6 +28,7 @@ import {
   joinAll,
   runSenders,
   type BenchSocket,
+  GAME_DAY,
   type GameDayMix,
   type SendStats,
 } from "./lib/chat-load.ts";
@@ -52,7 +53,6 @@ const NODES = CLUSTER ? envInt("BENCH_NODES", 2) : 1;
 const BARE_CAPACITY_DELIVERIES = 90_000;
 const MAX_OVERLOAD_SENDERS = 600;
 /** One message in four names a fan in the room; every third acknowledged one gets a reaction. */
-const GAME_DAY = { mentionEvery: 4, reactEvery: 3 } as const;
 const COMPARE_GAME_DAY = process.env.BENCH_COMPARE === "game-day";
 
 function overloadSenders(n: number): number {

@@ -4,6 +4,7 @@ import {
   DEFAULT_REACTION,
   REACTION_EMOJI,
   reactionEmojiSchema,
+  reactionsUpdatedSchema,
   type ReactionUpdated,
 } from "./reactions.ts";
 
@@ -23,6 +24,16 @@ describe("the reaction set", () => {
     expect(REACTION_EMOJI[0]).toBe(DEFAULT_REACTION);
     expect(new Set(REACTION_EMOJI).size).toBe(9);
     expect(reactionEmojiSchema.safeParse("🍕").success).toBe(false);
+  });
+});
+
+describe("the room's reaction broadcast", () => {
+  it("carries one room's toggles in order, at least one", () => {
+    const batch = { roomSlug: "general", updates: [update({ count: 1 }), update({ count: 2 })] };
+    expect(reactionsUpdatedSchema.parse(batch).updates.map((u) => u.count)).toEqual([1, 2]);
+    expect(reactionsUpdatedSchema.safeParse({ roomSlug: "general", updates: [] }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -70,9 +70,9 @@ export const toggleReactionResponseSchema = z.object({
 export type ToggleReactionResponse = z.infer<typeof toggleReactionResponseSchema>;
 
 /**
- * The room broadcast after a toggle (`reaction-updated`): one emoji's new count and sample for
- * everyone. It carries who toggled and which way, so each client sets its own `reacted` only
- * when it was the one toggling (the count is the same for all).
+ * One toggle as the room hears it: one emoji's new count and sample for everyone. It carries
+ * who toggled and which way, so each client sets its own `reacted` only when it was the one
+ * toggling (the count is the same for all).
  */
 export const reactionUpdatedSchema = z.object({
   messageId: z.uuid(),
@@ -84,6 +84,18 @@ export const reactionUpdatedSchema = z.object({
   added: z.boolean(),
 });
 export type ReactionUpdated = z.infer<typeof reactionUpdatedSchema>;
+
+/**
+ * The room broadcast of toggles (`reactions-updated`), in the order they were made. A room's
+ * first toggle goes out at once; the ones made within REACTION_BROADCAST_WINDOW_MS after it
+ * go out together at the window's end, so a hot play costs each fan one packet, not one per tap.
+ */
+export const reactionsUpdatedSchema = z.object({
+  roomSlug: z.string(),
+  updates: z.array(reactionUpdatedSchema).min(1),
+});
+export type ReactionsUpdated = z.infer<typeof reactionsUpdatedSchema>;
+export const REACTION_BROADCAST_WINDOW_MS = 250;
 
 /** The socket twin of the REST toggle. */
 export const toggleReactionPayloadSchema = toggleReactionRequestSchema.extend({

@@ -10,7 +10,7 @@ import type { JoinRequestDecision } from "./custom-team-management.ts";
 import type { Game } from "./sports.ts";
 import type { MentionNotification } from "./mentions.ts";
 import type {
-  ReactionUpdated,
+  ReactionsUpdated,
   ToggleReactionPayload,
   ToggleReactionResponse,
 } from "./reactions.ts";
@@ -80,8 +80,8 @@ export interface ServerToClientEvents {
   "message-deleted": (payload: { id: string; roomSlug: string }) => void;
   "typing-start": (payload: TypingPayload) => void;
   "typing-stop": (payload: TypingPayload) => void;
-  /** Issue 15 §1: someone toggled a reaction in the room (every node, through the adapter). */
-  "reaction-updated": (update: ReactionUpdated) => void;
+  /** Issue 15 §1: reactions toggled in the room, batched (every node, through the adapter). */
+  "reactions-updated": (batch: ReactionsUpdated) => void;
   /** Issue 15 §1: to the mentioned fan's own sockets, for the in-app badge. */
   mentioned: (mention: MentionNotification) => void;
   "user-joined": (payload: PresencePayload) => void;

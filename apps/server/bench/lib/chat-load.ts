@@ -165,13 +165,16 @@ export interface LoadOptions {
  * Issue 15 §1 on the send path: every `mentionEvery`-th message of a sender names one of
  * `mentionUsernames` (people in the room, so the mention is delivered: in-app event, badge,
  * push/email rules), and every `reactEvery`-th acknowledged message is followed by a reaction
- * toggle on a message another sender just posted (a room-wide `reaction-updated` fan-out).
+ * toggle on a message another sender just posted (a room-wide `reactions-updated` fan-out, batched per room).
  */
 export interface GameDayMix {
   mentionUsernames: readonly string[];
   mentionEvery: number;
   reactEvery: number;
 }
+
+/** The game-day mix both chat benches use: a mention in one message of four, a toggle per three acks. */
+export const GAME_DAY = { mentionEvery: 4, reactEvery: 3 } as const;
 
 /** The latest acknowledged message ids of the room, shared by every sender to react to. */
 class RecentMessages {

@@ -93,9 +93,11 @@ describe("a reaction on the domain-event bus", () => {
       if (update.messageId === id) published.push(update.added);
     });
     const broadcast: ReactionUpdated[] = [];
-    reader.on("reaction-updated", (update) => broadcast.push(update));
+    reader.on("reactions-updated", (batch) => broadcast.push(...batch.updates));
 
-    const removed = nextEvent(reader, "reaction-updated", (u) => u.messageId === id && !u.added);
+    const removed = nextEvent(reader, "reactions-updated", (batch) =>
+      batch.updates.some((u) => u.messageId === id && !u.added),
+    );
     const toggle = () => fan.call("POST", `/api/chat/messages/${id}/reactions`, { emoji: "🔥" });
     expect((await toggle()).statusCode).toBe(200);
     expect(await reactionsSeen()).toEqual([

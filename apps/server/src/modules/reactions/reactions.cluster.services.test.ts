@@ -70,9 +70,11 @@ describe("reactions and mentions across two nodes", () => {
       messageText: "Walk-off!",
     })) as { ok: true; message: ChatMessage };
 
-    const seenOnA = nextEvent(ana.socket, "reaction-updated");
+    const seenOnA = nextEvent(ana.socket, "reactions-updated");
     await emitWithAck(ben.socket, "toggle-reaction", { messageId: sent.message.id, emoji: "🏆" });
-    expect(await seenOnA).toMatchObject({ emoji: "🏆", count: 1, reactors: [ben.user.username] });
+    expect(await seenOnA).toMatchObject({
+      updates: [{ emoji: "🏆", count: 1, reactors: [ben.user.username] }],
+    });
 
     const res = await nodeA.app.inject({
       method: "GET",

@@ -4,6 +4,7 @@ import { createChatQueries } from "../chat/chat.queries.ts";
 import type { RoomDirectory } from "../chat/room-directory.ts";
 import type { SocialService } from "../social/social.service.ts";
 import type { UsersService } from "../users/users.service.ts";
+import { createReactionBroadcasts } from "./reaction-broadcasts.ts";
 import { createReactionsRepository } from "./reactions.repository.ts";
 import { registerReactionRoutes } from "./reactions.routes.ts";
 import { createReactionsService } from "./reactions.service.ts";
@@ -22,7 +23,8 @@ export interface ReactionsPluginOptions extends Pick<
 /**
  * Reactions (issue 15 §1): toggles over HTTP and the `toggle-reaction` socket event. A committed
  * toggle is published as `reactions.reaction-updated`, which this plugin sends to the message's
- * room as `reaction-updated` (the chat, registered before, has dropped its cached pages by then).
+ * room in a `reactions-updated` batch (reaction-broadcasts.ts; the chat, registered before, has
+ * dropped its cached pages by then).
  */
 export const reactionsPlugin = fp<ReactionsPluginOptions>(
   async (app, opts) => {
@@ -40,9 +42,11 @@ export const reactionsPlugin = fp<ReactionsPluginOptions>(
     registerReactionRoutes(app, reactions);
     registerReactionsSocket(io, reactions, app.log);
     bus.subscribe("chat.message-created", (message) => reactions.remember(message));
-    bus.subscribe("reactions.reaction-updated", (update) => {
-      io.to(update.roomSlug).emit("reaction-updated", update);
-    });
+    const broadcasts = createReactionBroadcasts((batch) =>
+      io.to(batch.roomSlug).emit("reactions-updated", batch),
+    );
+    app.addHook("preClose", async () => broadcasts.flush());
+    bus.subscribe("reactions.reaction-updated", (update) => broadcasts.add(update));
   },
   { name: "reactions" },
 );

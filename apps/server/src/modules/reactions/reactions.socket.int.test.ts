@@ -47,7 +47,7 @@ describe("reactions and mentions live", () => {
       messageText: "Touchdown!",
     })) as { ok: true; message: ChatMessage };
 
-    const seenByAna = nextEvent(ana.socket, "reaction-updated");
+    const seenByAna = nextEvent(ana.socket, "reactions-updated");
     const ack = await emitWithAck(ben.socket, "toggle-reaction", {
       messageId: sent.message.id,
       emoji: "🎉",
@@ -59,18 +59,24 @@ describe("reactions and mentions live", () => {
       reactions: [{ emoji: "🎉", count: 1, reacted: true, reactors: [ben.user.username] }],
     });
     expect(await seenByAna).toEqual({
-      messageId: sent.message.id,
       roomSlug: slug,
-      emoji: "🎉",
-      count: 1,
-      reactors: [ben.user.username],
-      actorId: ben.user.id,
-      added: true,
+      updates: [
+        {
+          messageId: sent.message.id,
+          roomSlug: slug,
+          emoji: "🎉",
+          count: 1,
+          reactors: [ben.user.username],
+          actorId: ben.user.id,
+          added: true,
+        },
+      ],
     });
 
-    const removal = nextEvent(ana.socket, "reaction-updated");
+    // Within the room's broadcast window: it comes at the window's end, with any others.
+    const removal = nextEvent(ana.socket, "reactions-updated");
     await emitWithAck(ben.socket, "toggle-reaction", { messageId: sent.message.id, emoji: "🎉" });
-    expect(await removal).toMatchObject({ count: 0, reactors: [], added: false });
+    expect(await removal).toMatchObject({ updates: [{ count: 0, reactors: [], added: false }] });
   });
 
   it("answers a bad toggle in the ack", async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { reactionUpdatedSchema } from "@huddle/contracts/reactions";
+import { reactionsUpdatedSchema } from "@huddle/contracts/reactions";
 import { useSocketClient } from "@/lib/socket/use-socket";
 import { chatKeys } from "../api/chat-keys";
 import type { RoomMessages } from "../utils/message-cache";
@@ -8,8 +8,9 @@ import { applyReactionBroadcast } from "../utils/reaction-cache";
 import { useSpoilerDelay } from "@/lib/spoiler-delay/spoiler-delay-context";
 
 /**
- * Keeps a room's reactions live: every `reaction-updated` of the room goes into its list, after
- * its message when a spoiler delay holds that message back (issue 15 §4).
+ * Keeps a room's reactions live: every toggle of the room's `reactions-updated` batches goes into
+ * its list, in order, each after its message when a spoiler delay holds that message back
+ * (issue 15 §4).
  */
 export function useRoomReactions(roomSlug: string, viewerId: string | null): void {
   const socket = useSocketClient();
@@ -17,16 +18,18 @@ export function useRoomReactions(roomSlug: string, viewerId: string | null): voi
   const { queue } = useSpoilerDelay();
   useEffect(() => {
     if (!socket) return;
-    return socket.on("reaction-updated", (payload) => {
-      const update = reactionUpdatedSchema.safeParse(payload);
-      if (!update.success || update.data.roomSlug !== roomSlug) return;
-      queue.push({
-        apply: () =>
-          queryClient.setQueryData<RoomMessages>(chatKeys.messages(roomSlug), (state) =>
-            state ? applyReactionBroadcast(state, update.data, viewerId) : state,
-          ),
-        followsMessageId: update.data.messageId,
-      });
+    return socket.on("reactions-updated", (payload) => {
+      const batch = reactionsUpdatedSchema.safeParse(payload);
+      if (!batch.success || batch.data.roomSlug !== roomSlug) return;
+      for (const update of batch.data.updates) {
+        queue.push({
+          apply: () =>
+            queryClient.setQueryData<RoomMessages>(chatKeys.messages(roomSlug), (state) =>
+              state ? applyReactionBroadcast(state, update, viewerId) : state,
+            ),
+          followsMessageId: update.messageId,
+        });
+      }
     });
   }, [socket, queryClient, roomSlug, viewerId, queue]);
 }

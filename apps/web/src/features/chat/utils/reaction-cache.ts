@@ -18,7 +18,7 @@ export function setMessageReactions(
   };
 }
 
-/** Applies a room's `reaction-updated` broadcast as the viewer sees it. */
+/** Applies one toggle of a room's `reactions-updated` broadcast as the viewer sees it. */
 export function applyReactionBroadcast(
   state: RoomMessages,
   update: ReactionUpdated,
