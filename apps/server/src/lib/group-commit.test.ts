@@ -70,6 +70,19 @@ describe("group commit", () => {
     expect(await Promise.all(all)).toEqual([10, 20, 30]);
   });
 
+  it("with a linger, holds the first write back that long so later ones join it", async () => {
+    const store = slowStore();
+    const write = createGroupCommit({ ...store, lingerMs: 30 });
+    const results = [write(1)];
+    await new Promise((r) => setTimeout(r, 10));
+    results.push(write(2), write(3));
+    expect(store.calls).toEqual([]);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(store.calls).toEqual([[1, 2, 3]]);
+    store.finishNext();
+    expect(await Promise.all(results)).toEqual([10, 20, 30]);
+  });
+
   it("caps a batch and writes the rest next", async () => {
     const store = slowStore();
     const write = createGroupCommit({ ...store, maxBatch: 2 });

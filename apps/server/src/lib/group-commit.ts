@@ -4,13 +4,19 @@
  * write goes out alone and at once (no timer, no added latency); under load, N queued writes cost
  * one statement instead of N, and each batch waits one event-loop turn after the previous one. If a batch fails, its items are retried one by one, so a single bad
  * item fails only its own caller.
+ *
+ * `lingerMs` (0 by default) makes the first write of a batch wait that long for company: for
+ * writes whose statement costs far more than each row in it (a reaction toggle plans a large
+ * statement) and whose callers do not mind a few milliseconds.
  */
 export function createGroupCommit<I, O>(handlers: {
   writeMany(items: I[]): Promise<O[]>;
   writeOne(item: I): Promise<O>;
   maxBatch?: number;
+  lingerMs?: number;
 }): (item: I) => Promise<O> {
   const maxBatch = handlers.maxBatch ?? 100;
+  const lingerMs = handlers.lingerMs ?? 0;
   type Pending = { item: I; resolve(value: O): void; reject(error: unknown): void };
   let queue: Pending[] = [];
   let writing = false;
@@ -30,7 +36,6 @@ export function createGroupCommit<I, O>(handlers: {
   }
 
   async function drain(): Promise<void> {
-    writing = true;
     while (queue.length > 0) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
@@ -46,6 +51,9 @@ export function createGroupCommit<I, O>(handlers: {
   return (item) =>
     new Promise<O>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      if (!writing) void drain();
+      if (writing) return;
+      writing = true;
+      if (lingerMs > 0) setTimeout(() => void drain(), lingerMs);
+      else void drain();
     });
 }

@@ -21,7 +21,7 @@ const brief = (o: ToggleOutcome) => [
 ];
 
 describe("reactions repository", () => {
-  it("writes toggles that queue behind one as a batch, each answered as of the batch", async () => {
+  it("writes toggles made together as one batch, each answered as of the batch", async () => {
     const repo = createReactionsRepository(database.db);
     const chat = createMessagesRepository(database.db);
     const [a, b, c] = [
@@ -36,7 +36,7 @@ describe("reactions repository", () => {
       .set({ deletedAt: new Date() })
       .where(eq(messages.id, gone.id));
 
-    // Issued together: the first goes alone, the other four as one statement.
+    // Issued together: one statement, each answered with its message as the batch left it.
     const round = await Promise.all([
       repo.toggle(m1.id, a.id, "👍"),
       repo.toggle(m1.id, b.id, "👍"),
@@ -45,7 +45,7 @@ describe("reactions repository", () => {
       repo.toggle(gone.id, b.id, "👍"),
     ]);
     expect(round.map(brief)).toEqual([
-      [true, true, ["👍 1 ann true"]],
+      [true, true, ["👍 2 ann,bob true", "🔥 1 cal false"]],
       [true, true, ["👍 2 ann,bob true", "🔥 1 cal false"]],
       [true, true, ["👍 2 ann,bob false", "🔥 1 cal true"]],
       [true, true, ["🔥 1 ann true"]],

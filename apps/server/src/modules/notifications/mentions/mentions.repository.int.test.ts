@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe("mentions repository", () => {
-  it("records mentions that queue behind one as a batch, each answered, a repeat once", async () => {
+  it("records mentions made together as one batch, each answered, a repeat once", async () => {
     const repo = createMentionsRepository(database.db);
     const author = await createUser(database);
     const fans = await Promise.all([1, 2, 3, 4].map(() => createUser(database)));
@@ -24,8 +24,7 @@ describe("mentions repository", () => {
       text: "hi all",
     });
     const at = new Date();
-    // Issued together: the first goes alone, the rest queue and go out as one statement,
-    // the repeated fan among them.
+    // Issued together: one statement, the repeated fan among them.
     const ids = await Promise.all(
       [...fans, fans[1]!].map((fan) => repo.insert(fan.id, message.id, at)),
     );

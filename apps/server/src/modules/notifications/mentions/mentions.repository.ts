@@ -7,12 +7,18 @@ import type { Db } from "../../../db/client.ts";
 import { createGroupCommit } from "../../../lib/group-commit.ts";
 import { mentionNotifications, roomNotificationLevels } from "../../../db/schema.ts";
 
+/** How long a mention waits for others to share its insert (notifying is in the background). */
+const MENTION_LINGER_MS = 25;
+
 type NewMention = { userId: string; messageId: string; createdAt: Date };
 
 /** The only SQL writing `mention_notifications` and `room_notification_levels`. */
 export function createMentionsRepository(db: Db) {
   const key = (m: { userId: string; messageId: string }) => `${m.userId}|${m.messageId}`;
   const insertMention = createGroupCommit<NewMention, string | null>({
+    // Notifying runs after the message is out, so a mention can wait a moment for others to
+    // share its statement.
+    lingerMs: MENTION_LINGER_MS,
     async writeOne(mention) {
       const [row] = await db
         .insert(mentionNotifications)
@@ -43,9 +49,10 @@ export function createMentionsRepository(db: Db) {
 
   return {
     /**
-     * Records a mention once per (user, message); null when it was already there. Mentions
-     * that queue behind one being written go out together as one statement (lib/group-commit.ts):
-     * in a busy room they arrive with nearly every message.
+     * Records a mention once per (user, message); null when it was already there. Mentions made
+     * within a few milliseconds of each other, or queued behind one being written, go out
+     * together as one statement (lib/group-commit.ts): in a busy room they come with nearly every
+     * message.
      */
     insert: (userId: string, messageId: string, at: Date): Promise<string | null> =>
       insertMention({ userId, messageId, createdAt: at }),
