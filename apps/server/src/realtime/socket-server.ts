@@ -21,6 +21,8 @@ export interface InterServerEvents {
   "custom-team-room-access": (change: RoomAccessChange) => void;
   /** Staff saved AI-moderation settings or rules: re-read them now (issue 13). */
   "moderation-config-changed": () => void;
+  /** A fan blocked or unblocked someone: drop the cached list of whom they block. */
+  "blocks-changed": (blockerId: string) => void;
 }
 
 export type HuddleServer = Server<

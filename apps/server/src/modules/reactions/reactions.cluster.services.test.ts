@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { listMessagesResponseSchema, type ChatMessage } from "@huddle/contracts/chat";
+import { REACTION_MESSAGES, type ReactionEmoji } from "@huddle/contracts/reactions";
 import type { Database } from "../../db/client.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { createUser, signIn } from "../../test/factories.ts";
@@ -85,6 +86,31 @@ describe("reactions and mentions across two nodes", () => {
     expect(message?.reactions).toEqual([
       { emoji: "🏆", count: 1, reacted: true, reactors: [ben.user.username] },
     ]);
+  });
+
+  it("refuses a reaction on one node as soon as the author blocks the fan through the other", async () => {
+    const room = freshRoom();
+    const ana = await fanOn(nodeA, room);
+    const ben = await fanOn(nodeB, room);
+    const sent = (await emitWithAck(ana.socket, "send-message", {
+      roomSlug: room,
+      messageText: "Ballgame.",
+    })) as { ok: true; message: ChatMessage };
+    const react = (emoji: ReactionEmoji) =>
+      emitWithAck(ben.socket, "toggle-reaction", { messageId: sent.message.id, emoji });
+    // Node B now holds both fans' block lists.
+    expect(await react("👍")).toMatchObject({ ok: true });
+
+    const blocked = await nodeA.app.inject({
+      method: "POST",
+      url: `/api/user/block/${ben.user.id}`,
+      headers: ana.headers,
+    });
+    expect(blocked.statusCode).toBe(200);
+    // Node B hears of it through the adapter, well within its cached lists' minute.
+    await expect
+      .poll(async () => ((await react("🔥")) as { error?: string }).error, { timeout: 3_000 })
+      .toBe(REACTION_MESSAGES.cannotReact);
   });
 
   it("suggests a fan online through the other node and tells their tab of the mention", async () => {

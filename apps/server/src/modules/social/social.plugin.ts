@@ -7,7 +7,7 @@ import { createSocialRepository } from "./social.repository.ts";
 import { registerSocialRoutes } from "./social.routes.ts";
 import { createSocialService, type SocialService } from "./social.service.ts";
 
-export interface SocialPluginOptions extends Pick<Platform, "database"> {
+export interface SocialPluginOptions extends Pick<Platform, "database" | "io" | "clustered"> {
   users: UsersService;
 }
 
@@ -19,13 +19,17 @@ declare module "fastify" {
 }
 
 export const socialPlugin = fp<SocialPluginOptions>(
-  async (app, { database, users }) => {
+  async (app, { database, users, io, clustered }) => {
     const social = createSocialService({
       repo: createSocialRepository(database.db),
       users,
       following: createFollowingQueries(database.db),
       sports: createSportsQueries(database.db),
+      blocksChanged: (blockerId) => {
+        if (clustered) io.serverSideEmit("blocks-changed", blockerId);
+      },
     });
+    io.on("blocks-changed", (blockerId) => social.forgetBlocks(blockerId));
     app.decorate("social", social);
     registerSocialRoutes(app, social);
   },

@@ -12,18 +12,25 @@ import { socialPolicy } from "./social.policy.ts";
 import { presentListedUser } from "./social.presenter.ts";
 import type { SocialRepository } from "./social.repository.ts";
 
-/** Chat history reads ask for the viewer's blocks on every page; they change rarely. */
-const BLOCKED_CACHE_MS = 5_000;
+/**
+ * Chat history, mentions and reactions ask for people's blocks all the time; they change rarely,
+ * and every node drops its copy when one changes (`blocksChanged`), so this only bounds a lost
+ * notice.
+ */
+const BLOCKED_CACHE_MS = 60_000;
 
 export interface SocialServiceDeps {
   repo: SocialRepository;
   users: UsersService;
   following: FollowingQueries;
   sports: SportsQueries;
+  /** Tells the other nodes that whom `blockerId` blocks changed (they call forgetBlocks). */
+  blocksChanged(blockerId: string): void;
 }
 
 /** spec 000 §4 Following, §5 Search, §6: following and blocking people, and search. */
-export function createSocialService({ repo, users, following, sports }: SocialServiceDeps) {
+export function createSocialService(deps: SocialServiceDeps) {
+  const { repo, users, following, sports } = deps;
   const blockedCache = new TtlCache<string, ReadonlySet<string>>(BLOCKED_CACHE_MS);
 
   /** The other user of an action; refuses yourself and unknown ids. */
@@ -44,6 +51,11 @@ export function createSocialService({ repo, users, following, sports }: SocialSe
    * Ids the viewer blocked, as of a few seconds ago on other nodes (this node forgets its own
    * changes at once).
    */
+  function blocksChanged(blockerId: string): void {
+    blockedCache.delete(blockerId);
+    deps.blocksChanged(blockerId);
+  }
+
   const blockedIdsOf = (viewerId: string): Promise<ReadonlySet<string>> =>
     blockedCache.getOrLoad(viewerId, async () => new Set(await repo.blockedIds(viewerId)));
 
@@ -67,14 +79,14 @@ export function createSocialService({ repo, users, following, sports }: SocialSe
     async block(viewerId: string, targetId: string) {
       const target = await other(viewerId, targetId, PROFILE_MESSAGES.cannotBlockSelf);
       await repo.block(viewerId, target.id);
-      blockedCache.delete(viewerId);
+      blocksChanged(viewerId);
       return done(PROFILE_MESSAGES.blocked, target);
     },
 
     async unblock(viewerId: string, targetId: string) {
       const target = await other(viewerId, targetId, PROFILE_MESSAGES.cannotBlockSelf);
       const removed = await repo.unblock(viewerId, target.id);
-      blockedCache.delete(viewerId);
+      blocksChanged(viewerId);
       if (!removed) throw notFound(PROFILE_MESSAGES.notBlocked);
       return done(PROFILE_MESSAGES.unblocked, target);
     },
@@ -101,6 +113,9 @@ export function createSocialService({ repo, users, following, sports }: SocialSe
 
     /** Chat history hides the messages of the people the viewer blocked. */
     blockedIdsOf,
+
+    /** Another node changed whom `blockerId` blocks: read it afresh. */
+    forgetBlocks: (blockerId: string) => blockedCache.delete(blockerId),
 
     /**
      * Whether either of two people blocked the other, from both block lists as cached above:
