@@ -50,6 +50,14 @@ describe("moderate with the trained model", () => {
     }
   });
 
+  it("blocks a short insult the word lists miss when it holds a charged word", () => {
+    // Three or four words with an insult noun (word-classes.ts): the model may block them alone.
+    const text = "touch grass nerd";
+    expect(moderate(text, { model: null }).decision).toBe("allow");
+    expect(moderate(text).decision).toBe("block");
+    expect(moderate(text).categories).toEqual(["toxicity"]);
+  });
+
   it("never blocks a one- or two-word message on the model alone", () => {
     // "Message 1" scores over spam's block line: too few words for the model to judge.
     expect(moderate("Message 1", { modelMayBlock: false }).scores.spam).toBeGreaterThan(0.55);
