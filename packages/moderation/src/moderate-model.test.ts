@@ -42,8 +42,8 @@ describe("moderate with the trained model", () => {
 
   it("never blocks a short everyday question on the model alone", () => {
     // Under five words the model over-reads ordinary phrases: these score over a block line.
-    // ("anyone watching the game?" did until round 6; the word classes brought it under.)
-    for (const text of ["send me the link", "you seeing this?", "hide your eyes"]) {
+    // ("anyone watching the game?" did until round 6, "hide your eyes" until round 7.)
+    for (const text of ["send me the link", "you seeing this?", "Let me in"]) {
       const scores = Object.values(moderate(text, { modelMayBlock: false }).scores);
       expect(Math.max(...scores), text).toBeGreaterThan(0.55);
       expect(moderate(text).decision, text).toBe("allow");
