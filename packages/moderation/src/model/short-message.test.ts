@@ -23,10 +23,16 @@ describe("when the model may block alone", () => {
     }
   });
 
-  it("lets a short line with an insult, threat or sexual word be blocked in the person categories", () => {
+  it("lets a short line with an insult, threat or sexual word be judged in the person categories", () => {
     const person = ["toxicity", "harassment", "hate_speech", "sexual_content", "violence"];
     for (const text of ["touch grass nerd", "you absolute clown", "ill stab you"]) {
       expect(categoriesOf(text), text).toEqual(person);
     }
+  });
+
+  it("opens politics and religion to a short line only with an ideology or faith word", () => {
+    expect(categoriesOf("socialists ruined everything")).toEqual(["politics"]);
+    expect(categoriesOf("religion is poison")).toEqual(["religion"]);
+    expect(categoriesOf("vote for him")).toEqual([]);
   });
 });

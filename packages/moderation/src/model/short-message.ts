@@ -6,19 +6,23 @@ import { CLASS_NAMES, wordClass } from "./word-class-index.ts";
  *
  * From MODEL_BLOCK_MIN_WORDS words on, in every category it counts for. Below that the model has
  * little to read, and ordinary short lines scored over a block line ("Message 1" as spam, "you
- * seeing this?" as toxicity, "Let me in" as sexual content). Yet short insults and threats are
- * common ("you absolute donut", "touch grass nerd", "u should disappear") and passed, because
- * their words are not on the rules' lists. So a message of SHORT_MIN_WORDS to
- * MODEL_BLOCK_MIN_WORDS − 1 words may be blocked by the model alone only when it holds a word of
- * a charged class (an insult, a threat verb, a sexual or dehumanizing word: CHARGED_CLASSES), and
- * only in the categories aimed at a person (PERSON_CATEGORIES). An app string or a
- * three-word question has no such word; spam, politics and religion stay with the rules there.
+ * seeing this?" as toxicity, "Let me in" as sexual content). Yet short insults, threats and
+ * slogans are common ("you absolute donut", "touch grass nerd", "socialists ruined this city")
+ * and passed, because their words are not on the rules' lists. So a message of SHORT_MIN_WORDS
+ * to MODEL_BLOCK_MIN_WORDS − 1 words may be blocked by the model alone in a category only when
+ * it holds a word of a class charged with that category's meaning (CHARGED_CLASSES: an insult,
+ * a threat verb, a sexual or dehumanizing word; an ideology; a faith). An app string or a
+ * three-word question has no such word; short spam stays with the rules.
  */
 export const MODEL_BLOCK_MIN_WORDS = 5;
 export const SHORT_MIN_WORDS = 3;
 
-/** Classes whose words carry harm on their own (word-classes.ts), unlike "you" or "game". */
-const CHARGED_CLASSES: readonly string[] = [
+/**
+ * Per category, the classes (word-classes.ts) whose words carry its meaning on their own, unlike
+ * "you" or "game": a short line may be blocked by the model alone in that category only when it
+ * holds one of them. Spam has none: its short lines are the interface strings ("Message 1").
+ */
+const PERSON_CLASSES = [
   "insult_noun",
   "intelligence_putdown",
   "contempt_adj",
@@ -38,27 +42,38 @@ const CHARGED_CLASSES: readonly string[] = [
   "dehumanize",
   "hate_code",
 ];
-const CHARGED = new Set(
-  CHARGED_CLASSES.map((name) => {
-    const index = CLASS_NAMES.indexOf(name);
-    if (index < 0) throw new Error(`short-message.ts: no word class named ${name}`);
-    return index;
-  }),
-);
+const CHARGED_CLASSES: Readonly<Partial<Record<Category, readonly string[]>>> = {
+  toxicity: PERSON_CLASSES,
+  harassment: PERSON_CLASSES,
+  hate_speech: PERSON_CLASSES,
+  sexual_content: PERSON_CLASSES,
+  violence: PERSON_CLASSES,
+  politics: ["ideology", "political_claim"],
+  religion: ["faith_name", "faith_doctrine", "deity"],
+};
 
-const PERSON_CATEGORIES: readonly Category[] = [
-  "toxicity",
-  "harassment",
-  "hate_speech",
-  "sexual_content",
-  "violence",
-];
+function classIndex(name: string): number {
+  const index = CLASS_NAMES.indexOf(name);
+  if (index < 0) throw new Error(`short-message.ts: no word class named ${name}`);
+  return index;
+}
+
+/** Class index → the categories its words may open in a short line. */
+const OPENS = new Map<number, number>();
+for (const [category, names] of Object.entries(CHARGED_CLASSES)) {
+  const bit = 1 << CATEGORIES.indexOf(category as Category);
+  for (const name of names) {
+    const index = classIndex(name);
+    OPENS.set(index, (OPENS.get(index) ?? 0) | bit);
+  }
+}
 const ALL_CATEGORIES = (1 << CATEGORIES.length) - 1;
-const PERSON_MASK = PERSON_CATEGORIES.reduce((m, c) => m | (1 << CATEGORIES.indexOf(c)), 0);
 
 /** Bit c set: the model alone may block category c for these model tokens. */
 export function modelBlockMask(tokens: readonly string[]): number {
   if (tokens.length >= MODEL_BLOCK_MIN_WORDS) return ALL_CATEGORIES;
   if (tokens.length < SHORT_MIN_WORDS) return 0;
-  return tokens.some((token) => CHARGED.has(wordClass(token))) ? PERSON_MASK : 0;
+  let mask = 0;
+  for (const token of tokens) mask |= OPENS.get(wordClass(token)) ?? 0;
+  return mask;
 }
