@@ -33,6 +33,7 @@ const args = Object.fromEntries(
 let cue = 0;
 const CUE_LINE = args["cueLine"] ?? 0.2;
 const cueThreshold = (t: number): number => 1 / (1 + Math.exp(-(Math.log(t / (1 - t)) - cue)));
+/** Times the pipeline's own public weight (corpora.ts PUBLIC_WEIGHT). */
 const publicWeight = args["publicWeight"] ?? 1;
 const ownWeight = args["ownWeight"] ?? OWN_WEIGHT;
 const epochs = args["epochs"] ?? 6;
