@@ -115,6 +115,17 @@ describe("moderate: targeted versus general", () => {
     expect(blockedFor("Muslims are animals")).toContain("hate_speech");
   });
 
+  it("blocks exclusion and blame aimed at a group on the rules alone", () => {
+    for (const text of [
+      "keep the women out of the booth",
+      "gays ruin everything",
+      "porch monkey",
+    ]) {
+      expect(moderate(text, { model: null }).categories, text).toEqual(["hate_speech"]);
+    }
+    expect(moderate("women belong in the hall of fame", { model: null }).decision).toBe("allow");
+  });
+
   it("blocks Dick when it is not a name", () => {
     expect(decision("what a dick")).toBe("block");
   });
