@@ -1,6 +1,6 @@
 /**
- * Hand-made semantic word classes for the model (round 6). A linear model over n-grams learns
- * "you absolute clown" but not "you absolute walnut" unless it saw walnut; when both words
+ * Hand-made semantic word classes for the model (round 6; widened in round 7). A linear model
+ * over n-grams learns "you absolute clown" but not "you absolute walnut" unless it saw walnut; when both words
  * share a class, the features built from the class ("you absolute <insult-noun>") carry what
  * the seen phrasings taught to the unseen one. Words are the normalized tokens the model reads
  * (lowercase, apostrophes dropped: "youre"). A word belongs to one class (the first listed;
