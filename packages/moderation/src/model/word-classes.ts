@@ -1,12 +1,12 @@
 /**
  * Hand-made semantic word classes for the model (round 6; widened in round 7). A linear model
- * over n-grams learns "you absolute clown" but not "you absolute walnut" unless it saw walnut; when both words
- * share a class, the features built from the class ("you absolute <insult-noun>") carry what
- * the seen phrasings taught to the unseen one. Words are the normalized tokens the model reads
- * (lowercase, apostrophes dropped: "youre"). A word belongs to one class (the first listed;
- * word-classes.test.ts keeps the lists free of repeats). Classes are broad on purpose: they
- * say what a word is about, not whether a message is bad — "kill" is a violence verb in "kill
- * the clock" too, and the n-grams around it decide.
+ * over n-grams learns "you absolute clown" but not "you absolute walnut" unless it saw walnut;
+ * when both words share a class, the features built from the class ("you absolute
+ * <insult-noun>") carry what the seen phrasings taught to the unseen one. Words are the
+ * normalized tokens the model reads (lowercase, apostrophes dropped: "youre"). A word belongs to
+ * one class (the first listed; word-classes.test.ts keeps the lists free of repeats). Classes
+ * are broad on purpose: they say what a word is about, not whether a message is bad — "kill" is
+ * a violence verb in "kill the clock" too, and the n-grams around it decide.
  */
 export const WORD_CLASSES: Readonly<Record<string, string>> = {
   // Who a message is about: class bigrams such as "<you> <insult-noun>" need these.
