@@ -42,12 +42,20 @@ describe("moderate with the trained model", () => {
 
   it("never blocks a short everyday question on the model alone", () => {
     // Under five words the model over-reads ordinary phrases: these score over a block line.
-    // ("anyone watching the game?" did until round 6; the word classes brought it under.)
-    for (const text of ["send me the link", "you seeing this?", "hide your eyes"]) {
+    // ("anyone watching the game?" did until round 6, "hide your eyes" until round 7.)
+    for (const text of ["send me the link", "you seeing this?", "Let me in"]) {
       const scores = Object.values(moderate(text, { modelMayBlock: false }).scores);
       expect(Math.max(...scores), text).toBeGreaterThan(0.55);
       expect(moderate(text).decision, text).toBe("allow");
     }
+  });
+
+  it("blocks a short insult the word lists miss when it holds a charged word", () => {
+    // Three or four words with an insult noun (word-classes.ts): the model may block them alone.
+    const text = "touch grass nerd";
+    expect(moderate(text, { model: null }).decision).toBe("allow");
+    expect(moderate(text).decision).toBe("block");
+    expect(moderate(text).categories).toEqual(["toxicity"]);
   });
 
   it("never blocks a one- or two-word message on the model alone", () => {

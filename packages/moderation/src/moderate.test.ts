@@ -103,8 +103,27 @@ describe("moderate: targeted versus general", () => {
     expect(decision("you absolute moron")).toBe("block");
   });
 
+  it("blocks self-harm pushes that name no listed word, on the rules alone", () => {
+    for (const text of ["do us a favor and stop breathing", "go play in traffic", "end yourself"]) {
+      expect(moderate(text, { model: null }).categories, text).toEqual(["harassment"]);
+    }
+    expect(moderate("the defense forgot to stop the run", { model: null }).decision).toBe("allow");
+    expect(moderate("end the game already, 40-0", { model: null }).decision).toBe("allow");
+  });
+
   it("blocks group-directed hate even without a slur", () => {
     expect(blockedFor("Muslims are animals")).toContain("hate_speech");
+  });
+
+  it("blocks exclusion and blame aimed at a group on the rules alone", () => {
+    for (const text of [
+      "keep the women out of the booth",
+      "gays ruin everything",
+      "porch monkey",
+    ]) {
+      expect(moderate(text, { model: null }).categories, text).toEqual(["hate_speech"]);
+    }
+    expect(moderate("women belong in the hall of fame", { model: null }).decision).toBe("allow");
   });
 
   it("blocks Dick when it is not a name", () => {

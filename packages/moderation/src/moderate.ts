@@ -18,6 +18,7 @@ import { scanSpam } from "./detect-spam.ts";
 import { explain, type Evidence } from "./explain.ts";
 import { predict, toScore, type Classifier } from "./model/classifier.ts";
 import { modelTokens } from "./model/features.ts";
+import { modelBlockMask } from "./model/short-message.ts";
 import { defaultModel } from "./model/load-model.ts";
 import { normalize } from "./normalize.ts";
 import {
@@ -105,14 +106,8 @@ export const MODEL_COUNTS = Uint8Array.from(CATEGORIES, (category) =>
  */
 const REVIEW_GAP = 0.01;
 
-/**
- * The model alone blocks only a message of at least this many words. On fewer ("Message 1",
- * "anyone watching the game?", "you seeing this?") it has too little to read and its spam,
- * toxicity and harassment scores jump; there it can still send a message to review, and the
- * rules still block listed words. 5 rather than 3: test split recall 62.9% → 61.5%, false
- * positives 1.5% → 1.0% (docs/decisions.md).
- */
-export const MODEL_BLOCK_MIN_WORDS = 5;
+/** When the model may block alone, by message length: see short-message.ts. */
+export { MODEL_BLOCK_MIN_WORDS } from "./model/short-message.ts";
 
 /**
  * Rules and model agreeing: when the rules already see a weak cue of a category (a listed word
@@ -164,9 +159,9 @@ export function scoreMessage(text: string, options: ModerationOptions = {}): Mes
   if (classifier !== null && masked.length > 0) {
     predict(classifier, masked, model);
     const thresholds = classifier.meta.thresholds;
-    const mayBlock = options.modelMayBlock !== false && masked.length >= MODEL_BLOCK_MIN_WORDS;
-    const ceiling = mayBlock ? 1 : 1 - REVIEW_GAP;
+    const mayBlock = options.modelMayBlock === false ? 0 : modelBlockMask(masked);
     for (let c = 0; c < CATEGORY_COUNT; c++) {
+      const ceiling = (mayBlock >> c) & 1 ? 1 : 1 - REVIEW_GAP;
       const blockLine = BLOCK_LINES[c] as number;
       const threshold =
         (rules[c] as number) >= RULE_CUE_LINE

@@ -1,8 +1,9 @@
 import { writeFileSync } from "node:fs";
 import type { EvalReport } from "../src/eval/evaluate.ts";
 import type { ModelMeta } from "../src/model/classifier.ts";
+import { MODEL_BLOCK_MIN_WORDS, SHORT_MIN_WORDS } from "../src/model/short-message.ts";
 import { CLASS_NAMES } from "../src/model/word-class-index.ts";
-import { OWN_WEIGHT, type Corpus } from "./corpora.ts";
+import { OWN_WEIGHT, PUBLIC_WEIGHT, type Corpus } from "./corpora.ts";
 import { DEFAULT_TRAIN_OPTIONS } from "./logistic.ts";
 import { FALSE_POSITIVE_BUDGET, MIN_THRESHOLD, type RobustPick } from "./thresholds.ts";
 
@@ -100,12 +101,16 @@ ${pct(input.validation.falsePositiveRate)}):
 ${meta.categories.map((c, i) => `${c} ${meta.thresholds[i]}`).join(", ")}. At run time the
 probability is mapped linearly so that this threshold lands on the category's default block
 line (spec 001 §9; 0.7 for politics and religion) — see docs/moderation.md. The model blocks
-alone only messages of three words or more; where the rules already hold a weak cue of a
+alone messages of ${MODEL_BLOCK_MIN_WORDS} words or more, and messages of ${SHORT_MIN_WORDS}–${MODEL_BLOCK_MIN_WORDS - 1} words only in a
+category one of their words is charged with (\`src/model/short-message.ts\`: an insult, threat,
+sexual or dehumanizing word for the person categories, an ideology for politics, a faith word
+for religion; never spam); where the rules already hold a weak cue of a
 category (≥ 0.2, below its block line) the model needs 1 logit less for it.
 
 ## Data and splits
 
-Our own sets (\`data/sports-chat.jsonl\`, \`data/labeled-chat.jsonl\`) count ${OWN_WEIGHT}× per example;
+Our own sets (\`data/sports-chat.jsonl\`, \`data/labeled-chat.jsonl\`) count ${OWN_WEIGHT}× per example,
+public ones ${PUBLIC_WEIGHT}× (times a corpus's own weight);
 \`data/sports-chat.test.jsonl\` is never trained on. Public corpora (../shared/data/moderation,
 see its SOURCES.md) are split 80/10/10 by a seeded FNV-1a hash of the text, after dropping
 duplicate texts. An example only teaches the categories its source labels ("informs"), and

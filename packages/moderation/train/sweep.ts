@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { REPO_ROOT } from "../bench/datasets.ts";
 import { predict, type Classifier } from "../src/model/classifier.ts";
 import { BUCKETS } from "../src/model/features.ts";
-import { MODEL_BLOCK_MIN_WORDS, moderate, scoreMessage } from "../src/moderate.ts";
+import { modelBlockMask } from "../src/model/short-message.ts";
+import { moderate, scoreMessage } from "../src/moderate.ts";
 import { CATEGORIES, CATEGORY_COUNT, type Category } from "../src/score.ts";
 import { parseEvalLine } from "../src/eval/evaluate.ts";
 import { loadOwn, loadPublic, mask, OWN_WEIGHT, type Example } from "./corpora.ts";
@@ -32,6 +33,7 @@ const args = Object.fromEntries(
 let cue = 0;
 const CUE_LINE = args["cueLine"] ?? 0.2;
 const cueThreshold = (t: number): number => 1 / (1 + Math.exp(-(Math.log(t / (1 - t)) - cue)));
+/** Times the pipeline's own public weight (corpora.ts PUBLIC_WEIGHT). */
 const publicWeight = args["publicWeight"] ?? 1;
 const ownWeight = args["ownWeight"] ?? OWN_WEIGHT;
 const epochs = args["epochs"] ?? 6;
@@ -78,8 +80,8 @@ interface Row {
   readonly positive: number;
   readonly isAllow: boolean;
   readonly rulesBlock: boolean;
-  /** Model tokens: the model blocks alone only from MODEL_BLOCK_MIN_WORDS on. */
-  readonly words: number;
+  /** modelBlockMask of the model tokens: the categories the model may block alone. */
+  readonly mayBlock: number;
   /** The rules' own scores: a weak cue may lower the probability the model needs (`cue=`). */
   readonly rules: Float64Array;
 }
@@ -90,7 +92,7 @@ function rowOf(text: string, positive: number, isAllow: boolean): Row {
   predict(model, tokens, p);
   const rulesBlock = moderate(text, { model: null }).decision === "block";
   const rules = scoreMessage(text, { model: null }).rules;
-  return { p, positive, isAllow, rulesBlock, words: tokens.length, rules };
+  return { p, positive, isAllow, rulesBlock, mayBlock: modelBlockMask(tokens), rules };
 }
 
 const rows = examples
@@ -117,15 +119,15 @@ function measure(thresholds: number[], set: readonly Row[] = rows): string {
   const block = set.filter((r) => !r.isAllow);
   const blocked = (r: Row): boolean =>
     r.rulesBlock ||
-    (r.words >= MODEL_BLOCK_MIN_WORDS &&
-      CATEGORIES.some(
-        (_, c) =>
-          counted[c] &&
-          (r.p[c] as number) >=
-            ((r.rules[c] as number) >= CUE_LINE
-              ? cueThreshold(thresholds[c] as number)
-              : (thresholds[c] as number)),
-      ));
+    CATEGORIES.some(
+      (_, c) =>
+        counted[c] &&
+        ((r.mayBlock >> c) & 1) === 1 &&
+        (r.p[c] as number) >=
+          ((r.rules[c] as number) >= CUE_LINE
+            ? cueThreshold(thresholds[c] as number)
+            : (thresholds[c] as number)),
+    );
   const fp = allow.filter(blocked).length;
   const tp = block.filter(blocked).length;
   const per = CATEGORIES.map((name, c) => {
@@ -153,7 +155,7 @@ for (const floor of floors) {
   const robust = pickRobustThresholds(
     rows.map((r) => ({
       ...r,
-      probabilities: r.words >= MODEL_BLOCK_MIN_WORDS ? r.p : new Float64Array(CATEGORY_COUNT),
+      probabilities: r.p.map((p, c) => ((r.mayBlock >> c) & 1 ? p : 0)),
     })),
     Uint8Array.from(counted, (x) => (x ? 1 : 0)),
     floor,

@@ -4,7 +4,8 @@ import { evaluate, type EvalLine } from "../src/eval/evaluate.ts";
 import { predict, type Classifier, type ModelMeta } from "../src/model/classifier.ts";
 import { BUCKETS } from "../src/model/features.ts";
 import { MODEL_DIR } from "../src/model/load-model.ts";
-import { MODEL_BLOCK_MIN_WORDS, MODEL_COUNTS, moderate, scoreMessage } from "../src/moderate.ts";
+import { modelBlockMask } from "../src/model/short-message.ts";
+import { MODEL_COUNTS, moderate, scoreMessage } from "../src/moderate.ts";
 import { CATEGORIES, CATEGORY_COUNT } from "../src/score.ts";
 import { loadOwn, loadPublic, mask, type Corpus, type Example } from "./corpora.ts";
 import { train, quantize } from "./logistic.ts";
@@ -89,14 +90,20 @@ function scored(split: string): (Scored & {
     });
 }
 
-/** At run time the model blocks alone only from MODEL_BLOCK_MIN_WORDS words on: pick likewise. */
-const SILENT = new Float64Array(CATEGORY_COUNT);
+/**
+ * At run time the model blocks alone only where modelBlockMask allows (by length, and in short
+ * messages only with a charged word): pick likewise, a masked category's probability as 0.
+ */
+function mayBlockOnly(probabilities: Float64Array, tokens: readonly string[]): Float64Array {
+  const mask = modelBlockMask(tokens);
+  return probabilities.map((p, c) => ((mask >> c) & 1 ? p : 0));
+}
 const robust = pickRobustThresholds(
   scored("validation")
     .filter((item) => item.own)
     .map((item) => ({
       ...item,
-      probabilities: item.tokens.length >= MODEL_BLOCK_MIN_WORDS ? item.probabilities : SILENT,
+      probabilities: mayBlockOnly(item.probabilities, item.tokens),
       rulesBlock: moderate(item.text, { model: null }).decision === "block",
     })),
   MODEL_COUNTS,

@@ -66,5 +66,14 @@ export const HARASSMENT: CategoryLexicon = {
       "(?:joke|waste|excuse|disgrace) of a (?:human|person|human being|man|woman)",
     ],
     [0.85, "rope", "(?:rope|neck) your ?self|get the rope"],
+    // Round 7: self-harm pushes that name no listed word ("do us a favor and stop breathing").
+    [0.85, "breathing", "(?:just|and|go|pls|please|should|to|(?:you|u) should) stop breathing"],
+    [0.9, "end", "end (?:your ?self|urself|ur self|your life|ur life)"],
+    [0.85, "bleach", "(?:drink|drinking|chug|swallow|gargle) (?:some |a cup of )?bleach"],
+    [
+      0.8,
+      "jump walk traffic",
+      "(?:go )?jump off (?:a|the) (?:bridge|roof|building|cliff|ledge)|walk off a (?:short )?pier|(?:go )?play in (?:the )?traffic",
+    ],
   ]),
 };

@@ -4,11 +4,13 @@ import { phrases, type CategoryLexicon } from "./types.ts";
 const GROUP =
   "(?:muslims|jews|blacks|black people|mexicans|immigrants|illegals|gays|gay people|homosexuals|" +
   "women|females|asians|arabs|latinos|africans|chinese|whites|white people|hispanics|refugees|" +
-  "trannies|transgenders|trans people|lesbians|indians|catholics|christians)";
+  "trannies|transgenders|trans people|lesbians|indians|catholics|christians|foreigners|migrants|" +
+  "gypsies|disabled people|handicapped people|trans athletes|trans women|jewish people)";
 const GROUP_TRIGGERS =
   "muslims jews blacks black mexicans immigrants illegals gays gay homosexuals women females " +
   "asians arabs latinos africans chinese whites white hispanics refugees trannies transgenders " +
-  "trans lesbians indians catholics christians";
+  "trans lesbians indians catholics christians foreigners migrants gypsies disabled handicapped " +
+  "jewish";
 const DEHUMANIZING =
   "(?:animals|vermin|subhuman|inferior|savages|trash|garbage|scum|filth|disgusting|terrorists|" +
   "criminals|rapists|a disease|a plague|monkeys|apes|evil|the problem|parasites|cockroaches|" +
@@ -79,6 +81,21 @@ export const HATE_SPEECH: CategoryLexicon = {
       `(?:kill|gas|deport|hang|exterminate|shoot|burn) (?:all )?(?:the |those |these )?${GROUP}`,
     ],
     [0.85, GROUP_TRIGGERS, `(?:i |we )?(?:hate|despise) (?:all )?${GROUP}`],
+    // Round 7: exclusion and blame aimed at a group, without a dehumanizing word.
+    [
+      0.85,
+      GROUP_TRIGGERS,
+      `${GROUP} (?:ruin|ruins|ruined|destroy|destroyed) (?:everything|every|our|this)|${GROUP} (?:dont|do not|shouldnt|should not) (?:belong|be allowed)`,
+    ],
+    [
+      0.9,
+      GROUP_TRIGGERS,
+      `(?:keep|get|kick|send|throw) (?:all )?(?:the |those |these )?${GROUP} (?:out|back)`,
+    ],
+    [0.85, "credit", "(?:a )?credit to (?:his|her|their) (?:race|people|kind)"],
+    [0.8, "diversity dei", "(?:diversity|dei) (?:hire|pick|signing|quota)"],
+    [0.95, "porch jungle", "porch monkeys?|jungle bunn(?:y|ies)"],
+    [0.85, "14 fourteen", "(?:14|fourteen) words"],
     [0.9, "back", "go back to (?:your country|africa|mexico|china|where you came from|the jungle)"],
     [0.95, "power heil sieg", "white power|heil hitler|sieg heil"],
     [0.9, "hitler", "hitler (?:was right|did nothing wrong)"],

@@ -1,12 +1,12 @@
 /**
- * Hand-made semantic word classes for the model (round 6). A linear model over n-grams learns
- * "you absolute clown" but not "you absolute walnut" unless it saw walnut; when both words
- * share a class, the features built from the class ("you absolute <insult-noun>") carry what
- * the seen phrasings taught to the unseen one. Words are the normalized tokens the model reads
- * (lowercase, apostrophes dropped: "youre"). A word belongs to one class (the first listed;
- * word-classes.test.ts keeps the lists free of repeats). Classes are broad on purpose: they
- * say what a word is about, not whether a message is bad — "kill" is a violence verb in "kill
- * the clock" too, and the n-grams around it decide.
+ * Hand-made semantic word classes for the model (round 6; widened in round 7). A linear model
+ * over n-grams learns "you absolute clown" but not "you absolute walnut" unless it saw walnut;
+ * when both words share a class, the features built from the class ("you absolute
+ * <insult-noun>") carry what the seen phrasings taught to the unseen one. Words are the
+ * normalized tokens the model reads (lowercase, apostrophes dropped: "youre"). A word belongs to
+ * one class (the first listed; word-classes.test.ts keeps the lists free of repeats). Classes
+ * are broad on purpose: they say what a word is about, not whether a message is bad — "kill" is
+ * a violence verb in "kill the clock" too, and the n-grams around it decide.
  */
 export const WORD_CLASSES: Readonly<Record<string, string>> = {
   // Who a message is about: class bigrams such as "<you> <insult-noun>" need these.
@@ -37,12 +37,18 @@ export const WORD_CLASSES: Readonly<Record<string, string>> = {
     "peasants pleb plebs goon goons dolt dolts ignoramus airhead bonehead boneheads " +
     "blockhead meathead knucklehead knuckleheads pinhead dumbo nonce nonces pervert " +
     "perverts perv pervs sicko sickos hack hacks fraud frauds poser posers wannabe " +
-    "wannabes tryhard tryhards keyboard warrior",
+    "wannabes tryhard tryhards keyboard warrior" +
+    " donut donuts spud melon goober goobers dingbat dipstick dunderhead mouthbreather" +
+    " mouthbreathers neckbeard neckbeards lurker lurkers rando randos nobodies cornball tool" +
+    " stooge stooges chump chumps sucker suckers doormat pushover buffoonery brat brats git" +
+    " gits berk numbskull numbskulls lemon lemons dinosaur feeder feeders grifter grifters" +
+    " conman charlatan liar liars hypocrite hypocrites snitch snitches roach",
   intelligence_putdown:
     "stupid stupidest dumb dumber dumbest dense denser thick thicker dim dimmer dimmest " +
     "braindead brainless clueless mindless witless idiotic moronic dopey daft dozy " +
     "gormless ignorant illiterate uneducated simple slowest dimwitted halfwitted smooth " +
-    "brained brainrot iq smoothbrain inbred backwards",
+    "brained brainrot iq smoothbrain inbred backwards" +
+    " brainlet braincell braincells",
   contempt_adj:
     "pathetic worthless useless sad saddest miserable pitiful pitiable disgusting gross " +
     "vile nasty filthy repulsive revolting ugly uglier ugliest hideous lame cringe cringy " +
@@ -50,20 +56,27 @@ export const WORD_CLASSES: Readonly<Record<string, string>> = {
     "shameless clownish embarrassing deluded delusional unhinged deranged insane crazy " +
     "mental weird creepy sleazy slimy greasy smelly stinky stinking sweaty toxic bitter " +
     "salty jealous lonely friendless unloved unwanted unlikeable soft weak feeble puny " +
-    "tiny little mouldy moldy rotten sorry sorriest laughable",
+    "tiny little mouldy moldy rotten sorry sorriest laughable" +
+    " trashy obnoxious unwatchable insignificant forgettable boring bald balding ashamed" +
+    " embarrassed shameful",
   low_value_object:
     "napkin landfill dumpster toilet sewer gutter rubbish litter dirt crayon crayons cone " +
     "doorknob rock rocks houseplant potato potatoes brick bricks cardboard cereal puddle " +
     "lightbulb toaster fridge paperweight spoon stool mop bucket noodle noodles sock " +
-    "socks garbage trash bin trashcan compost mud dust roadkill rag turd",
-  body_size: "fat fatso fatty lardass lard whale obese chunky porky tubby heifer blob pig hog",
+    "socks garbage trash bin trashcan compost mud dust roadkill rag turd" +
+    " traffic cones footnote participation trophy",
+  body_size:
+    "fat fatso fatty lardass lard whale obese chunky porky tubby heifer blob pig hog" +
+    " lardo fatass chubby blubber chin chins hippo",
   intensifier:
     "absolute absolutely complete completely total totally utter utterly literal " +
     "literally proper massive biggest genuine genuinely certified actual straight pure " +
     "such real truly seriously fully",
-  dismissal: "shut stfu gtfo begone scram stfd hush",
+  dismissal: "shut stfu gtfo begone scram stfd hush pipe zip sthu",
   care_verb: "asked cares care likes wants misses miss notice noticed needs",
-  mock_reaction: "cry crying cope seethe mald malding sob sobbing whine whining whinge",
+  mock_reaction:
+    "cry crying cope seethe mald malding sob sobbing whine whining whinge" +
+    " copium seething tears",
   existence: "exist existing existence alive born breathing breathe oxygen",
   family:
     "mom mum mother mama dad father parents parent wife girlfriend husband boyfriend kids " +
@@ -73,10 +86,12 @@ export const WORD_CLASSES: Readonly<Record<string, string>> = {
   // Self-harm and wishes of death.
   self_harm:
     "suicide suicidal kys unalive unalived selfharm overdose noose rope hang hanging " +
-    "ledge bridge cliff pills wrists wrist razor slit bleach jump jumping",
+    "ledge bridge cliff pills wrists wrist razor slit bleach jump jumping" +
+    " pier rooftop overdosing hanged",
   death:
     "die dies died dying dead death deaths end ending grave graves coffin coffins funeral " +
-    "funerals corpse corpses buried bury burial obituary morgue rip perish",
+    "funerals corpse corpses buried bury burial obituary morgue rip perish" +
+    " deceased obit bodies",
   vanish: "disappear disappeared vanish vanished leave quit logoff gone away forever",
 
   // Violence.
@@ -89,17 +104,21 @@ export const WORD_CLASSES: Readonly<Record<string, string>> = {
     "bludgeon decapitate execute executed assault assaulted attack attacked ambush mug " +
     "mugged jumped whack whacked knock knocked headbutt break breaking burn burned " +
     "burning strangling skin skinned slaughter slaughtered butcher butchered destroy " +
-    "wreck bodied body cave caved",
+    "wreck bodied body cave caved" +
+    " slash slashed smack smacked clobber clobbered shove shoved firebombed trample trampled" +
+    " throttle throttled curbstomp maul mauled shanked",
   weapon:
     "gun guns knife knives bat bats bullet bullets pistol rifle rifles glock shotgun " +
     "blade machete axe hammer grenade acid petrol gasoline crowbar taser molotov firearm " +
-    "firearms ammo ammunition shank shiv",
+    "firearms ammo ammunition shank shiv" +
+    " bottle bottles baton fists fist brass knuckles",
   body_part:
     "skull jaw face teeth legs leg neck throat head kneecaps kneecap ribs nose knees knee " +
     "spine arm arms hands hand fingers eyes eye blood bones bone",
   harm_noun:
     "hospital concussion ambulance bodybag lesson pain bleed bleeding beatdown bruises " +
-    "wheelchair icu stretcher casket injuries injury",
+    "wheelchair icu stretcher casket injuries injury" +
+    " beatings scars scar stitches",
   private_place:
     "address house home gym workplace work school office car parking driveway street " +
     "neighborhood neighbourhood hotel apartment flat doorstep door window mailbox",
@@ -118,19 +137,22 @@ export const WORD_CLASSES: Readonly<Record<string, string>> = {
   body_sexual:
     "boobs tits titties ass butt booty rack chest thighs lips mouth balls dick cock penis " +
     "pussy vagina nipples hips curves cleavage bust backside rear melons jugs package " +
-    "bulge crotch groin",
+    "bulge crotch groin" +
+    " cheeks tongue",
   sexual_act:
     "sex bang banging banged ride riding bend bent moan moaning moaned suck sucking lick " +
     "licking blowjob hookup fuck fucking screw screwing plow plowing pound pounding grind " +
     "grinding spank spanking sext sexting nude nudes naked strip stripping undress " +
     "undressing kiss kissing cum orgasm horny aroused erect seduce smashing hump humping " +
     "rail railing shag shagging snog boning tap tapping lap lapdance finger fingering " +
-    "stroke stroking deepthroat threesome gangbang",
+    "stroke stroking deepthroat threesome gangbang" +
+    " railed naughty",
   bedroom: "bed bedroom mattress sheets motel backseat shower hotelroom bathtub",
   attractive:
     "hot sexy thicc yummy spicy juicy fine cute gorgeous freaky slut sluts whore whores " +
     "hoe hoes ho thot thots easy tasty delicious peach peachy wifey daddy mommy milf dilf " +
-    "babe babes hottie hotties smokeshow bombshell curvy busty",
+    "babe babes hottie hotties smokeshow bombshell curvy busty" +
+    " smashable doable bangable baddie baddies",
   porn:
     "porn porno pornhub onlyfans xxx camgirl camgirls escort escorts hentai xvideos " +
     "xhamster stripper strippers fansly lewd lewds",
@@ -160,13 +182,15 @@ export const WORD_CLASSES: Readonly<Record<string, string>> = {
   dehumanize:
     "vermin parasites subhuman subhumans savages savage cockroaches cockroach plague " +
     "disease infestation infest invasion invaders invade filth breeding rats apes ape " +
-    "monkeys monkey animals animal beasts insects insect mongrels mongrel cancer",
+    "monkeys monkey animals animal beasts insects insect mongrels mongrel cancer" +
+    " roaches mutts mutt breeders",
   deport:
     "back deport deported deportation deporting boats boat border borders homeland go " +
     "kick remove removed ban banned",
   hate_code:
     "88 1488 14 14words globalists globalist zog cabal replacement purity heritage " +
-    "bloodline kike kikes goyim shekels",
+    "bloodline kike kikes goyim shekels" +
+    " dindu dindus jogger joggers kek",
   stereotype:
     "genetic genetics nature naturally typical typically always lazy criminals criminal " +
     "thieves thief dirty smell smells stink stinks curry inferior superior belong agenda " +
@@ -186,7 +210,9 @@ export const WORD_CLASSES: Readonly<Record<string, string>> = {
     "messiah resurrection afterlife creation creationism miracle miracles worship " +
     "worshipping worshippers idol idols idolatry pray prayer prayers praying prays faith " +
     "faithful godless pagan pagans cult cults satanic devout scripture scriptures gospel " +
-    "bible bibles quran koran torah verse verses commandments",
+    "bible bibles quran koran torah verse verses commandments" +
+    " savior saviour almighty creator rosary preach preaching baptized baptism baptize hymn" +
+    " psalm psalms genesis fairy tales tale endtimes",
   faith_name:
     "religion religions religious christianity islam islamic judaism hinduism buddhism " +
     "atheism atheist atheists catholic catholics catholicism protestant protestants " +
@@ -207,14 +233,17 @@ export const WORD_CLASSES: Readonly<Record<string, string>> = {
     "healthcare climate vaccine vaccines vax mandate mandates lockdown lockdowns police " +
     "defund wall pipeline wage unions tariffs tariff deficit inflation guncontrol " +
     "reparations amnesty asylum censorship freespeech gender pronouns dei affirmative " +
-    "quotas privilege oil fossil emissions nuclear",
+    "quotas privilege oil fossil emissions nuclear" +
+    " billionaires billionaire wealthy corporations corporate lobbyists lobby anthem" +
+    " handouts",
   government:
     "government govt state congress senate parliament election elections vote voting " +
     "voters ballot ballots democracy regime president presidents minister governor " +
     "politicians politician politics political elites establishment policy policies law " +
     "laws bill legislation supreme rights amendment constitution dictator " +
     "dictatorship administration federal feds party parties campaign candidate candidates " +
-    "country nation citizens",
+    "country nation citizens" +
+    " incumbent incumbents senator congressman congresswoman mayor",
   political_claim:
     "rigged stolen corrupt corruption propaganda tyranny tyrant tyrants theft brainwashed " +
     "traitor traitors treason indoctrination indoctrinated deepstate mainstream msm " +
@@ -226,17 +255,20 @@ export const WORD_CLASSES: Readonly<Record<string, string>> = {
     "money cash dollars dollar bucks grand profit profits earn earning earnings earned " +
     "income paid pay payout payouts crypto bitcoin btc eth forex investment invest " +
     "investing investor passive rich wealth 1k 2k 3k 5k 10k 100 500 1000 usd venmo paypal " +
-    "cashapp",
+    "cashapp" +
+    " arbitrage",
   offer:
     "free discount discounted cheap cheapest deal deals offer offers promo code codes " +
     "coupon coupons bonus credit credits trial giveaway prize prizes winner winners sale " +
-    "sales percent limited exclusive instant guaranteed guarantee risk riskfree",
+    "sales percent limited exclusive instant guaranteed guarantee risk riskfree" +
+    " plug",
   contact:
     "dm pm message messages whatsapp telegram snapchat discord signal text texting hmu " +
     "contact reach",
   link:
     "link links bio profile site website page channel url click signup sign subscribe " +
-    "subscribers followers views join register invite referral download",
+    "subscribers followers views join register invite referral download" +
+    " podcast spotify youtube",
   betting:
     "picks pick parlay parlays locks lock bets bet betting bettors tips tipster tipsters " +
     "odds vip winrate sharp sharps capper cappers insider insiders sportsbook",
