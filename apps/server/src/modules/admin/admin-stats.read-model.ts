@@ -7,6 +7,7 @@ import {
   moderationDecisions,
   users,
 } from "../../db/schema.ts";
+import { decisionCounts } from "./decision-counts.ts";
 
 /**
  * Read model (issue 10 §1): the counts behind the dashboard tiles and the sources of its activity
@@ -34,22 +35,10 @@ export function createAdminStatsReadModel(db: Db) {
     async decisionCounts() {
       const [row] = await db
         .select({
-          blocked:
-            sql<number>`count(*) filter (where ${moderationDecisions.decision} = 'block')`.mapWith(
-              Number,
-            ),
-          unreviewedFlags:
-            sql<number>`count(*) filter (where ${moderationDecisions.decision} in ('flag', 'quarantine') and ${moderationDecisions.review} is null)`.mapWith(
-              Number,
-            ),
-          reviewed:
-            sql<number>`count(*) filter (where ${moderationDecisions.review} is not null)`.mapWith(
-              Number,
-            ),
-          upheld:
-            sql<number>`count(*) filter (where ${moderationDecisions.review} = 'upheld')`.mapWith(
-              Number,
-            ),
+          blocked: decisionCounts.blocked,
+          unreviewedFlags: decisionCounts.unreviewedFlags,
+          reviewed: decisionCounts.reviewed,
+          upheld: decisionCounts.upheld,
         })
         .from(moderationDecisions);
       return row ?? { blocked: 0, unreviewedFlags: 0, reviewed: 0, upheld: 0 };

@@ -1,6 +1,7 @@
 import { count, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { messages, moderationDecisions } from "../../db/schema.ts";
+import { decisionCounts } from "./decision-counts.ts";
 
 /**
  * The AI moderation analytics (spec 001 §3): a read model over chat's `messages` and
@@ -17,22 +18,10 @@ export function createModerationAnalyticsReadModel(db: Db) {
         db
           .select({
             total: count(),
-            blocked:
-              sql<number>`count(*) filter (where ${moderationDecisions.decision} = 'block')`.mapWith(
-                Number,
-              ),
-            quarantined:
-              sql<number>`count(*) filter (where ${moderationDecisions.decision} = 'quarantine')`.mapWith(
-                Number,
-              ),
-            reviewed:
-              sql<number>`count(*) filter (where ${moderationDecisions.review} is not null)`.mapWith(
-                Number,
-              ),
-            upheld:
-              sql<number>`count(*) filter (where ${moderationDecisions.review} = 'upheld')`.mapWith(
-                Number,
-              ),
+            blocked: decisionCounts.blocked,
+            quarantined: decisionCounts.quarantined,
+            reviewed: decisionCounts.reviewed,
+            upheld: decisionCounts.upheld,
           })
           .from(moderationDecisions),
         db.select({ n: count() }).from(messages).where(ne(messages.type, "system")),
