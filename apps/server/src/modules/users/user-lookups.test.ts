@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { UserRow } from "../../db/schema.ts";
 import { createUserLookups, USER_LOOKUP_TTL_MS } from "./user-lookups.ts";
 
 /** An accounts table in a map, counting the reads that reach it. */
-function fakeUsers(rows: Pick<UserRow, "id" | "username" | "muted">[]) {
-  const table = new Map(rows.map((row) => [row.id, row as UserRow]));
+type FakeUser = { id: string; username: string; muted: boolean };
+
+function fakeUsers(rows: FakeUser[]) {
+  const table = new Map(rows.map((row) => [row.id, row]));
   const reads = { byId: 0, byName: 0 };
   return {
     table,
@@ -56,7 +57,7 @@ describe("user look-ups", () => {
     const db = fakeUsers([]);
     const lookups = createUserLookups(db.users, () => 0);
     expect(await lookups.findByUsername("newcomer")).toBeUndefined();
-    db.table.set("u2", { id: "u2", username: "newcomer", muted: false } as UserRow);
+    db.table.set("u2", { id: "u2", username: "newcomer", muted: false });
     expect((await lookups.findByUsername("newcomer"))?.id).toBe("u2");
   });
 });

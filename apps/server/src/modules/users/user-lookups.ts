@@ -1,6 +1,5 @@
 import type { UserRow } from "../../db/schema.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
-import type { UsersService } from "./users.service.ts";
 
 /** How stale an account read on a hot path may be on another node (a mute, a ban, a rename). */
 export const USER_LOOKUP_TTL_MS = 5_000;
@@ -12,14 +11,17 @@ const USERS_KEPT = 10_000;
  * other nodes see the change within USER_LOOKUP_TTL_MS. Unknown ids and names are not kept, so
  * a fan who has just signed up is found at once.
  */
-export function createUserLookups(
-  users: Pick<UsersService, "findById" | "findByUsername">,
+export function createUserLookups<U extends Pick<UserRow, "id" | "username"> = UserRow>(
+  users: {
+    findById(id: string): Promise<U | undefined>;
+    findByUsername(username: string): Promise<U | undefined>;
+  },
   now: () => number,
 ) {
-  const byId = new TtlCache<string, UserRow>(USER_LOOKUP_TTL_MS, USERS_KEPT, now);
+  const byId = new TtlCache<string, U>(USER_LOOKUP_TTL_MS, USERS_KEPT, now);
   const idByName = new TtlCache<string, string>(USER_LOOKUP_TTL_MS, USERS_KEPT, now);
 
-  function remember(row: UserRow | undefined): UserRow | undefined {
+  function remember(row: U | undefined): U | undefined {
     if (row) {
       byId.set(row.id, row);
       idByName.set(row.username.toLowerCase(), row.id);
@@ -27,7 +29,7 @@ export function createUserLookups(
     return row;
   }
 
-  async function findById(id: string): Promise<UserRow | undefined> {
+  async function findById(id: string): Promise<U | undefined> {
     return byId.get(id) ?? remember(await users.findById(id));
   }
 
@@ -35,7 +37,7 @@ export function createUserLookups(
     findById,
 
     /** Case-insensitive, like the account's own look-up. */
-    async findByUsername(username: string): Promise<UserRow | undefined> {
+    async findByUsername(username: string): Promise<U | undefined> {
       const id = idByName.get(username.toLowerCase());
       if (id) {
         const row = await findById(id);
@@ -53,4 +55,4 @@ export function createUserLookups(
   };
 }
 
-export type UserLookups = ReturnType<typeof createUserLookups>;
+export type UserLookups = ReturnType<typeof createUserLookups<UserRow>>;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RoomNotificationLevel } from "@huddle/contracts/mentions";
 import { LEVEL_CACHE_MS, withCachedLevels } from "./cached-levels.ts";
-import type { MentionsRepository } from "./mentions.repository.ts";
 
 /** Levels in a map, counting the reads that reach it. */
 function fakeRepo() {
@@ -12,10 +11,10 @@ function fakeRepo() {
       reads.count++;
       return stored.get(`${userId}|${roomSlug}`) ?? "mentions";
     },
-    async setLevel(userId: string, roomSlug: string, level: RoomNotificationLevel) {
+    async setLevel(userId: string, roomSlug: string, level: RoomNotificationLevel, _at: Date) {
       stored.set(`${userId}|${roomSlug}`, level);
     },
-  } as unknown as MentionsRepository;
+  };
   return { repo, stored, reads };
 }
 
