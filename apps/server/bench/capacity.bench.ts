@@ -1,8 +1,9 @@
 /**
  * `npm run bench:capacity` — how far each server can go (issue 9 §5). N receivers in one room;
  * the offered send rate rises step by step until the server falls behind (its acked rate stops
- * rising, or send→receive p99 passes 1 s, twice in a row at the same rate). The capacity is the
- * highest acked rate of a step whose p99 stayed within 1 s. Bare and full run in alternating
+ * rising, or send→receive p99 passes 1 s, twice in a row at the same rate), then bisects between
+ * the last two rates a few times. The capacity is the highest acked rate of a step whose p99
+ * stayed within 1 s. Bare and full run in alternating
  * rounds on fresh processes; the ratio is the median of the per-round ratios. The full server runs with ABUSE_BUDGET_SCALE raised
  * (a benchmark-only setting) so the send budgets and socket caps do not cap the load, and under
  * `--cpu-prof`: its profile is summarized as time per accepted message by component.
@@ -12,8 +13,9 @@
  * The last line is one JSON object.
  *
  * Env: BENCH_N (100), BENCH_ROUNDS (3), BENCH_STEP_SECONDS (4), BENCH_START_RATE (20 msg/s),
- * BENCH_STEP_FACTOR (1.4), BENCH_SENDERS (100), DATABASE_URL + REDIS_URL (cluster mode,
- * BENCH_NODES nodes, clients spread over them), BENCH_COMPARE (bare | game-day).
+ * BENCH_STEP_FACTOR (1.4), BENCH_REFINE_STEPS (3), BENCH_SENDERS (100), DATABASE_URL + REDIS_URL (cluster mode,
+ * BENCH_NODES nodes, clients spread over them), BENCH_COMPARE (bare | game-day),
+ * BENCH_PROFILE_DIR (keep the servers' raw CPU profiles there).
  */
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
@@ -42,6 +44,7 @@ const START_RATE = envInt("BENCH_START_RATE", 20);
 const STEP_FACTOR = Number(process.env.BENCH_STEP_FACTOR ?? 1.4);
 const SENDERS = envInt("BENCH_SENDERS", 100);
 const MAX_STEPS = 30;
+const REFINE_STEPS = envInt("BENCH_REFINE_STEPS", 3);
 const P99_LIMIT_MS = 1_000;
 const RECEIVER_USERS = 20;
 const BUDGET_SCALE = "10000";
@@ -49,6 +52,8 @@ const CLUSTER = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const NODES = CLUSTER ? envInt("BENCH_NODES", 1) : 1;
 
 const COMPARE_GAME_DAY = process.env.BENCH_COMPARE === "game-day";
+/** Where the raw `.cpuprofile` files are kept for reading function by function; dropped if unset. */
+const KEPT_PROFILES = process.env.BENCH_PROFILE_DIR;
 
 /** "game-day" is the full server again; only the senders' mix differs. */
 type Variant = "bare" | "full" | "game-day";
@@ -142,8 +147,7 @@ async function climb(
       `  offered ${round(step.offered)} acked ${round(step.acked)} p99 ${round(step.p99)} ms` +
         (step.failed ? ` failed ${step.failed}` : ""),
     );
-    const behind = step.p99 > P99_LIMIT_MS || step.acked < 0.9 * step.offered;
-    if (behind || step.acked < best * 1.02) {
+    if (fellBehindIn(step) || step.acked < best * 1.02) {
       if (retried) break;
       retried = true;
       continue;
@@ -152,10 +156,40 @@ async function climb(
     best = step.acked;
     rate *= STEP_FACTOR;
   }
+  const run = (r: number) => runStep(senders, roomSlug, r, tracker, mix);
+  await refine(rate / STEP_FACTOR, rate, run, tracker, steps);
   await tracker.drain(N, 10_000);
   const withinLimit = steps.filter((s) => s.p99 <= P99_LIMIT_MS);
   return { steps, capacity: Math.max(0, ...withinLimit.map((s) => s.acked)) };
 }
+
+/**
+ * The climb's steps are STEP_FACTOR apart, too coarse to tell two servers 10 % apart: bisects
+ * between the last rate kept up with and the one that fell behind, a few steps, each after the
+ * backlog of the one before has been delivered.
+ */
+async function refine(
+  keptUp: number,
+  fellBehind: number,
+  run: (rate: number) => Promise<Step>,
+  tracker: DeliveryTracker,
+  steps: Step[],
+): Promise<void> {
+  let [low, high] = [keptUp, fellBehind];
+  for (let i = 0; i < REFINE_STEPS; i++) {
+    await tracker.drain(N, 10_000);
+    const rate = Math.sqrt(low * high);
+    const step = await run(rate);
+    steps.push(step);
+    log(
+      `  refine: offered ${round(step.offered)} acked ${round(step.acked)} p99 ${round(step.p99)} ms`,
+    );
+    if (fellBehindIn(step)) high = rate;
+    else low = rate;
+  }
+}
+
+const fellBehindIn = (step: Step) => step.p99 > P99_LIMIT_MS || step.acked < 0.9 * step.offered;
 
 async function runRound(
   variant: Variant,
@@ -163,7 +197,7 @@ async function runRound(
   dataDir: string,
   roomSlug: string,
 ): Promise<RoundResult> {
-  const profDir = await mkdtemp(path.join(os.tmpdir(), "huddle-prof-"));
+  const profDir = await mkdtemp(path.join(KEPT_PROFILES ?? os.tmpdir(), `huddle-prof-${variant}-`));
   const servers = await startServers(variant === "game-day" ? "full" : variant, dataDir, profDir);
   const mix =
     variant === "game-day" ? { ...GAME_DAY, mentionUsernames: tokens.receiverNames } : undefined;
@@ -198,11 +232,11 @@ async function runRound(
   }
   const profiles = (await readdir(profDir)).map((f) => path.join(profDir, f));
   const profile = profiles.length ? await summarizeProfiles(profiles, window) : null;
-  await rm(profDir, { recursive: true, force: true });
+  if (!KEPT_PROFILES) await rm(profDir, { recursive: true, force: true });
   return { ...result, profile };
 }
 
-function printProfile(profile: ProfileSummary, accepted: number): void {
+function printProfile(variant: Variant, profile: ProfileSummary, accepted: number): void {
   const rows = profile.components.map((c) => [
     c.name,
     round(c.ms),
@@ -210,7 +244,7 @@ function printProfile(profile: ProfileSummary, accepted: number): void {
     round((c.ms * 1000) / accepted),
   ]);
   console.log(
-    `\nWhere the ${PAIR[1]} server's busy time goes (${round(profile.busyMs)} ms busy, ` +
+    `\nWhere the ${variant} server's busy time goes (${round(profile.busyMs)} ms busy, ` +
       `${Math.round(accepted)} messages accepted; samples of the climb only)`,
   );
   console.log(table(["component", "ms", "% of busy", "µs per message"], rows));
@@ -268,8 +302,12 @@ async function main(): Promise<void> {
       `capacity ratio (${measured}/${base}, median of pairs): ${ratio}; ` +
         `CPU-bound estimate (${base}/${measured} CPU per message): ${cpuRatio}`,
     );
-    const profiled = pairs.map((p) => p[measured]).find((r) => r.profile);
-    if (profiled?.profile) printProfile(profiled.profile, profiled.accepted);
+    // Both sides are profiled when both are the full server (game-day), so the difference can be
+    // read component by component.
+    for (const variant of PAIR) {
+      const profiled = pairs.map((p) => p[variant]).find((r) => r.profile);
+      if (profiled?.profile) printProfile(variant, profiled.profile, profiled.accepted);
+    }
     const medianOf = (variant: Variant, pick: (r: RoundResult) => number) =>
       round(median(pairs.map((p) => pick(p[variant]))));
     console.log(

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { acquirePgliteLock } from "./pglite-lock.ts";
+import { pglitePrepare, postgresPrepare, type Prepare } from "./prepared-statements.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -30,6 +31,8 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   sql: SqlExecutor;
+  /** Hot statements planned once per connection (prepared-statements.ts). */
+  prepare: Prepare;
   /** Round-trips a trivial query; used by the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -68,6 +71,7 @@ function openPostgres(url: string, poolSize = 10): Database & { migrate(): Promi
       await db.execute(sql`select 1`);
     },
     sql: { executeSql: (text, values) => pool.query(text, values) },
+    prepare: postgresPrepare(pool),
     close: () => pool.end(),
   };
 }
@@ -99,6 +103,7 @@ async function openPglite(target: {
       await db.execute(sql`select 1`);
     },
     sql: pgliteSqlExecutor(client),
+    prepare: pglitePrepare(client),
     close: async () => {
       if (!client.closed) await client.close();
       lock?.release();

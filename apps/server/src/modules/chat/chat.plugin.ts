@@ -64,7 +64,7 @@ export const chatPlugin = fp<ChatPluginOptions>(
       rewriterFor: (viewer) => opts.wordReplacements.rewriterFor(viewer),
       blockedBy: (viewer) => opts.social.blockedIdsOf(viewer.id),
       momentFor: (room, delaySeconds) => opts.gameMoments(room, delaySeconds),
-      reactions: createReactionsQueries(database.db),
+      reactions: createReactionsQueries(database),
       staffAction: opts.staff.staffAction,
     });
     const reports = createReportsService({

@@ -30,7 +30,7 @@ export const reactionsPlugin = fp<ReactionsPluginOptions>(
   async (app, opts) => {
     const { database, io, bus } = opts;
     const reactions = createReactionsService({
-      repo: createReactionsRepository(database.db),
+      repo: createReactionsRepository(database),
       users: opts.users,
       messages: createChatQueries(database.db),
       rooms: opts.rooms,

@@ -1,14 +1,14 @@
 import type { ReactionSummary } from "@huddle/contracts/reactions";
 import { REACTION_EMOJI } from "@huddle/contracts/reactions";
-import type { Db } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { createReactionsRepository, type StoredReaction } from "./reactions.repository.ts";
 
 /** Stored reactions grouped by message, in REACTION_EMOJI order. */
 export type ReactionsByMessage = ReadonlyMap<string, readonly StoredReaction[]>;
 
 /** The reactions slice's public look-ups: the chat adds reactions to its history pages. */
-export function createReactionsQueries(db: Db) {
-  const repo = createReactionsRepository(db);
+export function createReactionsQueries(database: Pick<Database, "db" | "prepare">) {
+  const repo = createReactionsRepository(database);
   return {
     /** One query for a whole page of messages. */
     async byMessage(messageIds: readonly string[]): Promise<ReactionsByMessage> {

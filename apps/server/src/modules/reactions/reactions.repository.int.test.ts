@@ -22,7 +22,7 @@ const brief = (o: ToggleOutcome) => [
 
 describe("reactions repository", () => {
   it("writes toggles made together as one batch, each answered as of the batch", async () => {
-    const repo = createReactionsRepository(database.db);
+    const repo = createReactionsRepository(database);
     const chat = createMessagesRepository(database.db);
     const [a, b, c] = [
       await createUser(database, { username: "ann" }),
