@@ -63,10 +63,14 @@ const PAIR: readonly [Variant, Variant] = COMPARE_GAME_DAY
   : ["bare", "full"];
 
 interface Step {
+  /** The rate the step aimed at (msg/s): the same for every server until it falls behind. */
+  rate: number;
   offered: number;
   acked: number;
   failed: number;
   p99: number;
+  /** CPU the server(s) spent in the step per acked message, in µs. */
+  cpuPerMessageUs: number;
 }
 
 interface RoundResult {
@@ -104,8 +108,10 @@ async function runStep(
   rate: number,
   tracker: DeliveryTracker,
   mix: GameDayMix | undefined,
+  serverCpuSeconds: () => number,
 ): Promise<Step> {
   tracker.reset();
+  const cpu0 = serverCpuSeconds();
   const stats = await runSenders({
     senders,
     roomSlug,
@@ -117,10 +123,12 @@ async function runStep(
   });
   const seconds = STEP_MS / 1000;
   return {
+    rate,
     offered: stats.attempted / seconds,
     acked: stats.acked / seconds,
     failed: stats.failed,
     p99: tracker.histogram.quantile(0.99),
+    cpuPerMessageUs: ((serverCpuSeconds() - cpu0) * 1e6) / Math.max(1, stats.acked),
   };
 }
 
@@ -129,19 +137,14 @@ async function runStep(
  * behind is run once more at the same rate and the climb stops only if it falls behind again:
  * on this shared machine one stall of another process can push a single step's p99 past 1 s.
  */
-async function climb(
-  senders: readonly BenchSocket[],
-  roomSlug: string,
-  tracker: DeliveryTracker,
-  mix: GameDayMix | undefined,
-) {
+async function climb(run: (rate: number) => Promise<Step>, tracker: DeliveryTracker) {
   const steps: Step[] = [];
   let rate = START_RATE;
   let retried = false;
   /** The best acked rate of the steps passed so far (a step being retried is not one). */
   let best = 0;
   for (let i = 0; i < MAX_STEPS; i++) {
-    const step = await runStep(senders, roomSlug, rate, tracker, mix);
+    const step = await run(rate);
     steps.push(step);
     log(
       `  offered ${round(step.offered)} acked ${round(step.acked)} p99 ${round(step.p99)} ms` +
@@ -156,7 +159,6 @@ async function climb(
     best = step.acked;
     rate *= STEP_FACTOR;
   }
-  const run = (r: number) => runStep(senders, roomSlug, r, tracker, mix);
   await refine(rate / STEP_FACTOR, rate, run, tracker, steps);
   await tracker.drain(N, 10_000);
   const withinLimit = steps.filter((s) => s.p99 <= P99_LIMIT_MS);
@@ -189,6 +191,20 @@ async function refine(
   }
 }
 
+/**
+ * Both servers' CPU per message at the highest rate both kept up with: what the measured side
+ * costs on top, free of where each climb happened to stop (a capacity moves in STEP_FACTOR jumps
+ * and an overloaded step's backlog spills into the next).
+ */
+function sameLoadCpu(base: RoundResult, measured: RoundResult): { rate: number; ratio: number } {
+  const keptUp = (r: RoundResult) =>
+    new Map(r.steps.filter((s) => !fellBehindIn(s)).map((s) => [Math.round(s.rate), s]));
+  const [ours, theirs] = [keptUp(base), keptUp(measured)];
+  const rate = Math.max(0, ...[...ours.keys()].filter((r) => theirs.has(r)));
+  const [a, b] = [ours.get(rate), theirs.get(rate)];
+  return { rate, ratio: a && b ? a.cpuPerMessageUs / b.cpuPerMessageUs : NaN };
+}
+
 const fellBehindIn = (step: Step) => step.p99 > P99_LIMIT_MS || step.acked < 0.9 * step.offered;
 
 async function runRound(
@@ -218,11 +234,13 @@ async function runRound(
     await runSenders({ ...base, ratePerSender: 0.5, durationMs: 2_000 });
     await tracker.drain(N, 10_000);
 
-    const cpu0 = servers.reduce((sum, s) => sum + s.cpuSeconds(), 0);
+    const serverCpuSeconds = () => servers.reduce((sum, s) => sum + s.cpuSeconds(), 0);
+    const run = (rate: number) => runStep(senders, roomSlug, rate, tracker, mix, serverCpuSeconds);
+    const cpu0 = serverCpuSeconds();
     window.startUs = monotonicUs();
-    const { steps, capacity } = await climb(senders, roomSlug, tracker, mix);
+    const { steps, capacity } = await climb(run, tracker);
     window.endUs = monotonicUs();
-    const cpu = servers.reduce((sum, s) => sum + s.cpuSeconds(), 0) - cpu0;
+    const cpu = serverCpuSeconds() - cpu0;
     const accepted = steps.reduce((sum, s) => sum + (s.acked * STEP_MS) / 1000, 0);
     result = { steps, capacity, accepted, cpuPerMessageUs: (cpu * 1e6) / accepted };
   } finally {
@@ -302,6 +320,13 @@ async function main(): Promise<void> {
       `capacity ratio (${measured}/${base}, median of pairs): ${ratio}; ` +
         `CPU-bound estimate (${base}/${measured} CPU per message): ${cpuRatio}`,
     );
+    const sameLoad = pairs.map((p) => sameLoadCpu(p[base], p[measured]));
+    const sameLoadRatio = round(median(sameLoad.map((s) => s.ratio)), 3);
+    console.log(
+      `at the same load (${base}/${measured} CPU per message at the highest rate both kept up ` +
+        `with, per pair: ${sameLoad.map((s) => `${round(s.ratio, 3)} at ${round(s.rate)} msg/s`).join(", ")}): ` +
+        `${sameLoadRatio}`,
+    );
     // Both sides are profiled when both are the full server (game-day), so the difference can be
     // read component by component.
     for (const variant of PAIR) {
@@ -318,6 +343,7 @@ async function main(): Promise<void> {
         [measured]: { capacity: medianOf(measured, (r) => r.capacity) },
         capacityRatio: ratio,
         cpuBoundRatio: cpuRatio,
+        sameLoadCpuRatio: sameLoadRatio,
         [`${measured}CpuPerMessageUs`]: medianOf(measured, (r) => r.cpuPerMessageUs),
         [`${base}CpuPerMessageUs`]: medianOf(base, (r) => r.cpuPerMessageUs),
       }),

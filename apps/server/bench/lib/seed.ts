@@ -101,7 +101,7 @@ export async function seed(target: DatabaseTarget, options: SeedOptions): Promis
       seeded.push({ id: user.id, username, token: await tokens.sign(user.id, session.id) });
     }
     if (options.messages) {
-      const messages = createMessagesRepository(database.db);
+      const messages = createMessagesRepository(database);
       const { roomSlug, count, texts } = options.messages;
       for (let i = 0; i < count; i++) {
         const author = seeded[i % seeded.length];

@@ -44,6 +44,16 @@ describe("prepared statements", () => {
     expect(await whoAmI(["probe_self"])).toEqual([{ name: "probe_self" }]);
   });
 
+  it("shares a statement prepared twice under one name, and refuses that name for another text", async () => {
+    const text = "select $1::int + 1 as next";
+    const one = database.prepare<{ next: number }>("probe_shared", text);
+    const other = database.prepare<{ next: number }>("probe_shared", text);
+    expect(await one([1])).toEqual([{ next: 2 }]);
+    expect(await other([2])).toEqual([{ next: 3 }]);
+    expect(() => database.prepare("probe_shared", "select 1 as one")).toThrow(/another text/);
+    expect(await one([3])).toEqual([{ next: 4 }]);
+  });
+
   it("rejects with the database's error and leaves the connection usable", async () => {
     const insert = database.prepare<{ id: number }>(
       "probe_insert_one",

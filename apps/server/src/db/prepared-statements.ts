@@ -14,9 +14,25 @@ export type Prepare = <Row>(name: string, text: string) => PreparedStatement<Row
 
 /** node-postgres prepares a named statement on each pooled connection the first time it runs there. */
 export function postgresPrepare(pool: pg.Pool): Prepare {
-  return <Row>(name: string, text: string) =>
-    async (values: readonly unknown[]) =>
+  const names = new StatementNames();
+  return <Row>(name: string, text: string) => {
+    names.claim(name, text);
+    return async (values: readonly unknown[]) =>
       (await pool.query({ name, text, values: [...values] })).rows as Row[];
+  };
+}
+
+/** Several repositories may prepare one statement; a name never stands for two texts. */
+class StatementNames {
+  readonly #texts = new Map<string, string>();
+
+  claim(name: string, text: string): void {
+    const taken = this.#texts.get(name);
+    if (taken !== undefined && taken !== text) {
+      throw new Error(`prepared statement "${name}" already names another text`);
+    }
+    this.#texts.set(name, text);
+  }
 }
 
 const { serialize } = protocol;
@@ -29,44 +45,50 @@ const { serialize } = protocol;
  */
 export function pglitePrepare(client: PGlite): Prepare {
   const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
+  const names = new StatementNames();
+  /** Parameter types of the statements the connection holds. */
+  const held = new Map<string, number[]>();
 
-  return <Row>(name: string, text: string) => {
-    let parsed = false;
-    let paramTypes: number[] | undefined;
-
-    async function run(values: readonly unknown[]): Promise<Row[]> {
-      const replies: Awaited<ReturnType<typeof send>> = [];
-      try {
-        if (!parsed) {
-          await send(serialize.parse({ name, text }));
-          parsed = true;
-        }
-        paramTypes ??= await describeParameters();
-        const serialized = values.map((value, at) => {
-          if (value === null || value === undefined) return null;
-          const serializer = client.serializers[paramTypes![at]!];
-          return serializer ? serializer(value) : String(value);
-        });
-        replies.push(
-          ...(await send(serialize.bind({ statement: name, values: serialized }))),
-          ...(await send(serialize.describe({ type: "P" }))),
-          ...(await send(serialize.execute({}))),
-        );
-      } finally {
-        replies.push(...(await send(serialize.sync())));
+  async function run(name: string, text: string, values: readonly unknown[]) {
+    const replies: Awaited<ReturnType<typeof send>> = [];
+    try {
+      let paramTypes = held.get(name);
+      if (!paramTypes) {
+        // A run that failed between Parse and Describe left the name behind: drop it first.
+        await send(serialize.close({ type: "S", name }));
+        await send(serialize.parse({ name, text }));
+        paramTypes = await describeParameters(name);
+        held.set(name, paramTypes);
       }
-      await client.syncToFs();
-      return (parse.parseResults(replies, client.parsers)[0]?.rows ?? []) as Row[];
+      const serialized = values.map((value, at) => {
+        if (value === null || value === undefined) return null;
+        const serializer = client.serializers[paramTypes[at]!];
+        return serializer ? serializer(value) : String(value);
+      });
+      replies.push(
+        ...(await send(serialize.bind({ statement: name, values: serialized }))),
+        ...(await send(serialize.describe({ type: "P" }))),
+        ...(await send(serialize.execute({}))),
+      );
+    } finally {
+      replies.push(...(await send(serialize.sync())));
     }
+    await client.syncToFs();
+    return parse.parseResults(replies, client.parsers)[0]?.rows ?? [];
+  }
 
-    async function describeParameters(): Promise<number[]> {
-      const described = await send(serialize.describe({ type: "S", name }));
-      const parameters = described.find((m) => m.name === "parameterDescription") as
-        { dataTypeIDs: number[] } | undefined;
-      return parameters?.dataTypeIDs ?? [];
-    }
+  async function describeParameters(name: string): Promise<number[]> {
+    const described = await send(serialize.describe({ type: "S", name }));
+    const parameters = described.find((m) => m.name === "parameterDescription") as
+      { dataTypeIDs: number[] } | undefined;
+    return parameters?.dataTypeIDs ?? [];
+  }
 
+  return <Row>(name: string, text: string): PreparedStatement<Row> => {
+    names.claim(name, text);
     return (values) =>
-      client._runExclusiveTransaction(() => client.runExclusive(() => run(values)));
+      client._runExclusiveTransaction(() =>
+        client.runExclusive(async () => (await run(name, text, values)) as Row[]),
+      );
   };
 }

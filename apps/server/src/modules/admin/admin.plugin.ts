@@ -44,7 +44,7 @@ export const adminPlugin = fp<AdminPluginOptions>(
       mailer: opts.mailer,
       publicUrl: opts.config.PUBLIC_URL,
       users: opts.users,
-      messages: createChatQueries(database.db),
+      messages: createChatQueries(database),
       moderationSettings: createModerationSettingsQueries(database.db),
       filter: opts.filter,
       notifications: opts.notifications,

@@ -173,7 +173,7 @@ describe("report and appeal budgets (item 13)", () => {
     const author = await createUser(t.database);
     const reporter = await fan();
     const room = freshRoom();
-    const messages = createMessagesRepository(t.database.db);
+    const messages = createMessagesRepository(t.database);
     const ids: string[] = [];
     for (let n = 0; n <= DEFAULT_ABUSE_BUDGETS.reports.max; n += 1) {
       ids.push((await messages.insert({ roomSlug: room, userId: author.id, text: `m${n}` })).id);

@@ -48,7 +48,7 @@ export interface ChatPluginOptions extends Pick<
 export const chatPlugin = fp<ChatPluginOptions>(
   async (app, opts) => {
     const { database, clock, io, bus } = opts;
-    const messages = createMessagesRepository(database.db, clock);
+    const messages = createMessagesRepository(database, clock);
     const roomSettings = createRoomSettingsRepository(database.db);
     const chat = createChatService({
       messages,

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { createAuthorActivityRepository } from "./author-activity.repository.ts";
 import {
   createMessagesRepository,
@@ -10,9 +10,9 @@ import {
  * The chat slice's public look-ups (issue 10 §1): staff tools re-read a message, profiles count
  * what their owner posted.
  */
-export function createChatQueries(db: Db) {
-  const messages = createMessagesRepository(db);
-  const authors = createAuthorActivityRepository(db);
+export function createChatQueries(database: Pick<Database, "db" | "prepare">) {
+  const messages = createMessagesRepository(database);
+  const authors = createAuthorActivityRepository(database.db);
   return {
     /** A live (not deleted) message as the room shows it, with its author and parent. */
     findRecord: (id: string): Promise<MessageRecord | undefined> => messages.findRecord(id),

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
+import { messages } from "../../db/schema.ts";
 import { createUser } from "../../test/factories.ts";
 import { TestClock } from "../../test/test-clock.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
@@ -13,7 +15,7 @@ afterAll(() => database.close());
 
 describe("messages repository", () => {
   it("stores sends that queue behind an insert as one batch, in order, each answered", async () => {
-    const repo = createMessagesRepository(database.db);
+    const repo = createMessagesRepository(database);
     const user = await createUser(database);
     const roomSlug = "team-4242";
     const texts = ["one", "two", "three", "four", "five"];
@@ -32,11 +34,46 @@ describe("messages repository", () => {
     expect(after?.map((r) => r.message.text)).toEqual(["three", "four", "five"]);
   });
 
+  it("answers each insert with the row exactly as the database holds it", async () => {
+    const repo = createMessagesRepository(database);
+    const user = await createUser(database);
+    const roomSlug = "game-401";
+    const plain = await repo.insert({ roomSlug, userId: user.id, text: `it's "on" {now} \\o/` });
+    const parent = await repo.insert({
+      roomSlug,
+      userId: null,
+      text: "Touchdown",
+      type: "system",
+      moderationStatus: "flagged",
+      toxicityScore: 0.25,
+      gameMoment: {
+        label: "Q2 07:41",
+        period: 2,
+        clock: "07:41",
+        homeScore: 14,
+        awayScore: 7,
+        state: "in",
+      },
+    });
+    const reply = await repo.insert({
+      roomSlug,
+      userId: user.id,
+      text: "what a play",
+      parentMessageId: parent.id,
+    });
+    for (const row of [plain, parent, reply]) {
+      const [stored] = await database.db.select().from(messages).where(eq(messages.id, row.id));
+      expect(row).toEqual(stored);
+    }
+    expect(plain).toMatchObject({ type: "normal", moderationStatus: "visible", isEdited: false });
+    expect(typeof plain.seq).toBe("number");
+  });
+
   it("orders by the database's sequence, whatever the clocks of the writers say", async () => {
     const ahead = new TestClock();
     ahead.advance(60_000);
-    const nodeA = createMessagesRepository(database.db, ahead);
-    const nodeB = createMessagesRepository(database.db, new TestClock());
+    const nodeA = createMessagesRepository(database, ahead);
+    const nodeB = createMessagesRepository(database, new TestClock());
     const user = await createUser(database);
     const roomSlug = "team-4444";
     const rows = [];
@@ -60,7 +97,7 @@ describe("messages repository", () => {
   });
 
   it("fails only the send whose row cannot be stored", async () => {
-    const repo = createMessagesRepository(database.db);
+    const repo = createMessagesRepository(database);
     const user = await createUser(database);
     const roomSlug = "team-4343";
     const [first, good, bad] = await Promise.allSettled([

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, isNull, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { GameMoment } from "@huddle/contracts/chat";
-import type { Db } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { systemClock, type Clock } from "../../lib/clock.ts";
 import { createGroupCommit } from "../../lib/group-commit.ts";
 import { messages, moderationDecisions, users, type MessageRow } from "../../db/schema.ts";
@@ -60,31 +60,65 @@ export interface FilterDecisionRecord {
 }
 
 /**
+ * A plain send's insert, the hottest statement there is: one text for any number of messages
+ * (parallel arrays, so it is planned once per connection), every value bound as text and cast
+ * here (a value left out takes the schema's default), and the row answered with the schema's
+ * property names.
+ */
+const INSERT_STATEMENT = `
+  insert into messages (id, room_slug, user_id, text, type, parent_message_id, moderation_status,
+    toxicity_score, game_moment, created_at)
+  select id::uuid, room_slug, user_id::uuid, text, type::message_type, parent_message_id::uuid,
+    moderation_status::message_moderation_status, toxicity_score::real, game_moment::jsonb,
+    created_at::timestamptz
+  from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+    $8::text[], $9::text[], $10::text[])
+    as t(id, room_slug, user_id, text, type, parent_message_id, moderation_status, toxicity_score,
+      game_moment, created_at)
+  returning ${Object.entries(getTableColumns(messages))
+    .map(([property, column]) => `${column.name} as "${property}"`)
+    .join(", ")}`;
+
+/** As returned; node-postgres answers a bigint as a string, PGlite as a number. */
+type InsertedRow = Omit<MessageRow, "seq"> & { seq: number | string };
+
+/**
  * `clock` stamps `createdAt`, the time readers see. Order never rests on it: nodes' clocks differ,
  * so the database's `seq` orders history and catch-up.
  */
-export function createMessagesRepository(db: Db, clock: Clock = systemClock) {
+export function createMessagesRepository(
+  { db, prepare }: Pick<Database, "db" | "prepare">,
+  clock: Clock = systemClock,
+) {
   const stamped = (values: NewMessage) => ({ ...values, createdAt: clock.now() });
-  const insertOne = async (values: NewMessage): Promise<MessageRow> => {
-    const [row] = await db.insert(messages).values(stamped(values)).returning();
-    if (!row) throw new Error("insert returned no row");
-    return row;
-  };
+  const insertStatement = prepare<InsertedRow>("messages_insert", INSERT_STATEMENT);
   // Sends that arrive while an insert is in flight are written together (docs/performance.md);
   // ids are chosen here to pair the returned rows with their callers.
+  async function insertAll(batch: readonly NewMessage[]): Promise<MessageRow[]> {
+    const rows = batch.map((values) => ({ ...stamped(values), id: randomUUID() }));
+    const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
+    const inserted = await insertStatement([
+      column((r) => r.id),
+      column((r) => r.roomSlug),
+      column((r) => r.userId),
+      column((r) => r.text),
+      column((r) => r.type ?? messages.type.default),
+      column((r) => r.parentMessageId ?? null),
+      column((r) => r.moderationStatus ?? messages.moderationStatus.default),
+      column((r) => (r.toxicityScore == null ? null : String(r.toxicityScore))),
+      column((r) => (r.gameMoment ? JSON.stringify(r.gameMoment) : null)),
+      column((r) => r.createdAt.toISOString()),
+    ]);
+    const written = new Map(inserted.map((row) => [row.id, { ...row, seq: Number(row.seq) }]));
+    return rows.map((r) => {
+      const row = written.get(r.id);
+      if (!row) throw new Error("insert returned no row");
+      return row;
+    });
+  }
   const insertPlain = createGroupCommit<NewMessage, MessageRow>({
-    writeOne: insertOne,
-    async writeMany(batch) {
-      const rows = batch.map((values) => ({ ...stamped(values), id: randomUUID() }));
-      const written = new Map(
-        (await db.insert(messages).values(rows).returning()).map((row) => [row.id, row]),
-      );
-      return rows.map((r) => {
-        const row = written.get(r.id);
-        if (!row) throw new Error("insert returned no row");
-        return row;
-      });
-    },
+    writeOne: async (values) => (await insertAll([values]))[0]!,
+    writeMany: insertAll,
   });
 
   const selectRecords = () =>

@@ -13,7 +13,7 @@ export const profilePlugin = fp<ProfilePluginOptions>(
   async (app, { database, ...deps }) => {
     registerProfileRoutes(
       app,
-      createProfileService({ ...deps, chat: createChatQueries(database.db) }),
+      createProfileService({ ...deps, chat: createChatQueries(database) }),
     );
   },
   { name: "profile" },

@@ -32,7 +32,7 @@ export const reactionsPlugin = fp<ReactionsPluginOptions>(
     const reactions = createReactionsService({
       repo: createReactionsRepository(database),
       users: opts.users,
-      messages: createChatQueries(database.db),
+      messages: createChatQueries(database),
       rooms: opts.rooms,
       social: opts.social,
       rates: opts.rates,

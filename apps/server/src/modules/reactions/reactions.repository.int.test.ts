@@ -23,7 +23,7 @@ const brief = (o: ToggleOutcome) => [
 describe("reactions repository", () => {
   it("writes toggles made together as one batch, each answered as of the batch", async () => {
     const repo = createReactionsRepository(database);
-    const chat = createMessagesRepository(database.db);
+    const chat = createMessagesRepository(database);
     const [a, b, c] = [
       await createUser(database, { username: "ann" }),
       await createUser(database, { username: "bob" }),

@@ -18,7 +18,7 @@ describe("mentions repository", () => {
     const repo = createMentionsRepository(database.db);
     const author = await createUser(database);
     const fans = await Promise.all([1, 2, 3, 4].map(() => createUser(database)));
-    const message = await createMessagesRepository(database.db).insert({
+    const message = await createMessagesRepository(database).insert({
       roomSlug: "team-4343",
       userId: author.id,
       text: "hi all",
