@@ -147,7 +147,8 @@ async function climb(run: (rate: number) => Promise<Step>, tracker: DeliveryTrac
     const step = await run(rate);
     steps.push(step);
     log(
-      `  offered ${round(step.offered)} acked ${round(step.acked)} p99 ${round(step.p99)} ms` +
+      `  offered ${round(step.offered)} acked ${round(step.acked)} p99 ${round(step.p99)} ms ` +
+        `server CPU ${round(step.cpuPerMessageUs)} µs/msg` +
         (step.failed ? ` failed ${step.failed}` : ""),
     );
     if (fellBehindIn(step) || step.acked < best * 1.02) {
@@ -184,7 +185,8 @@ async function refine(
     const step = await run(rate);
     steps.push(step);
     log(
-      `  refine: offered ${round(step.offered)} acked ${round(step.acked)} p99 ${round(step.p99)} ms`,
+      `  refine: offered ${round(step.offered)} acked ${round(step.acked)} ` +
+        `p99 ${round(step.p99)} ms server CPU ${round(step.cpuPerMessageUs)} µs/msg`,
     );
     if (fellBehindIn(step)) high = rate;
     else low = rate;

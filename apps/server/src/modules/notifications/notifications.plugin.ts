@@ -87,7 +87,7 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
       log: app.log,
     });
     const mentions = createMentions({
-      db: database.db,
+      database,
       clock,
       users: { ...userLookups, findManyByIds: users.findManyByIds },
       social: opts.social,

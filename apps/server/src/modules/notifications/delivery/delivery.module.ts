@@ -54,7 +54,7 @@ export function createDeliveries(deps: {
     notifyFollowers: createFollowedMessagePush({
       ...shared,
       push: deps.push,
-      roomLevels: createMentionsRepository(database.db),
+      roomLevels: createMentionsRepository(database),
       rewriterFor: deps.rewriterFor,
       mayRead: deps.mayRead,
     }),

@@ -1,7 +1,7 @@
 import type { ChatMessage } from "@huddle/contracts/chat";
 import type { MentionNotification } from "@huddle/contracts/mentions";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { Db } from "../../../db/client.ts";
+import type { Database } from "../../../db/client.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { Mailer } from "../../../lib/mail/mailer.ts";
 import type { PresenceStore } from "../../../realtime/presence.ts";
@@ -19,7 +19,7 @@ import { registerMentionRoutes } from "./mentions.routes.ts";
 import { createMentionsService } from "./mentions.service.ts";
 
 export interface MentionsModuleDeps {
-  db: Db;
+  database: Pick<Database, "db" | "prepare">;
   clock: Clock;
   users: Pick<UsersService, "findById" | "findByUsername" | "findManyByIds">;
   social: Pick<SocialService, "blockState" | "following" | "blockedIdsOf">;
@@ -36,19 +36,19 @@ export interface MentionsModuleDeps {
 
 /** Wires mentions and room notification levels (issue 15 §1). */
 export function createMentions(deps: MentionsModuleDeps) {
-  const repo = withCachedLevels(createMentionsRepository(deps.db), () =>
+  const repo = withCachedLevels(createMentionsRepository(deps.database), () =>
     deps.clock.now().getTime(),
   );
   const notify = createMentionNotifier({
     ...deps,
     repo,
-    preferences: createNotificationPreferencesRepository(deps.db),
-    log: createDeliveryLogRepository(deps.db),
+    preferences: createNotificationPreferencesRepository(deps.database.db),
+    log: createDeliveryLogRepository(deps.database.db),
   });
   const service = createMentionsService({
     ...deps,
     repo,
-    read: createMentionsReadModel(deps.db),
+    read: createMentionsReadModel(deps.database.db),
   });
   const background = new Set<Promise<unknown>>();
   return {

@@ -15,7 +15,7 @@ afterAll(() => database.close());
 
 describe("mentions repository", () => {
   it("records mentions made together as one batch, each answered, a repeat once", async () => {
-    const repo = createMentionsRepository(database.db);
+    const repo = createMentionsRepository(database);
     const author = await createUser(database);
     const fans = await Promise.all([1, 2, 3, 4].map(() => createUser(database)));
     const message = await createMessagesRepository(database).insert({

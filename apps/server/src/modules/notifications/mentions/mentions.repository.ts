@@ -3,48 +3,53 @@ import {
   DEFAULT_ROOM_NOTIFICATION_LEVEL,
   type RoomNotificationLevel,
 } from "@huddle/contracts/mentions";
-import type { Db } from "../../../db/client.ts";
+import type { Database } from "../../../db/client.ts";
 import { createGroupCommit } from "../../../lib/group-commit.ts";
 import { mentionNotifications, roomNotificationLevels } from "../../../db/schema.ts";
 
 /** How long a mention waits for others to share its insert (notifying is in the background). */
 const MENTION_LINGER_MS = 25;
 
+/**
+ * Mentions come with many of a busy room's messages, so their insert is a named statement: one
+ * text for any batch (parallel arrays), planned once per connection. The same mention twice in
+ * one batch is written once.
+ */
+const INSERT_STATEMENT = `
+  insert into mention_notifications (user_id, message_id, created_at)
+  select * from unnest($1::uuid[], $2::uuid[], $3::timestamptz[])
+  on conflict do nothing
+  returning id, user_id as "userId", message_id as "messageId"`;
+
 type NewMention = { userId: string; messageId: string; createdAt: Date };
 
 /** The only SQL writing `mention_notifications` and `room_notification_levels`. */
-export function createMentionsRepository(db: Db) {
+export function createMentionsRepository({ db, prepare }: Pick<Database, "db" | "prepare">) {
   const key = (m: { userId: string; messageId: string }) => `${m.userId}|${m.messageId}`;
+  const insertStatement = prepare<{ id: string; userId: string; messageId: string }>(
+    "mention_notifications_insert",
+    INSERT_STATEMENT,
+  );
+  async function insertAll(batch: readonly NewMention[]): Promise<(string | null)[]> {
+    const rows = await insertStatement([
+      batch.map((m) => m.userId),
+      batch.map((m) => m.messageId),
+      batch.map((m) => m.createdAt.toISOString()),
+    ]);
+    // The same mention twice in one batch is answered to the first only.
+    const written = new Map(rows.map((row) => [key(row), row.id]));
+    return batch.map((mention) => {
+      const id = written.get(key(mention)) ?? null;
+      written.delete(key(mention));
+      return id;
+    });
+  }
   const insertMention = createGroupCommit<NewMention, string | null>({
     // Notifying runs after the message is out, so a mention can wait a moment for others to
     // share its statement.
     lingerMs: MENTION_LINGER_MS,
-    async writeOne(mention) {
-      const [row] = await db
-        .insert(mentionNotifications)
-        .values(mention)
-        .onConflictDoNothing()
-        .returning({ id: mentionNotifications.id });
-      return row?.id ?? null;
-    },
-    async writeMany(batch) {
-      const rows = await db
-        .insert(mentionNotifications)
-        .values(batch)
-        .onConflictDoNothing()
-        .returning({
-          id: mentionNotifications.id,
-          userId: mentionNotifications.userId,
-          messageId: mentionNotifications.messageId,
-        });
-      // The same mention twice in one batch is written once and answered to the first only.
-      const written = new Map(rows.map((row) => [key(row), row.id]));
-      return batch.map((mention) => {
-        const id = written.get(key(mention)) ?? null;
-        written.delete(key(mention));
-        return id;
-      });
-    },
+    writeOne: async (mention) => (await insertAll([mention]))[0]!,
+    writeMany: insertAll,
   });
 
   return {
