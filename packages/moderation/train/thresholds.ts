@@ -15,6 +15,12 @@ export interface Scored {
   readonly isAllow: boolean;
   /** The rules alone already block this line. */
   readonly rulesBlock: boolean;
+  /**
+   * Which half of validation the line falls in for the held-out margin check (a seeded hash of
+   * its text, so the halves do not depend on the order of the data files). Without it, by
+   * position.
+   */
+  readonly half?: 0 | 1;
 }
 
 /** At most 1% of allow lines blocked by rules and model together. */
@@ -135,7 +141,11 @@ export function pickRobustThresholds(
   counted: Uint8Array,
   floor = MIN_THRESHOLD,
 ): RobustPick {
-  const halves = [items.filter((_, i) => i % 2 === 0), items.filter((_, i) => i % 2 === 1)];
+  const halfOf = (item: Scored, i: number): number => item.half ?? i % 2;
+  const halves = [
+    items.filter((item, i) => halfOf(item, i) === 0),
+    items.filter((item, i) => halfOf(item, i) === 1),
+  ];
   const picked = halves.map((half) => pickThresholds(half, counted, floor));
   const rate = (set: readonly Scored[], t: readonly number[]): number =>
     set.length === 0 ? 0 : set.filter((item) => blockedBy(item, t, counted)).length / set.length;
