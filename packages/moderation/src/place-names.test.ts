@@ -14,6 +14,8 @@ describe("place names found by context", () => {
   it("allows a longer word holding a listed word, shaped like a place, after a word of place", () => {
     expect(decision("travelled to shitterton for a pub match")).toBe("allow");
     expect(decision("drove through shitterton")).toBe("allow");
+    expect(decision("we played bitchfield road last season")).toBe("allow");
+    expect(decision("lightwater fc won the local cup")).toBe("allow");
   });
 
   it("still blocks the listed words outside those contexts", () => {

@@ -61,6 +61,15 @@ const LOCATIVES = new Set([
   "visited",
   "visit",
   "past",
+  // Opponents are often named after their town: "played Bitchfield", "vs Shitterton".
+  "vs",
+  "v",
+  "against",
+  "played",
+  "playing",
+  "beat",
+  "hosted",
+  "hosting",
 ]);
 
 function isPlaceNoun(tokens: readonly string[], i: number): boolean {
