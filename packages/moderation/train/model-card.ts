@@ -92,9 +92,9 @@ a false-positive budget (rules + model together block at most ${pct(FALSE_POSITI
 the allow lines; greedy, most blocked lines per false positive first; profanity is left to the
 word lists; never below ${MIN_THRESHOLD}, so the model blocks alone only when confident —
 the floor is argued in docs/moderation.md). Thresholds set just above one set's highest allow lines are optimistic for the
-next, so they are picked on one half of validation and measured on the other (both ways; the
-halves are a seeded hash of each line's text, not its position): the
-smallest margin that keeps that held-out half within budget is ${input.robust.margin} logits
+next, so they are picked on one half of validation and measured on the other (both ways, over
+8 splits into halves by seeded hashes of each line's text, not its position): the
+smallest margin that keeps the held-out halves within budget on average is ${input.robust.margin} logits
 (held-out halves: recall ${pct(input.robust.heldOutRecall)}, false positives
 ${pct(input.robust.heldOutFalsePositiveRate)}). Final thresholds, picked on all of validation plus
 that margin (all of validation: recall ${pct(input.validation.recall)}, false positives

@@ -90,7 +90,7 @@ describe("pickRobustThresholds", () => {
       line(p, true),
     ]);
     // The halves the test above gets by position, now carried by each line.
-    const marked = [...base, ...tails].map((item, i) => ({ ...item, half: (i % 2) as 0 | 1 }));
+    const marked = [...base, ...tails].map((item, i) => ({ ...item, half: i % 2 }));
     const sorted = [...marked].sort((x, y) => x.half - y.half);
     const inOrder = pickRobustThresholds(marked, ALL_COUNTED, LOW_FLOOR);
     const reordered = pickRobustThresholds(sorted, ALL_COUNTED, LOW_FLOOR);
