@@ -4,7 +4,7 @@ import { evaluate, parseEvalLine, type EvalReport } from "./eval/evaluate.ts";
 import { moderate } from "./moderate.ts";
 
 /**
- * Pins the committed model's figures on lines it never trained on (docs/moderation.md, round 7),
+ * Pins the committed model's figures on lines it never trained on (docs/moderation.md, round 8),
  * so a retrain or a feature change that loses recall or adds false positives fails here. The
  * lines are ours; the public corpora are never read by tests.
  */
@@ -17,21 +17,28 @@ function report(file: string): EvalReport {
 }
 
 describe("the committed model on held-out lines", () => {
-  it("keeps the test split's recall and false-positive rate (round 7: 64.0% / 0.9%, 4 of 442)", () => {
+  // Round 8 traded one more test false positive (4 → 5 of 442) for 5 points of test recall.
+  it("keeps the test split's recall and false-positive rate (round 8: 69.0% / 1.1%, 5 of 442)", () => {
     const figures = report("sports-chat.test.jsonl");
-    expect(figures.recall).toBeGreaterThanOrEqual(0.635);
-    expect(figures.falsePositiveRate).toBeLessThanOrEqual(4 / 442);
+    expect(figures.recall).toBeGreaterThanOrEqual(0.685);
+    expect(figures.falsePositiveRate).toBeLessThanOrEqual(5 / 442);
   });
 
-  it("keeps the round-6 unseen probe's figures (round 7: 71.4% / 0.0%)", () => {
+  it("keeps the round-6 unseen probe's figures (round 8: 83.0% / 0.0%)", () => {
     const figures = report("probe-round6.jsonl");
-    expect(figures.recall).toBeGreaterThanOrEqual(0.71);
+    expect(figures.recall).toBeGreaterThanOrEqual(0.825);
     expect(figures.falsePositiveRate).toBe(0);
   });
 
-  it("keeps the round-7 unseen probe's figures (82.9% / 1.2%, 1 of 84)", () => {
+  it("keeps the round-7 unseen probe's figures (round 8: 88.4% / 0.0%)", () => {
     const figures = report("probe-round7.jsonl");
-    expect(figures.recall).toBeGreaterThanOrEqual(0.825);
-    expect(figures.falsePositiveRate).toBeLessThanOrEqual(1 / 84);
+    expect(figures.recall).toBeGreaterThanOrEqual(0.88);
+    expect(figures.falsePositiveRate).toBe(0);
+  });
+
+  it("keeps the round-8 unseen probe's figures (84.6% / 2.5%, 2 of 81)", () => {
+    const figures = report("probe-round8.jsonl");
+    expect(figures.recall).toBeGreaterThanOrEqual(0.84);
+    expect(figures.falsePositiveRate).toBeLessThanOrEqual(2 / 81);
   });
 });

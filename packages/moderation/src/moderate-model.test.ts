@@ -41,13 +41,15 @@ describe("moderate with the trained model", () => {
   });
 
   it("never blocks a short everyday question on the model alone", () => {
-    // Under five words the model over-reads ordinary phrases: these score over a block line.
-    // ("anyone watching the game?" did until round 6, "hide your eyes" until round 7.)
-    for (const text of ["send me the link", "you seeing this?", "Let me in"]) {
-      const scores = Object.values(moderate(text, { modelMayBlock: false }).scores);
-      expect(Math.max(...scores), text).toBeGreaterThan(0.55);
-      expect(moderate(text).decision, text).toBe("allow");
-    }
+    // Under five words the model over-reads ordinary phrases: some score over a block line.
+    // ("anyone watching the game?" did until round 6, "hide your eyes" until round 7, "send me
+    // the link" until round 8's ordinary "send me …" lines.)
+    const texts = ["send me the link", "you seeing this?", "Let me in"];
+    const loudest = texts.map((text) =>
+      Math.max(...Object.values(moderate(text, { modelMayBlock: false }).scores)),
+    );
+    expect(Math.max(...loudest)).toBeGreaterThan(0.55);
+    for (const text of texts) expect(moderate(text).decision, text).toBe("allow");
   });
 
   it("blocks a short insult the word lists miss when it holds a charged word", () => {

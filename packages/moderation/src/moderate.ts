@@ -21,6 +21,7 @@ import { modelTokens } from "./model/features.ts";
 import { modelBlockMask } from "./model/short-message.ts";
 import { defaultModel } from "./model/load-model.ts";
 import { normalize } from "./normalize.ts";
+import { allowPlaceNames } from "./place-names.ts";
 import {
   CATEGORIES,
   CATEGORY_COUNT,
@@ -116,9 +117,10 @@ export { MODEL_BLOCK_MIN_WORDS } from "./model/short-message.ts";
  * no false positive; the rules alone and the model alone keep their own lines.
  */
 export const RULE_CUE_LINE = 0.2;
-const RULE_CUE_LOGITS = 1;
+export const RULE_CUE_LOGITS = 1;
 
-function lowerByLogits(probability: number, logits: number): number {
+/** The probability `logits` lower than `probability` (negative logits: higher). */
+export function lowerByLogits(probability: number, logits: number): number {
   return 1 / (1 + Math.exp(logits - Math.log(probability / (1 - probability))));
 }
 
@@ -148,6 +150,7 @@ export function scoreMessage(text: string, options: ModerationOptions = {}): Mes
       : SPORTS_ONLY;
   let allowed = markAllowed(tokens, matchers);
   if (DICK_AS_NAME.test(text)) allowed = allowName(tokens, allowed);
+  allowed = allowPlaceNames(tokens, allowed);
   const rules = emptyScores();
   const triggered = scanTokens(tokens, merged, allowed, rules);
   const words = phraseText(tokens, allowed);

@@ -92,8 +92,9 @@ a false-positive budget (rules + model together block at most ${pct(FALSE_POSITI
 the allow lines; greedy, most blocked lines per false positive first; profanity is left to the
 word lists; never below ${MIN_THRESHOLD}, so the model blocks alone only when confident —
 the floor is argued in docs/moderation.md). Thresholds set just above one set's highest allow lines are optimistic for the
-next, so they are picked on one half of validation and measured on the other (both ways): the
-smallest margin that keeps that held-out half within budget is ${input.robust.margin} logits
+next, so they are picked on one half of validation and measured on the other (both ways, over
+8 splits into halves by seeded hashes of each line's text, not its position): the
+smallest margin that keeps the held-out halves within budget on average is ${input.robust.margin} logits
 (held-out halves: recall ${pct(input.robust.heldOutRecall)}, false positives
 ${pct(input.robust.heldOutFalsePositiveRate)}). Final thresholds, picked on all of validation plus
 that margin (all of validation: recall ${pct(input.validation.recall)}, false positives
@@ -105,7 +106,8 @@ alone messages of ${MODEL_BLOCK_MIN_WORDS} words or more, and messages of ${SHOR
 category one of their words is charged with (\`src/model/short-message.ts\`: an insult, threat,
 sexual or dehumanizing word for the person categories, an ideology for politics, a faith word
 for religion; never spam); where the rules already hold a weak cue of a
-category (≥ 0.2, below its block line) the model needs 1 logit less for it.
+category (≥ 0.2, below its block line) the model needs 1 logit less for it, and the thresholds
+are picked on the same terms (those lines' probabilities raised by 1 logit).
 
 ## Data and splits
 

@@ -80,6 +80,24 @@ describe("pickRobustThresholds", () => {
     expect(pick.thresholds[CATEGORY_INDEX.toxicity]).toBeGreaterThan(0.7);
   });
 
+  it("splits validation by each line's half when it has one, whatever the order", () => {
+    const base = [
+      ...Array.from({ length: 300 }, () => line(0.1, true)),
+      ...Array.from({ length: 20 }, () => line(0.9, false)),
+    ];
+    const tails = [0.6, 0.59, 0.58, 0.57].flatMap((p, i) => [
+      line(i === 0 ? 0.5 : 0.1, true),
+      line(p, true),
+    ]);
+    // The halves the test above gets by position, now carried by each line.
+    const marked = [...base, ...tails].map((item, i) => ({ ...item, half: i % 2 }));
+    const sorted = [...marked].sort((x, y) => x.half - y.half);
+    const inOrder = pickRobustThresholds(marked, ALL_COUNTED, LOW_FLOOR);
+    const reordered = pickRobustThresholds(sorted, ALL_COUNTED, LOW_FLOOR);
+    expect(inOrder.margin).toBe(0.5);
+    expect(reordered).toEqual(inOrder);
+  });
+
   it("adds no margin when both halves agree", () => {
     const items = [
       ...Array.from({ length: 300 }, () => line(0.1, true)),

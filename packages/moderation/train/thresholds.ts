@@ -15,6 +15,12 @@ export interface Scored {
   readonly isAllow: boolean;
   /** The rules alone already block this line. */
   readonly rulesBlock: boolean;
+  /**
+   * Which half of validation the line falls in for the held-out margin check: bit s is its half
+   * in split s (a seeded hash of its text, so the halves do not depend on the order of the data
+   * files). Without it, by position (one split only).
+   */
+  readonly half?: number;
 }
 
 /** At most 1% of allow lines blocked by rules and model together. */
@@ -134,18 +140,33 @@ export function pickRobustThresholds(
   items: readonly Scored[],
   counted: Uint8Array,
   floor = MIN_THRESHOLD,
+  splits = 1,
 ): RobustPick {
-  const halves = [items.filter((_, i) => i % 2 === 0), items.filter((_, i) => i % 2 === 1)];
-  const picked = halves.map((half) => pickThresholds(half, counted, floor));
+  const halfOf = (item: Scored, i: number, s: number): number =>
+    item.half === undefined ? i % 2 : (item.half >>> s) & 1;
+  // Each split gives two (pick, held-out) pairs; more splits average away which loud allow
+  // lines one split happens to put together (one line decides a 1% budget over ~400).
+  const pairs: { picked: number[]; other: Scored[] }[] = [];
+  for (let s = 0; s < splits; s++) {
+    const halves = [
+      items.filter((item, i) => halfOf(item, i, s) === 0),
+      items.filter((item, i) => halfOf(item, i, s) === 1),
+    ];
+    for (let h = 0; h < 2; h++) {
+      pairs.push({
+        picked: pickThresholds(halves[h] as Scored[], counted, floor),
+        other: halves[1 - h] as Scored[],
+      });
+    }
+  }
   const rate = (set: readonly Scored[], t: readonly number[]): number =>
     set.length === 0 ? 0 : set.filter((item) => blockedBy(item, t, counted)).length / set.length;
   let chosen = { margin: MARGINS[MARGINS.length - 1] as number, recall: 0, falsePositives: 0 };
   for (const margin of MARGINS) {
     let recall = 0;
     let falsePositives = 0;
-    for (let i = 0; i < 2; i++) {
-      const other = halves[1 - i] as Scored[];
-      const t = withMargin(picked[i] as number[], margin);
+    for (const { picked, other } of pairs) {
+      const t = withMargin(picked, margin);
       recall += rate(
         other.filter((item) => !item.isAllow),
         t,
@@ -155,7 +176,11 @@ export function pickRobustThresholds(
         t,
       );
     }
-    chosen = { margin, recall: recall / 2, falsePositives: falsePositives / 2 };
+    chosen = {
+      margin,
+      recall: recall / pairs.length,
+      falsePositives: falsePositives / pairs.length,
+    };
     if (chosen.falsePositives <= FALSE_POSITIVE_BUDGET) break;
   }
   const thresholds = withMargin(pickThresholds(items, counted, floor), chosen.margin).map(

@@ -5,9 +5,16 @@ import { predict, type Classifier, type ModelMeta } from "../src/model/classifie
 import { BUCKETS } from "../src/model/features.ts";
 import { MODEL_DIR } from "../src/model/load-model.ts";
 import { modelBlockMask } from "../src/model/short-message.ts";
-import { MODEL_COUNTS, moderate, scoreMessage } from "../src/moderate.ts";
+import {
+  lowerByLogits,
+  MODEL_COUNTS,
+  moderate,
+  RULE_CUE_LINE,
+  RULE_CUE_LOGITS,
+  scoreMessage,
+} from "../src/moderate.ts";
 import { CATEGORIES, CATEGORY_COUNT } from "../src/score.ts";
-import { loadOwn, loadPublic, mask, type Corpus, type Example } from "./corpora.ts";
+import { loadOwn, loadPublic, mask, stableHash, type Corpus, type Example } from "./corpora.ts";
 import { train, quantize } from "./logistic.ts";
 import { writeModelCard, type CategoryFigures } from "./model-card.ts";
 import { pickRobustThresholds, type Scored } from "./thresholds.ts";
@@ -98,15 +105,42 @@ function mayBlockOnly(probabilities: Float64Array, tokens: readonly string[]): F
   const mask = modelBlockMask(tokens);
   return probabilities.map((p, c) => ((mask >> c) & 1 ? p : 0));
 }
+/**
+ * Where the rules hold a weak cue of a category, the model needs RULE_CUE_LOGITS less at run
+ * time (moderate.ts): pick on the probability raised by as much, so that a threshold t here
+ * blocks exactly the lines that t lowered by the cue blocks at run time.
+ */
+function withRuleCues(probabilities: Float64Array, text: string): Float64Array {
+  const { rules } = scoreMessage(text, { model: null });
+  return probabilities.map((p, c) =>
+    (rules[c] as number) >= RULE_CUE_LINE ? lowerByLogits(p, -RULE_CUE_LOGITS) : p,
+  );
+}
+/**
+ * Validation halves for the margin check: a seeded hash of the text, not file position; each of
+ * MARGIN_SPLITS bits of the hash is one split into halves, and the margin must keep the held-out
+ * halves within budget on average over all of them.
+ */
+const HALF_SEED = 0x5eed;
+const MARGIN_SPLITS = 8;
+/** Bit s: the top bit (FNV-1a's best mixed) of the text's hash under seed HALF_SEED + s. */
+function halvesOf(text: string): number {
+  let bits = 0;
+  for (let s = 0; s < MARGIN_SPLITS; s++) bits |= (stableHash(text, HALF_SEED + s) >>> 31) << s;
+  return bits;
+}
 const robust = pickRobustThresholds(
   scored("validation")
     .filter((item) => item.own)
     .map((item) => ({
       ...item,
-      probabilities: mayBlockOnly(item.probabilities, item.tokens),
+      probabilities: withRuleCues(mayBlockOnly(item.probabilities, item.tokens), item.text),
       rulesBlock: moderate(item.text, { model: null }).decision === "block",
+      half: halvesOf(item.text),
     })),
   MODEL_COUNTS,
+  undefined,
+  MARGIN_SPLITS,
 );
 const { thresholds } = robust;
 log(

@@ -79,4 +79,12 @@ export const SPORTS_ALLOW_PHRASES: readonly string[] = [
   "dying on the vine",
   "dead ball",
   "hang with them",
+  // "Football is a religion here": devotion to a sport, not faith
+  "a religion here",
+  "a religion in",
+  "a religion around here",
+  "a religion round here",
+  "is like a religion",
+  "basically a religion",
+  "practically a religion",
 ];

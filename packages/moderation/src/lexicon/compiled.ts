@@ -64,10 +64,11 @@ export const MIN_STEM_LENGTH = 4;
 /**
  * Words found even inside longer tokens ("dumbfuck", "bullshitter", "f u c k i n g"). Only
  * words that are never part of an ordinary English word or a common sports name qualify; each
- * maps to the listed term it stands for. "shit" is not followed by "a" (Yamashita, Kinoshita).
+ * maps to the listed term it stands for. "shit" is not followed by "a" (Yamashita, Kinoshita),
+ * "twat" not by "er" (Lightwater, Saltwater).
  */
 export const EMBEDDED =
-  /fuck|shit(?!a)|bitch|cunt|(?<!s)nigg(?:er|a)|whore|fagg|slut|twat|pussy|porn/;
+  /fuck|shit(?!a)|bitch|cunt|(?<!s)nigg(?:er|a)|whore|fagg|slut|twat(?!er)|pussy|porn/;
 export const EMBEDDED_TERM: Readonly<Record<string, string>> = {
   fagg: "faggot",
 };
