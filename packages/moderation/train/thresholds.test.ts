@@ -61,18 +61,25 @@ describe("pickThresholds", () => {
   });
 });
 
+/**
+ * Validation whose even positions form one half and odd ones the other: the odd half has a
+ * louder allow tail.
+ */
+function loudOddTail() {
+  const base = [
+    ...Array.from({ length: 300 }, () => line(0.1, true)),
+    ...Array.from({ length: 20 }, () => line(0.9, false)),
+  ];
+  const tails = [0.6, 0.59, 0.58, 0.57].flatMap((p, i) => [
+    line(i === 0 ? 0.5 : 0.1, true),
+    line(p, true),
+  ]);
+  return [...base, ...tails];
+}
+
 describe("pickRobustThresholds", () => {
   it("adds a margin when thresholds from one validation half let the other's allow lines through", () => {
-    const base = [
-      ...Array.from({ length: 300 }, () => line(0.1, true)),
-      ...Array.from({ length: 20 }, () => line(0.9, false)),
-    ];
-    // Even positions form one half, odd ones the other: the odd half has a louder allow tail.
-    const tails = [0.6, 0.59, 0.58, 0.57].flatMap((p, i) => [
-      line(i === 0 ? 0.5 : 0.1, true),
-      line(p, true),
-    ]);
-    const pick = pickRobustThresholds([...base, ...tails], ALL_COUNTED, LOW_FLOOR);
+    const pick = pickRobustThresholds(loudOddTail(), ALL_COUNTED, LOW_FLOOR);
     expect(pick.margin).toBe(0.5);
     expect(pick.heldOutFalsePositiveRate).toBe(0);
     expect(pick.heldOutRecall).toBe(1);
@@ -81,16 +88,8 @@ describe("pickRobustThresholds", () => {
   });
 
   it("splits validation by each line's half when it has one, whatever the order", () => {
-    const base = [
-      ...Array.from({ length: 300 }, () => line(0.1, true)),
-      ...Array.from({ length: 20 }, () => line(0.9, false)),
-    ];
-    const tails = [0.6, 0.59, 0.58, 0.57].flatMap((p, i) => [
-      line(i === 0 ? 0.5 : 0.1, true),
-      line(p, true),
-    ]);
     // The halves the test above gets by position, now carried by each line.
-    const marked = [...base, ...tails].map((item, i) => ({ ...item, half: i % 2 }));
+    const marked = loudOddTail().map((item, i) => ({ ...item, half: i % 2 }));
     const sorted = [...marked].sort((x, y) => x.half - y.half);
     const inOrder = pickRobustThresholds(marked, ALL_COUNTED, LOW_FLOOR);
     const reordered = pickRobustThresholds(sorted, ALL_COUNTED, LOW_FLOOR);
