@@ -15,7 +15,8 @@
  * Env: BENCH_N (100), BENCH_ROUNDS (3), BENCH_STEP_SECONDS (4), BENCH_START_RATE (20 msg/s),
  * BENCH_STEP_FACTOR (1.4), BENCH_REFINE_STEPS (3), BENCH_SENDERS (100), DATABASE_URL + REDIS_URL (cluster mode,
  * BENCH_NODES nodes, clients spread over them), BENCH_COMPARE (bare | game-day),
- * BENCH_PROFILE_DIR (keep the servers' raw CPU profiles there).
+ * BENCH_PROFILE_DIR (keep the servers' raw CPU profiles there), BENCH_SERVER_CPUS (pin the servers to
+ * these CPUs, e.g. "0", and the load generator to the rest).
  */
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
@@ -32,7 +33,13 @@ import {
   type GameDayMix,
 } from "./lib/chat-load.ts";
 import { summarizeProfiles, type ProfileSummary } from "./lib/cpu-profile.ts";
-import { SERVER_MAIN, sleep, startProcess, type BenchProcess } from "./lib/processes.ts";
+import {
+  pinThisProcess,
+  SERVER_MAIN,
+  sleep,
+  startProcess,
+  type BenchProcess,
+} from "./lib/processes.ts";
 import { BENCH_JWT_SECRET, benchRoom, databaseTarget, seed } from "./lib/seed.ts";
 import { envInt, median, round, table } from "./lib/stats.ts";
 
@@ -54,6 +61,12 @@ const NODES = CLUSTER ? envInt("BENCH_NODES", 1) : 1;
 const COMPARE_GAME_DAY = process.env.BENCH_COMPARE === "game-day";
 /** Where the raw `.cpuprofile` files are kept for reading function by function; dropped if unset. */
 const KEPT_PROFILES = process.env.BENCH_PROFILE_DIR;
+/**
+ * CPUs the servers are pinned to (`taskset -c` syntax); this load generator then runs on the
+ * others. Unpinned, both share every core, so whatever work the load adds to the client (the
+ * game-day mix's toggles and notices) is taken out of the server's capacity too.
+ */
+const SERVER_CPUS = process.env.BENCH_SERVER_CPUS;
 
 /** "game-day" is the full server again; only the senders' mix differs. */
 type Variant = "bare" | "full" | "game-day";
@@ -87,7 +100,8 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 async function startServers(variant: Variant, dataDir: string, profDir: string) {
-  if (variant === "bare") return [await startProcess(BARE_SERVER, {}, "bare")];
+  const cpus = SERVER_CPUS ? { cpus: SERVER_CPUS } : {};
+  if (variant === "bare") return [await startProcess(BARE_SERVER, {}, "bare", cpus)];
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     JWT_SECRET: BENCH_JWT_SECRET,
@@ -96,7 +110,7 @@ async function startServers(variant: Variant, dataDir: string, profDir: string) 
   };
   const nodes: BenchProcess[] = [];
   for (let i = 0; i < NODES; i++) {
-    nodes.push(await startProcess(SERVER_MAIN, env, `full#${i}`, { cpuProfDir: profDir }));
+    nodes.push(await startProcess(SERVER_MAIN, env, `full#${i}`, { cpuProfDir: profDir, ...cpus }));
   }
   return nodes;
 }
@@ -272,6 +286,11 @@ function printProfile(variant: Variant, profile: ProfileSummary, accepted: numbe
 
 async function main(): Promise<void> {
   const mode = CLUSTER ? `cluster (${NODES} node(s), PostgreSQL + Redis)` : "embedded (PGlite)";
+  if (SERVER_CPUS) {
+    const clientCpus = otherCpus(SERVER_CPUS);
+    pinThisProcess(clientCpus);
+    log(`servers pinned to CPU ${SERVER_CPUS}, load generator to CPU ${clientCpus}`);
+  }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "huddle-capacity-"));
   try {
     const { users, roomSlug } = await seedRound(dataDir);
@@ -353,6 +372,18 @@ async function main(): Promise<void> {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The machine's CPUs not in `cpus` (a `taskset -c` list such as "0" or "0,2-3"). */
+function otherCpus(cpus: string): string {
+  const taken = new Set<number>();
+  for (const part of cpus.split(",")) {
+    const [from, to = from] = part.split("-").map(Number);
+    for (let cpu = from!; cpu <= to!; cpu++) taken.add(cpu);
+  }
+  const rest = os.cpus().flatMap((_, cpu) => (taken.has(cpu) ? [] : [cpu]));
+  if (rest.length === 0) throw new Error(`BENCH_SERVER_CPUS=${cpus} leaves no CPU for the load`);
+  return rest.join(",");
 }
 
 async function seedRound(dataDir: string) {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -20,6 +20,14 @@ export function freePort(): Promise<number> {
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/**
+ * Keeps the load generator (this process, all its threads) on the given CPUs (`taskset -a -cp`),
+ * so a server pinned elsewhere never shares a core with it.
+ */
+export function pinThisProcess(cpus: string): void {
+  execFileSync("taskset", ["-a", "-cp", cpus, String(process.pid)], { stdio: "ignore" });
+}
+
 export interface BenchProcess {
   url: string;
   pid: number;
@@ -34,17 +42,21 @@ export interface BenchProcess {
  * Runs a TypeScript entry point under tsx in its own process (`node --import tsx file`) with
  * PORT/HOST set, and waits for GET /api/health = 200. BENCH_CPU_PROF=<dir> adds --cpu-prof so
  * a profile of each child is written there on exit (`options.cpuProfDir` does it for one child).
+ * `options.cpus` pins the child and all its threads to those CPUs (`taskset -c` syntax).
  */
 export async function startProcess(
   entry: string,
   env: Record<string, string>,
   label: string,
-  options: { cpuProfDir?: string } = {},
+  options: { cpuProfDir?: string; cpus?: string } = {},
 ): Promise<BenchProcess> {
   const port = await freePort();
   const profDir = options.cpuProfDir ?? process.env.BENCH_CPU_PROF;
   const flags = profDir ? ["--cpu-prof", "--cpu-prof-dir", profDir] : [];
-  const child: ChildProcess = spawn(process.execPath, [...flags, "--import", "tsx", entry], {
+  const command = [process.execPath, ...flags, "--import", "tsx", entry];
+  // taskset execs node in place, so the child's pid is the server's.
+  const [file, ...args] = options.cpus ? ["taskset", "-c", options.cpus, ...command] : command;
+  const child: ChildProcess = spawn(file!, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "pipe"],
