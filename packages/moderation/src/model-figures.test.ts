@@ -49,6 +49,12 @@ describe("the committed model on held-out lines", () => {
     expect(figures.falsePositiveRate).toBeLessThanOrEqual(1 / 90);
   });
 
+  it("keeps the round-9 blind probe's figures (round 9a: 58.5% / 1.2%, 1 of 84)", () => {
+    const figures = report("probe-round9.jsonl");
+    expect(figures.recall).toBeGreaterThanOrEqual(0.58);
+    expect(figures.falsePositiveRate).toBeLessThanOrEqual(1 / 84);
+  });
+
   it("keeps the three-voices blind probe figures (round 9a: 38.5% / 0.6%, 1 of 157)", () => {
     const figures = report("probe-voices.jsonl");
     expect(figures.recall).toBeGreaterThanOrEqual(0.38);
