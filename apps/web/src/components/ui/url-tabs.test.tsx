@@ -37,8 +37,9 @@ describe("UrlTabs", () => {
     screen.getByRole("tab", { name: "One" }).focus();
     await user.keyboard("{ArrowLeft}");
     await waitFor(() => expect(screen.getByRole("tab", { name: "Three" })).toHaveFocus());
-    expect(router.state.location.search).toBe("?tab=three");
-    expect(screen.getByRole("tabpanel")).toHaveTextContent("Panel three");
+    // Focus moves at once; the URL and the panel follow the navigation a render later.
+    await waitFor(() => expect(router.state.location.search).toBe("?tab=three"));
+    await waitFor(() => expect(screen.getByRole("tabpanel")).toHaveTextContent("Panel three"));
     await user.keyboard("{Home}");
     await waitFor(() => expect(router.state.location.search).toBe("?tab=one"));
     await user.keyboard("{End}");
