@@ -29,8 +29,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Sized for a loaded CI machine, not a quiet laptop: a journey that takes 15 s here took over
+  // 60 s there (stop 25's CI), and a live update 4× its usual wait. A pass costs no extra time.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: "list",
   use: {
     baseURL,

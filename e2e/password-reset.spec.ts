@@ -22,7 +22,7 @@ test("a fan resets a forgotten password from the emailed link and signs in with 
   await page.getByLabel("Confirm new password").fill(newPassword);
   await page.getByRole("button", { name: /reset password/i }).click();
 
-  await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/login/);
   await expect(
     page.getByText("Password reset successful. Please sign in with your new password."),
   ).toBeVisible();

@@ -246,7 +246,7 @@ test("by keyboard: the message box is 3 keys away, one stop per message, focus k
 test("over 30 s of a live game a screen reader hears each new message once and never the clock", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const page = await signedIn(browser, GENERAL, PHONE);
   await ensureLiveGame(page);
   const game = await gameRoom(page);
