@@ -7,7 +7,7 @@ import { buildSettings } from "./test-factories.ts";
 
 /** The committed model beside the rules (model/ in this package; MODEL.md has its figures). */
 
-const SELF_HARM_HINT = "nobody would miss you if you logged off permanently";
+const SELF_HARM_HINT = "the world would be a better place without you in it";
 const FRIENDLY_SPAM = "pro tip: my cousin's betting app gives you 200 free on signup, code GAMEDAY";
 /** AI moderation on with the spec defaults: quarantine at 0.6. */
 const REVIEW = buildSettings({ enabled: true });

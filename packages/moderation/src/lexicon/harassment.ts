@@ -70,6 +70,58 @@ export const HARASSMENT: CategoryLexicon = {
     [0.85, "breathing", "(?:just|and|go|pls|please|should|to|(?:you|u) should) stop breathing"],
     [0.9, "end", "end (?:your ?self|urself|ur self|your life|ur life)"],
     [0.85, "bleach", "(?:drink|drinking|chug|swallow|gargle) (?:some |a cup of )?bleach"],
+    // Round 10: the pile-on, the exposure threat, the stalker, and self-harm said as an idiom.
+    [
+      0.75,
+      "everyone everybody chat yall lets all",
+      "(?:everyone|everybody|chat|yall|lets all|let s all|we should all|all of (?:you|u)) (?:go )?(?:ratio|dogpile|mass report|brigade|flood|unfriend|unfollow|report|spam|block) (?:him|her|them|his|her|this (?:guy|girl|user|clown|loser))",
+    ],
+    [
+      0.75,
+      "everyone everybody chat yall",
+      "(?:everyone|everybody|chat|yall) (?:go )?(?:ratio|dogpile|brigade)",
+    ],
+    [
+      0.8,
+      "tell show send leak expose",
+      "(?:ill|i will|im gonna|im going to|gonna|i ll) (?:tell|show|send|leak|expose|forward) (?:it to |this to |that to )?(?:(?:your|ur) (?:boss|school|work|job|employer|teacher|wife|husband|mom|mum|parents|family|church|girlfriend|boyfriend|club)|the whole \\w+ what (?:you|u))",
+    ],
+    [
+      0.85,
+      "leak expose dox",
+      "(?:ill|i will|im gonna|gonna|i ll) (?:leak|expose|dox|doxx) (?:you|u|him|her|them)",
+    ],
+    [
+      0.8,
+      "find",
+      "(?:ill|i will|im gonna|gonna|i ll) find every (?:acc|account|alt|burner|one of (?:them|your|ur))",
+    ],
+    [0.8, "know", "i know (?:you|u) (?:work|live|go to school) (?:at|on|in)"],
+    [
+      0.85,
+      "walk walked walking wade sea ocean lake cliff",
+      "walk(?:ed|ing)? into the (?:sea|ocean)|wade (?:out )?(?:in|into) the (?:lake|sea|river|ocean)|step off a (?:cliff|ledge|bridge|roof)|swim (?:you|u) (?:dont|wont|never) come back from",
+    ],
+    [
+      0.85,
+      "himself herself yourself urself",
+      "(?:done|do|did) (?:himself|herself|yourself|urself|ur self) in|unalive (?:yourself|urself|ur self)|off (?:yourself|urself)",
+    ],
+    [
+      0.8,
+      "offline vanish disappear",
+      "go offline (?:permanently|forever|for good)|(?:just |pls |please )?(?:vanish|disappear) (?:like fully|for good|forever|permanently)",
+    ],
+    [
+      0.8,
+      "nobody noone no",
+      "(?:nobody|no one|noone) (?:here )?would (?:even )?(?:notice|care|miss) (?:if )?(?:you|u|ur|youre)|(?:nobody|no one|noone) would (?:come looking|look for (?:you|u))",
+    ],
+    [
+      0.9,
+      "favor favour",
+      "do (?:us|the world|everyone) (?:all )?a favou?r and (?:die|jump|step off|walk into|end it|vanish|disappear forever)",
+    ],
     [
       0.8,
       "jump walk traffic",

@@ -5,12 +5,29 @@ const GROUP =
   "(?:muslims|jews|blacks|black people|mexicans|immigrants|illegals|gays|gay people|homosexuals|" +
   "women|females|asians|arabs|latinos|africans|chinese|whites|white people|hispanics|refugees|" +
   "trannies|transgenders|trans people|lesbians|indians|catholics|christians|foreigners|migrants|" +
-  "gypsies|disabled people|handicapped people|trans athletes|trans women|jewish people)";
+  "gypsies|disabled people|handicapped people|trans athletes|trans women|jewish people|" +
+  // Round 10: peoples named as such ("polish people", not "Poland"), which a national team never
+  // is, and travellers.
+  "russians|romanians|polish people|poles|pakistanis|nigerians|somalis|haitians|travellers|roma)";
 const GROUP_TRIGGERS =
   "muslims jews blacks black mexicans immigrants illegals gays gay homosexuals women females " +
   "asians arabs latinos africans chinese whites white hispanics refugees trannies transgenders " +
   "trans lesbians indians catholics christians foreigners migrants gypsies disabled handicapped " +
-  "jewish";
+  "jewish russians romanians polish poles pakistanis nigerians somalis haitians travellers roma";
+/**
+ * Groups by race, sex or orientation, for the "X can't play" stereotype. Nationalities are left
+ * out: "the Brazilians can't defend set pieces" is about a national team.
+ */
+const STEREOTYPED =
+  "(?:asians|blacks|black people|whites|white people|women|females|girls|gals|ladies|" +
+  "africans|arabs|jews|muslims|gays|gay people|trans people|mexicans|latinos|hispanics)";
+const STEREOTYPED_TRIGGERS =
+  "asians blacks black whites white women females girls gals ladies africans arabs jews " +
+  "muslims gays gay trans mexicans latinos hispanics";
+/** What a stereotype pins on a whole people, beyond the dehumanizing words. */
+const STEREOTYPE_TRAITS =
+  "(?:thieves|cheaters|cheats|drunks|thugs|inbred|lazy|violent|dirty|liars|crooks|too dumb|" +
+  "too stupid|too slow|too weak|too small)";
 const DEHUMANIZING =
   "(?:animals|vermin|subhuman|inferior|savages|trash|garbage|scum|filth|disgusting|terrorists|" +
   "criminals|rapists|a disease|a plague|monkeys|apes|evil|the problem|parasites|cockroaches|" +
@@ -92,11 +109,40 @@ export const HATE_SPEECH: CategoryLexicon = {
       GROUP_TRIGGERS,
       `(?:keep|get|kick|send|throw) (?:all )?(?:the |those |these )?${GROUP} (?:out|back)`,
     ],
+    // Round 10: stereotypes pinned on a whole people, and "they can't play" about race or sex.
+    [
+      0.85,
+      GROUP_TRIGGERS,
+      `${GROUP} (?:are|r) (?:all |just |always |naturally |every one of them )?${STEREOTYPE_TRAITS}`,
+    ],
+    [
+      0.85,
+      STEREOTYPED_TRIGGERS,
+      // Not when it is denied: "nobody is saying women can't play".
+      `(?<!(?:nobody|no one|not|never) (?:is |im |am )?saying )${STEREOTYPED} (?:cant|can not|cannot|dont know how to|shouldnt) (?:play|coach|ref|referee|swim|drive|commentate|be trusted)`,
+    ],
     [0.85, "credit", "(?:a )?credit to (?:his|her|their) (?:race|people|kind)"],
-    [0.8, "diversity dei", "(?:diversity|dei) (?:hire|pick|signing|quota)"],
+    [0.8, "diversity dei", "(?:diversity|dei) (?:hire|hires|hiring|pick|signing|quota)"],
+    // Ableism as a put-down; the Special Olympics themselves are not.
+    [
+      0.85,
+      "special",
+      "special olympics (?:energy|level|tier|vibes|material|squad|team|bench|defense|defence)",
+    ],
+    // Back to a "place" for women: the kitchen, the washing up, the sidelines' cheer squad.
+    [
+      0.8,
+      "kitchen washing dishes cheerleading sandwiches",
+      "(?:stick to|go back to|belongs? (?:in|at)) (?:the )?(?:kitchen|washing up|dishes|cheerleading|making sandwiches)",
+    ],
     [0.95, "porch jungle", "porch monkeys?|jungle bunn(?:y|ies)"],
     [0.85, "14 fourteen", "(?:14|fourteen) words"],
-    [0.9, "back", "go back to (?:your country|africa|mexico|china|where you came from|the jungle)"],
+    [
+      0.9,
+      "back",
+      "go back to (?:your (?:own )?country|ur (?:own )?country|africa|mexico|china|where you came from|the jungle)" +
+        "|go back (?:to )?(?:wherever|where) (?:you|u|ur|youre|he|she|they|hes|shes|theyre)(?: are| re| is)? (?:from|came from|come from)",
+    ],
     [0.95, "power heil sieg", "white power|heil hitler|sieg heil"],
     [0.9, "hitler", "hitler (?:was right|did nothing wrong)"],
     [0.9, "supremacy race kkk 1488", "white supremacy|master race|kkk|1488"],

@@ -56,5 +56,41 @@ export const SPAM: CategoryLexicon = {
     [0.4, "link", "link in (?:bio|my bio|profile)"],
     [0.4, "buy", "buy (?:now|cheap|followers|likes)"],
     [0.45, "win", "(?:win|won) (?:a free|an iphone|\\$\\d+|free)"],
+    // Round 10: the friendly tip. Each cue is weak alone (below 0.6); two of them block.
+    [
+      0.45,
+      "dm message msg pm text inbox hmu",
+      "(?:dm|message|msg|pm|text|inbox|hmu) me (?:quick|asap|now|for (?:details|info|prices|more|the link)|if (?:interested|you want|u want|keen))|(?:dm|pm|hmu|inbox) me$|dm for (?:prices|details|info)",
+    ],
+    [
+      0.4,
+      "sale selling face membership paypal cheap",
+      "(?:for sale|selling (?:my |2 |two |4 |four )?(?:tickets|seats|acc|account)|face value plus|below face|no membership needed|paypal (?:friends and family|f f|ff)|cheap (?:tickets|seats|jerseys|kits|streams))",
+    ],
+    [
+      0.45,
+      "presale whitelist airdrop token 100x moon",
+      "presale|pre sale live|whitelist (?:in|open|spots)|airdrop|token (?:launch|presale)",
+    ],
+    [0.4, "moon", "(?:going|headed|straight) to the moon"],
+    [
+      0.45,
+      "boost boosting ranked",
+      "boost(?:ing)? (?:your|ur|ya) (?:acc|account|rank|ranked|elo)|(?:ranked|gold|plat|platinum|diamond) (?:acc|account)s? (?:for sale|boost)|boosting (?:service|accounts|ranked)",
+    ],
+    [
+      0.4,
+      "link see",
+      "link (?:in|below in) (?:the )?comments|link below|see how at the link|(?:link|details) in (?:my )?(?:profile|bio)",
+    ],
+    [0.45, "referral ref invite use", "(?:referral|ref|invite) (?:code|link)|use my (?:code|link)"],
+    [0.4, "sign", "sign up (?:with|using|through|via) my"],
+    [
+      0.4,
+      "rates mortgage refinance loan",
+      "best rates|low rates|reverse mortgage|refinanc\\w*|payday loan",
+    ],
+    [0.5, "fixed", "fixed (?:matches|match|games|odds)"],
+    [0.45, "vip paid", "(?:join|my) vip (?:picks|tips|group|channel)|paid tips"],
   ]),
 };
