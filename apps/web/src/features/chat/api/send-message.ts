@@ -106,9 +106,19 @@ export function useSendMessage(roomSlug: string, prepare: (m: ChatMessage) => Ch
         updateHeldMessages(queryClient, roomSlug, (held) => holdMessage(held, message));
         return;
       }
-      queryClient.setQueryData<RoomMessages>(chatKeys.messages(roomSlug), (state) =>
-        state ? appendMessage(state, message, roomSlug) : state,
-      );
+      const key = chatKeys.messages(roomSlug);
+      if (queryClient.getQueryData<RoomMessages>(key)) {
+        queryClient.setQueryData<RoomMessages>(key, (state) =>
+          state ? appendMessage(state, message, roomSlug) : state,
+        );
+        return;
+      }
+      // Sent before the room's history arrived: that read may predate this message, and without
+      // a live connection no catch-up follows. A first load is never restarted by a refetch (it
+      // is joined), so it is cancelled and read again, now that the message is stored.
+      void queryClient
+        .cancelQueries({ queryKey: key })
+        .then(() => queryClient.invalidateQueries({ queryKey: key }));
     },
   });
 }

@@ -40,6 +40,8 @@ interface Setup {
   roomAbilities?: { canSetSlowMode: boolean; canAnnounce: boolean };
   /** When GET settings says the room turns read-only (a sideline room after the final). */
   locksAt?: string | null;
+  /** Holds the first history answer (as read when asked) until this settles. */
+  firstHistoryAfter?: Promise<void>;
 }
 
 function page(messages: ChatMessage[]) {
@@ -78,7 +80,10 @@ function setup(options: Setup = {}) {
       }
       if (url.searchParams.get("after")) return page([...missed].reverse());
       if (failures-- > 0) return jsonResponse(500, { error: "boom" });
-      return page(options.history ?? []);
+      const answer = page(options.history ?? []);
+      const held = options.firstHistoryAfter;
+      options.firstHistoryAfter = undefined;
+      return held ? held.then(() => answer) : answer;
     },
     "/api/chat/rooms/homepage/settings": () =>
       jsonResponse(200, {
@@ -243,6 +248,27 @@ describe("ChatPanel", () => {
     await user.type(screen.getByRole("textbox", { name: "Message" }), "and another thing{Enter}");
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toEqual({ messageText: "and another thing", parentMessageId: own.id });
+  });
+
+  it("keeps a message sent while the history is still loading", async () => {
+    const history: ChatMessage[] = [];
+    let answerHistory!: () => void;
+    setup({
+      history,
+      firstHistoryAfter: new Promise<void>((resolve) => (answerHistory = resolve)),
+      onPost: (body) => {
+        const message = buildMessage({ text: String(body.messageText), userId: alice.id });
+        history.push(message);
+        return jsonResponse(201, { message });
+      },
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("Loading messages...");
+    await userEvent.setup().type(screen.getByRole("textbox", { name: "Message" }), "early{Enter}");
+    await waitFor(() => expect(history).toHaveLength(1));
+    // The first read was taken before the message was stored, and answers only now.
+    act(() => answerHistory());
+    const shown = await screen.findByText("early");
+    expect(log()).toContainElement(shown);
   });
 
   it("shows a quarantined send only to its sender, marked as held for review", async () => {
