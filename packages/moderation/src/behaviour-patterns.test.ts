@@ -12,9 +12,9 @@ describe("behaviour patterns: blocked on the rules alone", () => {
     ["i'm gonna send this to your boss, see how he likes it", "harassment"],
     ["i will expose him tonight, screenshots saved", "harassment"],
     ["make a new acc, i'll find every account you make", "harassment"],
-    ["i know u work at the gas station on Main", "harassment"],
     ["if you had any sense you'd walk into the ocean", "harassment"],
     ["mate just go offline forever", "harassment"],
+    ["you should just off yourself", "harassment"],
     ["no one would even notice if you left lol", "harassment"],
     ["do the world a favour and vanish", "harassment"],
     ["romanians are all thieves, hide your phones", "hate_speech"],
@@ -46,6 +46,12 @@ describe("behaviour patterns: the sports talk beside them passes", () => {
     "face value tickets went fast this year",
     "the Romanian keeper was brilliant",
     "nobody would blame the coach for that call",
+    "he did himself in with that pick six",
+    "take the pressure off yourself, it's just fantasy",
+    "their playoff hopes disappear for good tonight",
+    "the Russians are trash this tournament",
+    "the Nigerians are too slow at the back",
+    "i know you live in Boston, who do you root for?",
   ])("allows %j", (text) => {
     expect(rulesOnly(text).decision).toBe("allow");
   });

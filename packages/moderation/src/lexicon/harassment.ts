@@ -96,7 +96,6 @@ export const HARASSMENT: CategoryLexicon = {
       "find",
       "(?:ill|i will|im gonna|gonna|i ll) find every (?:acc|account|alt|burner|one of (?:them|your|ur))",
     ],
-    [0.8, "know", "i know (?:you|u) (?:work|live|go to school) (?:at|on|in)"],
     [
       0.85,
       "walk walked walking wade sea ocean lake cliff",
@@ -104,13 +103,15 @@ export const HARASSMENT: CategoryLexicon = {
     ],
     [
       0.85,
-      "himself herself yourself urself",
-      "(?:done|do|did) (?:himself|herself|yourself|urself|ur self) in|unalive (?:yourself|urself|ur self)|off (?:yourself|urself)",
+      "yourself urself",
+      // Second person and imperative only: "he did himself in with that pick" is sports talk,
+      // and so is "take the pressure off yourself".
+      "(?:go|just|pls|please|should) (?:do (?:yourself|urself|ur self) in|off (?:yourself|urself))|unalive (?:yourself|urself|ur self)",
     ],
     [
       0.8,
       "offline vanish disappear",
-      "go offline (?:permanently|forever|for good)|(?:just |pls |please )?(?:vanish|disappear) (?:like fully|for good|forever|permanently)",
+      "go offline (?:permanently|forever|for good)|(?:just|pls|please|go) (?:vanish|disappear) (?:like fully|for good|forever|permanently)",
     ],
     [
       0.8,

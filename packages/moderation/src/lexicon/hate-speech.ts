@@ -1,19 +1,25 @@
 import { phrases, type CategoryLexicon } from "./types.ts";
 
 /** Groups that hate speech targets; used inside the phrase patterns below. */
-const GROUP =
-  "(?:muslims|jews|blacks|black people|mexicans|immigrants|illegals|gays|gay people|homosexuals|" +
+const GROUP_NAMES =
+  "muslims|jews|blacks|black people|mexicans|immigrants|illegals|gays|gay people|homosexuals|" +
   "women|females|asians|arabs|latinos|africans|chinese|whites|white people|hispanics|refugees|" +
   "trannies|transgenders|trans people|lesbians|indians|catholics|christians|foreigners|migrants|" +
-  "gypsies|disabled people|handicapped people|trans athletes|trans women|jewish people|" +
-  // Round 10: peoples named as such ("polish people", not "Poland"), which a national team never
-  // is, and travellers.
-  "russians|romanians|polish people|poles|pakistanis|nigerians|somalis|haitians|travellers|roma)";
+  "gypsies|disabled people|handicapped people|trans athletes|trans women|jewish people";
+const GROUP = `(?:${GROUP_NAMES})`;
 const GROUP_TRIGGERS =
   "muslims jews blacks black mexicans immigrants illegals gays gay homosexuals women females " +
   "asians arabs latinos africans chinese whites white hispanics refugees trannies transgenders " +
   "trans lesbians indians catholics christians foreigners migrants gypsies disabled handicapped " +
-  "jewish russians romanians polish poles pakistanis nigerians somalis haitians travellers roma";
+  "jewish";
+/**
+ * The groups above and nationalities, for stereotypes only. Nationalities stay out of GROUP: "the
+ * Russians are trash this tournament" is about a team.
+ */
+const NATIONALITIES =
+  "russians|romanians|polish people|poles|pakistanis|nigerians|somalis|haitians|travellers|roma";
+const PEOPLES = `(?:${GROUP_NAMES}|${NATIONALITIES})`;
+const PEOPLES_TRIGGERS = `${GROUP_TRIGGERS} russians romanians polish poles pakistanis nigerians somalis haitians travellers roma`;
 /**
  * Groups by race, sex or orientation, for the "X can't play" stereotype. Nationalities are left
  * out: "the Brazilians can't defend set pieces" is about a national team.
@@ -24,10 +30,11 @@ const STEREOTYPED =
 const STEREOTYPED_TRIGGERS =
   "asians blacks black whites white women females girls gals ladies africans arabs jews " +
   "muslims gays gay trans mexicans latinos hispanics";
-/** What a stereotype pins on a whole people, beyond the dehumanizing words. */
-const STEREOTYPE_TRAITS =
-  "(?:thieves|cheaters|cheats|drunks|thugs|inbred|lazy|violent|dirty|liars|crooks|too dumb|" +
-  "too stupid|too slow|too weak|too small)";
+/**
+ * What a stereotype pins on a whole people, beyond the dehumanizing words. Not what fans say of
+ * a team's play ("dirty", "too slow", "cheats").
+ */
+const STEREOTYPE_TRAITS = "(?:thieves|drunks|thugs|inbred|lazy|liars|crooks|too dumb|too stupid)";
 const DEHUMANIZING =
   "(?:animals|vermin|subhuman|inferior|savages|trash|garbage|scum|filth|disgusting|terrorists|" +
   "criminals|rapists|a disease|a plague|monkeys|apes|evil|the problem|parasites|cockroaches|" +
@@ -112,8 +119,8 @@ export const HATE_SPEECH: CategoryLexicon = {
     // Round 10: stereotypes pinned on a whole people, and "they can't play" about race or sex.
     [
       0.85,
-      GROUP_TRIGGERS,
-      `${GROUP} (?:are|r) (?:all |just |always |naturally |every one of them )?${STEREOTYPE_TRAITS}`,
+      PEOPLES_TRIGGERS,
+      `${PEOPLES} (?:are|r) (?:all |just |always |naturally |every one of them )?${STEREOTYPE_TRAITS}`,
     ],
     [
       0.85,
