@@ -19,7 +19,7 @@ const GROUP_TRIGGERS =
 const NATIONALITIES =
   "russians|romanians|polish people|poles|pakistanis|nigerians|somalis|haitians|travellers|roma";
 const PEOPLES = `(?:${GROUP_NAMES}|${NATIONALITIES})`;
-const PEOPLES_TRIGGERS = `${GROUP_TRIGGERS} russians romanians polish poles pakistanis nigerians somalis haitians travellers roma`;
+const PEOPLES_TRIGGERS = `${GROUP_TRIGGERS} ${NATIONALITIES.replaceAll("|", " ")}`;
 /**
  * Groups by race, sex or orientation, for the "X can't play" stereotype. Nationalities are left
  * out: "the Brazilians can't defend set pieces" is about a national team.

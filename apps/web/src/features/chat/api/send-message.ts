@@ -107,10 +107,9 @@ export function useSendMessage(roomSlug: string, prepare: (m: ChatMessage) => Ch
         return;
       }
       const key = chatKeys.messages(roomSlug);
-      if (queryClient.getQueryData<RoomMessages>(key)) {
-        queryClient.setQueryData<RoomMessages>(key, (state) =>
-          state ? appendMessage(state, message, roomSlug) : state,
-        );
+      const state = queryClient.getQueryData<RoomMessages>(key);
+      if (state) {
+        queryClient.setQueryData<RoomMessages>(key, appendMessage(state, message, roomSlug));
         return;
       }
       // Sent before the room's history arrived: that read may predate this message, and without
