@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { useSearchParams } from "react-router";
 import { CHAT_MESSAGES, type ChatMessage } from "@huddle/contracts/chat";
 import { onMessageSent } from "@/lib/activity/sent-messages";
 import { createSocketClient } from "@/lib/socket/socket-client";
@@ -8,10 +9,11 @@ import { SocketContext } from "@/lib/socket/socket-context";
 import { FakeSocket, buildMessage } from "@/test/chat-factories";
 import { buildUser, callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { buildProfile } from "@/test/profile-factories";
-import { renderPage } from "@/test/render";
+import { renderPage, renderRoutes } from "@/test/render";
 import { messageActionLabels, openMessageActions } from "@/test/message-actions";
 import { createQueryClient } from "@/app/query-client";
 import { viewerKeys } from "@/entities/viewer/viewer-keys";
+import { chatKeys } from "../api/chat-keys";
 import { ChatPanel } from "./chat-panel";
 
 const alice = buildUser();
@@ -785,5 +787,30 @@ describe("ChatPanel local preferences", () => {
     await screen.findByText("loud");
     expect(start).toHaveBeenCalledTimes(1);
     localStorage.removeItem("preferences");
+  });
+
+  it("reads nothing of a room the viewer moves to, even one whose history is already loaded", async () => {
+    storeSignedIn(alice);
+    mockFetch({
+      "/api/chat/rooms/": (url) =>
+        url.pathname.endsWith("/settings")
+          ? jsonResponse(200, { roomSlug: "home", slowModeSeconds: 0, postingRestriction: null })
+          : page([]),
+      "/api/user/": () => jsonResponse(200, { users: [], wordReplacements: [] }),
+    });
+    const queryClient = createQueryClient();
+    const homeMessage = buildMessage({ roomSlug: "home", text: "hello home" });
+    const otherMessage = buildMessage({ roomSlug: "nba", text: "hello nba" });
+    queryClient.setQueryData(chatKeys.messages("home"), { messages: [homeMessage], total: 1 });
+    queryClient.setQueryData(chatKeys.messages("nba"), { messages: [otherMessage], total: 1 });
+    function Room() {
+      const [params] = useSearchParams();
+      return <ChatPanel roomSlug={params.get("room") ?? "home"} title="Messages" />;
+    }
+    const { router } = renderRoutes([{ path: "/", element: <Room /> }], "/", { queryClient });
+    expect(await screen.findByText("hello home")).toBeVisible();
+    await act(() => router.navigate("/?room=nba"));
+    expect(await screen.findByText("hello nba")).toBeVisible();
+    expect(screen.getByTestId("message-announcer")).toBeEmptyDOMElement();
   });
 });

@@ -144,7 +144,9 @@ export function ChatPanel(props: ChatPanelProps) {
       {slowSeconds > 0 && !locked ? (
         <Notice tone="info">{slowModeNotice(slowSeconds, settings.data?.slowModeSource)}</Notice>
       ) : null}
+      {/* Keyed: one room's list and what its announcer has read never carry into the next room. */}
       <ChatBody
+        key={roomSlug}
         query={messages}
         hiddenUserIds={hiddenUserIds}
         held={held}

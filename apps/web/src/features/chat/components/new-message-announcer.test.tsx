@@ -35,4 +35,24 @@ describe("NewMessageAnnouncer", () => {
     update([buildMessage({ text: "first!", username: "dan" })]);
     expect(region()).toHaveTextContent("dan: first!");
   });
+
+  it("reads a game event that lands behind a fan's message already read", () => {
+    const play = buildMessage({ type: "system", userId: null, text: "TIED — HOU 16, SA 16" });
+    const fresh = buildMessage({ text: "what a game", username: "cara" });
+    const update = renderAnnouncer(history);
+    update([...history, fresh]);
+    expect(region()).toHaveTextContent("cara: what a game");
+    update([...history, play, fresh]);
+    expect(region()).toHaveTextContent("TIED — HOU 16, SA 16");
+  });
+
+  it("says nothing more when the newest message is deleted", () => {
+    const fresh = buildMessage({ text: "what a catch", username: "cara" });
+    const last = buildMessage({ text: "oops", username: "dan" });
+    const update = renderAnnouncer(history);
+    update([...history, fresh, last]);
+    expect(region()).toHaveTextContent("cara: what a catch dan: oops");
+    update([...history, fresh]);
+    expect(region()).toHaveTextContent("cara: what a catch dan: oops");
+  });
 });

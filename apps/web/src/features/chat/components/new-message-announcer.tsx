@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { ChatMessage } from "@huddle/contracts/chat";
-import { announcementSince } from "../utils/announcement";
+import { announcementOfArrivals, arrivedSince } from "../utils/announcement";
 
 interface NewMessageAnnouncerProps {
   /** The listed messages, oldest → newest; undefined until the history has loaded. */
@@ -14,15 +14,13 @@ interface NewMessageAnnouncerProps {
  * deletes and rows a long list renders while scrolling are not news and stay silent.
  */
 export function NewMessageAnnouncer({ messages, currentUserId }: NewMessageAnnouncerProps) {
-  const newestId = messages === undefined ? undefined : (messages.at(-1)?.id ?? null);
-  const [seenNewestId, setSeenNewestId] = useState(newestId);
+  const [seen, setSeen] = useState(messages);
   const [text, setText] = useState("");
-  if (newestId !== seenNewestId) {
+  if (messages !== seen) {
     // Adjusting state while rendering, as React documents for "information from previous renders".
-    setSeenNewestId(newestId);
-    if (messages && seenNewestId !== undefined) {
-      setText(announcementSince(messages, seenNewestId, currentUserId));
-    }
+    setSeen(messages);
+    const arrived = messages && seen ? arrivedSince(messages, seen) : [];
+    if (arrived.length > 0) setText(announcementOfArrivals(arrived, currentUserId));
   }
   return (
     <p aria-live="polite" data-testid="message-announcer" className="sr-only">

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { buildMessage } from "@/test/chat-factories";
-import { announcementOf, announcementSince } from "./announcement";
+import { announcementOf, announcementOfArrivals, arrivedSince } from "./announcement";
 
+const older = buildMessage({ text: "pregame", username: "al", userId: "u-al" });
 const old = buildMessage({ text: "earlier", username: "bob", userId: "u-bob" });
-const fresh = buildMessage({ text: "what a catch", username: "cara", userId: "u-cara" });
-const mine = buildMessage({ text: "agreed", username: "me", userId: "u-me" });
 const play = buildMessage({
   type: "system",
   userId: null,
@@ -12,6 +11,8 @@ const play = buildMessage({
   username: "Huddle",
   text: "TOUCHDOWN — KC 14, BUF 10 · Q2 3:12",
 });
+const fresh = buildMessage({ text: "what a catch", username: "cara", userId: "u-cara" });
+const mine = buildMessage({ text: "agreed", username: "me", userId: "u-me" });
 
 describe("announcementOf", () => {
   it("reads a fan's message as 'author: text' and a game event as its text", () => {
@@ -20,22 +21,36 @@ describe("announcementOf", () => {
   });
 });
 
-describe("announcementSince", () => {
-  it("reads every message after the one seen last, except the viewer's own", () => {
-    expect(announcementSince([old, fresh, mine, play], old.id, "u-me")).toBe(
+describe("arrivedSince", () => {
+  it("is every message after the ones held, in the list's order", () => {
+    expect(arrivedSince([old, play, fresh], [old])).toEqual([play, fresh]);
+  });
+
+  it("includes a message that landed behind a later one already held", () => {
+    // The game event (earlier in the server's order) arrives after the fan's message.
+    expect(arrivedSince([old, play, fresh], [old, fresh])).toEqual([play]);
+  });
+
+  it("is the whole list of a room that was empty", () => {
+    expect(arrivedSince([fresh], [])).toEqual([fresh]);
+  });
+
+  it("is nothing for an edit, a delete or an older page loaded while scrolling up", () => {
+    expect(arrivedSince([old, { ...fresh, text: "edited" }], [old, fresh])).toEqual([]);
+    expect(arrivedSince([old], [old, fresh])).toEqual([]);
+    expect(arrivedSince([older, old, fresh], [old, fresh])).toEqual([]);
+  });
+
+  it("is only the newest when a burst moved the list past everything held", () => {
+    expect(arrivedSince([play, fresh, mine], [older, old])).toEqual([mine]);
+  });
+});
+
+describe("announcementOfArrivals", () => {
+  it("reads each arrival on its own line, except the viewer's own", () => {
+    expect(announcementOfArrivals([fresh, mine, play], "u-me")).toBe(
       "cara: what a catch\nTOUCHDOWN — KC 14, BUF 10 · Q2 3:12",
     );
-  });
-
-  it("reads all of a room that was empty", () => {
-    expect(announcementSince([fresh], null, "u-me")).toBe("cara: what a catch");
-  });
-
-  it("reads only the newest when the one seen last is gone", () => {
-    expect(announcementSince([old, fresh], "deleted-id", null)).toBe("cara: what a catch");
-  });
-
-  it("says nothing for the viewer's own message", () => {
-    expect(announcementSince([old, mine], old.id, "u-me")).toBe("");
+    expect(announcementOfArrivals([mine], "u-me")).toBe("");
   });
 });

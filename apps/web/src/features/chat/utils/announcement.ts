@@ -6,23 +6,30 @@ export function announcementOf(message: ChatMessage): string {
 }
 
 /**
- * What to announce when the newest message moved on from `seenNewestId`: every message after it
- * except the viewer's own (they just wrote it). `null` means the room was empty. When the one
- * seen last is gone (deleted, or trimmed from the cache) only the newest is read.
+ * The messages that arrived between two states of a room's list, in the list's order: ids the
+ * earlier list did not hold. Not only those after its newest: a broadcast can land behind a later
+ * one and take its place inside the list (message-cache.ts). Older pages loaded while scrolling
+ * up are history, not news; when the list moved past everything held before (a burst beyond the
+ * cache's cap), only the newest is news worth reading.
  */
-export function announcementSince(
+export function arrivedSince(
   messages: readonly ChatMessage[],
-  seenNewestId: string | null,
+  previous: readonly ChatMessage[],
+): ChatMessage[] {
+  if (previous.length === 0) return [...messages];
+  const held = new Set(previous.map((m) => m.id));
+  const oldestHeld = previous[0]!.seq;
+  const arrived = messages.filter((m) => !held.has(m.id) && m.seq > oldestHeld);
+  const movedPastAll = (messages[0]?.seq ?? 0) > previous.at(-1)!.seq;
+  return movedPastAll ? arrived.slice(-1) : arrived;
+}
+
+/** What to announce for the messages that arrived: each one except the viewer's own. */
+export function announcementOfArrivals(
+  arrived: readonly ChatMessage[],
   currentUserId: string | null,
 ): string {
-  const index = seenNewestId === null ? -1 : messages.findIndex((m) => m.id === seenNewestId);
-  const fresh =
-    seenNewestId === null
-      ? messages
-      : index === -1
-        ? messages.slice(-1)
-        : messages.slice(index + 1);
-  return fresh
+  return arrived
     .filter((m) => currentUserId === null || m.userId !== currentUserId)
     .map(announcementOf)
     .join("\n");

@@ -109,7 +109,9 @@ describe("Dashboard tab", () => {
     expect(screen.getByText("System health: All Systems Operational")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1_000));
     expect(await screen.findByText("System health: Critical Issues")).toBeInTheDocument();
-    expect(callsTo(fetchMock, "/api/admin/activity")).toHaveLength(2);
+    // The activity list mounts its own timer a moment after the tiles' (on a slow machine,
+    // a fake-clock tick or two later), so its second call is awaited rather than assumed.
+    await vi.waitFor(() => expect(callsTo(fetchMock, "/api/admin/activity")).toHaveLength(2));
   });
 
   it("refreshes the tiles and health when a report arrives live", async () => {
