@@ -108,3 +108,29 @@ describe("scores engine — games the provider stopped tracking", () => {
     expect(after).toMatchObject({ state: "post", statusDetail: "Final" });
   });
 });
+
+describe("sports repository — a scores round's writes and reads", () => {
+  it("stores a round of more changed games than one statement takes, and updates them all", async () => {
+    const round = Array.from({ length: 23 }, (_, i) =>
+      untrackedLiveGame("nba", `repo:round-${i}`, 70 * MINUTE),
+    );
+    await repo.upsertGames(round, t.clock.now());
+    const finals = round.map((g) => ({ ...g, state: "post" as const, statusDetail: "Final" }));
+    await repo.upsertGames(finals, t.clock.now());
+
+    const stored = await repo.games({ ids: round.map((g) => g.id) });
+    expect(stored).toHaveLength(23);
+    expect(new Set(stored.map((g) => g.state))).toEqual(new Set(["post"]));
+  });
+
+  it("reads back only the live games the provider does not track", async () => {
+    const tracked = untrackedLiveGame("nfl", "repo:tracked", 70 * MINUTE);
+    const untracked = untrackedLiveGame("nfl", "repo:untracked", 70 * MINUTE);
+    await repo.upsertGames([tracked, untracked], t.clock.now());
+
+    const outside = (await repo.liveGamesOutside([tracked.id])).map((row) => row.game.id);
+    expect(outside).toContain(untracked.id);
+    expect(outside).not.toContain(tracked.id);
+    expect((await repo.liveGamesOutside([])).map((row) => row.game.id)).toContain(tracked.id);
+  });
+});

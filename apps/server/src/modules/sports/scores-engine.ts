@@ -126,7 +126,9 @@ export function createScoresEngine(deps: {
 
   /** Finals for stored live games the provider has stopped tracking (see stale-games.ts). */
   async function closeStaleGames(now: number): Promise<Game[]> {
-    const stale = staleLiveGames(await deps.repo.liveGames(), deps.provider.games(), now);
+    const tracked = deps.provider.games();
+    const untracked = await deps.repo.liveGamesOutside(tracked.map((g) => g.id));
+    const stale = staleLiveGames(untracked, tracked, now);
     const closed = stale.map(closeOutGame);
     await deps.repo.upsertGames(closed, new Date(now));
     if (closed.length) deps.log.info({ games: closed.map((g) => g.id) }, "closed stale live games");

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Game, League, Team } from "@huddle/contracts/sports";
 import type { Db } from "../../db/client.ts";
 import { games, sportsConferences, sportsTeams } from "../../db/schema.ts";
 import { escapeLike } from "../../db/like.ts";
+import { createTimeSlice } from "../../lib/time-slice.ts";
 
 type TeamRow = typeof sportsTeams.$inferSelect;
 
@@ -34,7 +35,36 @@ export interface GameFilter {
   order?: "asc" | "desc";
 }
 
+/** Games per upsert statement (see upsertGames). */
+const UPSERT_CHUNK = 10;
+
 export function createSportsRepository(db: Db) {
+  async function upsertChunk(list: Game[], updatedAt: Date | SQL): Promise<void> {
+    await db
+      .insert(games)
+      .values(
+        list.map((g) => ({
+          id: g.id,
+          league: g.league,
+          startTime: new Date(g.startTime),
+          state: g.state,
+          homeTeamId: g.homeTeam.teamId,
+          awayTeamId: g.awayTeam.teamId,
+          data: g,
+          updatedAt,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: games.id,
+        set: {
+          startTime: sql`excluded.start_time`,
+          state: sql`excluded.state`,
+          data: sql`excluded.data`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  }
+
   return {
     /** Upserts the committed reference data; safe to run at every start. */
     async seedReference(leagues: League[], teams: Team[]): Promise<void> {
@@ -139,42 +169,29 @@ export function createSportsRepository(db: Db) {
         .orderBy(asc(sportsConferences.league), asc(sportsConferences.position));
     },
 
-    /** Stores games; `at` is when they were seen (the scorer's clock; default the database's). */
+    /**
+     * Stores games; `at` is when they were seen (the scorer's clock; default the database's).
+     * A round's ~30 changed games go UPSERT_CHUNK at a time: one statement for all of them holds
+     * the embedded database, and the chat's thread with it, for tens of ms (lib/time-slice.ts).
+     */
     async upsertGames(list: Game[], at?: Date): Promise<void> {
-      if (list.length === 0) return;
       const updatedAt = at ?? sql`now()`;
-      await db
-        .insert(games)
-        .values(
-          list.map((g) => ({
-            id: g.id,
-            league: g.league,
-            startTime: new Date(g.startTime),
-            state: g.state,
-            homeTeamId: g.homeTeam.teamId,
-            awayTeamId: g.awayTeam.teamId,
-            data: g,
-            updatedAt,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: games.id,
-          set: {
-            startTime: sql`excluded.start_time`,
-            state: sql`excluded.state`,
-            data: sql`excluded.data`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        });
+      const yieldIfDue = createTimeSlice();
+      for (let from = 0; from < list.length; from += UPSERT_CHUNK) {
+        await yieldIfDue();
+        await upsertChunk(list.slice(from, from + UPSERT_CHUNK), updatedAt);
+      }
     },
 
-    /** Every stored game in state 'in', with when it was last written. */
-    async liveGames(): Promise<{ game: Game; updatedAt: Date }[]> {
-      const rows = await db
+    /**
+     * The stored games in state 'in' other than `tracked`, with when each was last written: the
+     * candidates for closing out. Usually none, so a scores round reads no game data it has.
+     */
+    async liveGamesOutside(tracked: readonly string[]): Promise<{ game: Game; updatedAt: Date }[]> {
+      return db
         .select({ game: games.data, updatedAt: games.updatedAt })
         .from(games)
-        .where(eq(games.state, "in"));
-      return rows;
+        .where(and(eq(games.state, "in"), notInArray(games.id, [...tracked])));
     },
 
     async game(id: string): Promise<Game | undefined> {

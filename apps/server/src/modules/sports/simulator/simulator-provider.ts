@@ -1,5 +1,6 @@
 import type { Game, Team } from "@huddle/contracts/sports";
 import type { LeagueId } from "@huddle/contracts/sports-leagues";
+import { createTimeSlice } from "../../../lib/time-slice.ts";
 import type { ScoresProvider, ScoresUpdate } from "../scores-provider.ts";
 import { advanceGame } from "./advance-game.ts";
 import { scheduleGames } from "./schedule-games.ts";
@@ -54,7 +55,13 @@ export function createSimulatorProvider(options: SimulatorProviderOptions): Scor
         }
       }
       kickedOff.clear();
-      for (const game of games.values()) {
+      // Each game replays from its start: a full slate takes tens of ms, so the chat gets its
+      // turn between games (lib/time-slice.ts).
+      const yieldIfDue = createTimeSlice();
+      for (const game of [...games.values()]) {
+        await yieldIfDue();
+        // Replaced meanwhile (resume, or a kick-off moved its start): the next refresh has it.
+        if (games.get(game.id) !== game) continue;
         const playOut = playedOut.delete(game.id);
         if (game.state === "post" || (!playOut && Date.parse(game.startTime) > now)) continue;
         const at = playOut ? Date.parse(game.startTime) + PLAYED_OUT_MS / speed : now;
