@@ -8,7 +8,7 @@ import { reactStripeModule, stripeJsDouble } from "@/test/stripe-js-test-double"
 import { PremiumPage } from "./premium-page";
 
 vi.mock(
-  "@stripe/stripe-js",
+  "@stripe/stripe-js/pure",
   async () => (await import("@/test/stripe-js-test-double")).stripeJsModule,
 );
 vi.mock(
