@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 // The "pure" entry adds Stripe.js's script only when loadStripe() runs: the main entry adds it as
 // soon as this module loads, so with billing off (the CSP then blocks js.stripe.com) every visit
 // to the premium page logged a blocked script.
-import { loadStripe, type Stripe } from "@stripe/stripe-js/pure";
+import { loadStripe } from "@stripe/stripe-js/pure";
+import type { Stripe } from "@stripe/stripe-js";
 import type { HttpClient } from "@/lib/http/http-client";
 import { useHttpClient } from "@/lib/http/use-http-client";
 import { getPublishableKey } from "../api/get-billing-config";
