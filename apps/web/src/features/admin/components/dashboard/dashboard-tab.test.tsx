@@ -109,9 +109,14 @@ describe("Dashboard tab", () => {
     expect(screen.getByText("System health: All Systems Operational")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1_000));
     expect(await screen.findByText("System health: Critical Issues")).toBeInTheDocument();
-    // The activity list mounts its own timer a moment after the tiles' (on a slow machine,
-    // a fake-clock tick or two later), so its second call is awaited rather than assumed.
-    await vi.waitFor(() => expect(callsTo(fetchMock, "/api/admin/activity")).toHaveLength(2));
+    // Each query's 30 s restarts when its last fetch lands, and the activity's first fetch lands
+    // after the tiles' one (requests are spaced 100 ms apart; on a loaded CI machine, with the
+    // fake clock following real time, over a second later). So its refresh is awaited, the fake
+    // clock moving meanwhile, rather than assumed to have left already.
+    await vi.waitFor(() => expect(callsTo(fetchMock, "/api/admin/activity")).toHaveLength(2), {
+      timeout: 5_000,
+      interval: 100,
+    });
   });
 
   it("refreshes the tiles and health when a report arrives live", async () => {
