@@ -53,8 +53,12 @@ export function createTeamContext(deps: CustomTeamsDeps) {
   ) {
     const team = await load(teamId);
     const s = await standing(teamId, userId);
-    if (!allowed(s))
+    if (!allowed(s)) {
+      // A delete that landed between the two reads took the caller's membership with the team:
+      // what they meet is a team that is gone (404), not a refusal (a second "Delete" click).
+      if (!(await teams.findById(teamId))) throw notFound(CUSTOM_TEAM_MESSAGES.teamNotFound);
       throw forbidden(s.status === "blocked" ? CUSTOM_TEAM_MESSAGES.blocked : message);
+    }
     return { team, standing: s };
   }
 
