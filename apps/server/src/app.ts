@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Slices, each a plugin (modules/<slice>/<slice>.plugin.ts), in dependency order: a plugin's
   // options name what it takes from the platform and from the slices registered before it.
-  await app.register(healthPlugin, platform);
+  await app.register(healthPlugin, { ...platform, ...(deps.redis ? { redis: deps.redis } : {}) });
   await app.register(authPlugin, {
     ...platform,
     users,

@@ -66,6 +66,8 @@ export interface AckError {
   categories?: string[];
   toxicityScore?: number;
   mutedUntil?: string | null;
+  /** On 503 (the database or Redis did not answer): when to try again. */
+  retryAfterSeconds?: number;
 }
 
 export type JoinRoomAck = { ok: true; roomSlug: string; onlineCount: number } | AckError;

@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError, httpErrorBody } from "../lib/http-error.ts";
+import { replyToUnexpectedFailure } from "../lib/unexpected-failure.ts";
 
 export const VALIDATION_FAILED = "Validation failed";
 
 /**
  * One error shape for every failure: `{ error, details? }`. Validation gets 400 with one message
- * per problem; anything unexpected is logged and answered 500 without internals.
+ * per problem; the database or Redis not answering gets 503 with `Retry-After`; anything else
+ * unexpected is logged and answered 500 without internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -26,8 +28,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ error: clientErrorText(error) });
     }
-    request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
+    const failure = replyToUnexpectedFailure(error, request.log, "unhandled error");
+    if (failure.retryAfterSeconds) reply.header("retry-after", String(failure.retryAfterSeconds));
+    return reply.status(failure.status).send({ error: failure.error });
   });
 }
 

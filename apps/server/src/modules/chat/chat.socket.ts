@@ -9,7 +9,8 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { ZodType } from "zod";
 import type { AbuseBudgets } from "../../abuse/abuse-budgets.ts";
-import { HttpError, httpErrorBody } from "../../lib/http-error.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { toAckError } from "../../realtime/ack-error.ts";
 import { INVALID_PAYLOAD } from "../../realtime/inbound-text-safety.ts";
 import type { PresenceStore } from "../../realtime/presence.ts";
 import { isChatRoom, type HuddleServer, type HuddleSocket } from "../../realtime/socket-server.ts";
@@ -18,14 +19,6 @@ import type { ChatService } from "./chat.service.ts";
 
 const JOINING_TOO_FAST: AckError = { error: REALTIME_MESSAGES.joiningTooFast, status: 429 };
 const TOO_MANY_ROOMS: AckError = { error: REALTIME_MESSAGES.tooManyRooms, status: 409 };
-
-function toAckError(error: unknown, log: FastifyBaseLogger): AckError {
-  if (error instanceof HttpError) {
-    return { ...(httpErrorBody(error) as { error: string }), status: error.statusCode };
-  }
-  log.error({ err: error }, "socket handler failed");
-  return { error: "Something went wrong on our side. Please try again.", status: 500 };
-}
 
 function parse<T>(schema: ZodType<T>, payload: unknown): T | null {
   const parsed = schema.safeParse(payload);
@@ -97,7 +90,7 @@ export function registerChatSocket(
         }
         ack?.({ ok: true, roomSlug: room.slug, onlineCount: change.onlineCount });
       } catch (error) {
-        ack?.(toAckError(error, log));
+        ack?.(toAckError(error, log, "join-room failed"));
         disconnectIfSuspended(socket, error);
       }
     });
@@ -120,7 +113,7 @@ export function registerChatSocket(
           const message = await chat.send(user.id, parsed.roomSlug, parsed, type);
           ack?.({ ok: true, message });
         } catch (error) {
-          ack?.(toAckError(error, log));
+          ack?.(toAckError(error, log, `${event} failed`));
           disconnectIfSuspended(socket, error);
         }
       });

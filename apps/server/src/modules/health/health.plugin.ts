@@ -1,8 +1,7 @@
 import fp from "fastify-plugin";
-import type { Platform } from "../../platform.ts";
-import { registerHealthRoutes } from "./health.routes.ts";
+import { registerHealthRoutes, type HealthDependencies } from "./health.routes.ts";
 
-export const healthPlugin = fp<Pick<Platform, "database">>(
-  async (app, { database }) => registerHealthRoutes(app, database),
+export const healthPlugin = fp<HealthDependencies>(
+  async (app, dependencies) => registerHealthRoutes(app, dependencies),
   { name: "health" },
 );

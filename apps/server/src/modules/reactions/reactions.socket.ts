@@ -1,6 +1,6 @@
 import { toggleReactionPayloadSchema } from "@huddle/contracts/reactions";
 import type { FastifyBaseLogger } from "fastify";
-import { HttpError, httpErrorBody } from "../../lib/http-error.ts";
+import { toAckError } from "../../realtime/ack-error.ts";
 import { INVALID_PAYLOAD } from "../../realtime/inbound-text-safety.ts";
 import type { HuddleServer } from "../../realtime/socket-server.ts";
 import type { ReactionsService } from "./reactions.service.ts";
@@ -23,14 +23,7 @@ export function registerReactionsSocket(
         );
         ack?.({ ok: true, ...result });
       } catch (error) {
-        if (error instanceof HttpError) {
-          return ack?.({
-            ...(httpErrorBody(error) as { error: string }),
-            status: error.statusCode,
-          });
-        }
-        log.error({ err: error }, "toggle-reaction failed");
-        ack?.({ error: "Something went wrong on our side. Please try again.", status: 500 });
+        ack?.(toAckError(error, log, "toggle-reaction failed"));
       }
     });
   });

@@ -31,7 +31,8 @@ export function PredictionQuestion({ view, league, game, busy, onPick }: Predict
               aria-pressed={picked}
               disabled={view.locked || busy}
               onClick={() => onPick(choice)}
-              className="min-w-0 flex-1 truncate"
+              // Long team names wrap ("Los Angeles Chargers" in a side panel) rather than lose letters.
+              className="min-w-0 flex-1 text-center break-words whitespace-normal"
             >
               {choiceLabel(choice, view.line, game)}
             </Button>

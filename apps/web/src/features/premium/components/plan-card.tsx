@@ -23,7 +23,7 @@ export function PlanCard({ plan, isCurrent, busy, onChoose }: Props) {
       className={`relative flex flex-col rounded-lg border bg-white p-5 shadow-sm dark:bg-gray-800 ${plan.highlighted ? "border-sky-600 ring-2 ring-sky-600" : "border-gray-200 dark:border-gray-700"}`}
     >
       {plan.highlighted ? (
-        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-sky-700 px-3 py-0.5 text-xs font-semibold text-white">
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-sky-700 px-3 whitespace-nowrap py-0.5 text-xs font-semibold text-white">
           {PREMIUM_TEXT.mostPopular}
         </span>
       ) : null}

@@ -1,0 +1,144 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "./db/client.ts";
+import { DEPENDENCY_OUTAGE_TEXT } from "./lib/dependency-outage.ts";
+import { createUser } from "./test/factories.ts";
+import { endpointOf, startFaultProxy, type FaultProxy } from "./test/fault-proxy.ts";
+import { startServerProcess, type ServerProcess } from "./test/server-process.ts";
+import { connectSocket, emitWithAck, type TestSocket } from "./test/socket-client.ts";
+import { createTestDatabase } from "./test/test-database.ts";
+
+/**
+ * Fault injection on a real node (`main.ts` in its own process) whose PostgreSQL and Redis
+ * connections run through relays the test cuts: while a service is gone the node answers 503
+ * with Retry-After (never 500), says which service is down on /api/health, stays up, and
+ * answers again once the service is back.
+ */
+let database: Database & { url?: string };
+let postgresRelay: FaultProxy;
+let redisRelay: FaultProxy;
+let node: ServerProcess;
+let dataDir: string;
+let token: string;
+let socket: TestSocket | undefined;
+
+beforeAll(async () => {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (!redisUrl) throw new Error("TEST_REDIS_URL is not set: the outage test needs Redis.");
+  database = await createTestDatabase();
+  if (!database.url) throw new Error("the outage test needs PostgreSQL (TEST_DB_KIND=postgres)");
+  postgresRelay = await startFaultProxy(endpointOf(database.url));
+  redisRelay = await startFaultProxy(endpointOf(redisUrl));
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "huddle-outage-"));
+  node = await startServerProcess({
+    DATABASE_URL: postgresRelay.through(database.url),
+    REDIS_URL: redisRelay.through(redisUrl),
+    JWT_SECRET: "outage-test-secret-of-at-least-32-characters",
+    DATA_DIR: dataDir,
+    SKIP_WEB_BUILD: "1",
+  });
+  const fan = await createUser(database);
+  const res = await fetch(`${node.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ usernameOrEmail: fan.username, password: fan.password }),
+  });
+  token = ((await res.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+}, 120_000);
+
+afterAll(async () => {
+  socket?.close();
+  await node?.stop();
+  await Promise.all([postgresRelay?.close(), redisRelay?.close()]);
+  await database?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+function call(method: string, url: string, body?: object) {
+  return fetch(`${node.url}${url}`, {
+    method,
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+}
+
+const send = (text: string) =>
+  call("POST", "/api/chat/rooms/general/messages", { messageText: text });
+
+async function health() {
+  const res = await fetch(`${node.url}/api/health`);
+  return { status: res.status, body: await res.json() };
+}
+
+/** Polls until `attempt` answers `status` (drivers reconnect with a back-off). */
+async function eventually(attempt: () => Promise<Response>, status: number): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const res = await attempt();
+    if (res.status === status) return;
+    if (Date.now() > deadline) throw new Error(`still ${res.status}: ${await res.text()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function expectOutageAnswer(res: Response): Promise<void> {
+  expect(res.status).toBe(503);
+  expect(res.headers.get("retry-after")).toBe("5");
+  expect(await res.json()).toEqual({ error: DEPENDENCY_OUTAGE_TEXT });
+}
+
+describe("PostgreSQL cut off", () => {
+  it("answers 503 with Retry-After, reports db down, and recovers when it is back", async () => {
+    expect((await call("GET", "/api/user/profile")).status).toBe(200);
+    await postgresRelay.cut();
+    try {
+      await expectOutageAnswer(await call("GET", "/api/user/profile"));
+      await expectOutageAnswer(await call("GET", "/api/chat/rooms/general/messages?limit=5"));
+      await expectOutageAnswer(
+        await fetch(`${node.url}/api/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ usernameOrEmail: "nobody_here", password: "Goal-line1" }),
+        }),
+      );
+      expect(await health()).toEqual({
+        status: 503,
+        body: { status: "degraded", db: "down", redis: "ok" },
+      });
+    } finally {
+      await postgresRelay.restore();
+    }
+    await eventually(() => call("GET", "/api/user/profile"), 200);
+    expect(await health()).toEqual({ status: 200, body: { status: "ok", db: "ok", redis: "ok" } });
+  }, 60_000);
+});
+
+describe("Redis cut off", () => {
+  it("refuses sends with 503 over HTTP and in the socket ack, then sends again", async () => {
+    socket = await connectSocket(node.url, token);
+    expect(await emitWithAck(socket, "join-room", { roomSlug: "general" })).toMatchObject({
+      ok: true,
+    });
+    expect((await send("before the outage")).status).toBe(201);
+    await redisRelay.cut();
+    try {
+      await expectOutageAnswer(await send("during the outage"));
+      expect(
+        await emitWithAck(socket, "send-message", {
+          roomSlug: "general",
+          messageText: "during the outage, by socket",
+        }),
+      ).toEqual({ error: DEPENDENCY_OUTAGE_TEXT, status: 503, retryAfterSeconds: 5 });
+      expect(await health()).toEqual({
+        status: 503,
+        body: { status: "degraded", db: "ok", redis: "down" },
+      });
+    } finally {
+      await redisRelay.restore();
+    }
+    await eventually(() => send("after the outage"), 201);
+    expect((await health()).body).toEqual({ status: "ok", db: "ok", redis: "ok" });
+  }, 60_000);
+});

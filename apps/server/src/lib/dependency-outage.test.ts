@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { isDependencyOutage } from "./dependency-outage.ts";
+import { HttpError } from "./http-error.ts";
+
+const withCode = (code: string, message = "failed") => Object.assign(new Error(message), { code });
+
+describe("isDependencyOutage", () => {
+  it("recognizes network failures, also when a driver wraps them as the cause", () => {
+    expect(
+      isDependencyOutage(withCode("ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:5432")),
+    ).toBe(true);
+    const drizzle = new Error("Failed query: select 1", { cause: withCode("ECONNRESET") });
+    expect(isDependencyOutage(drizzle)).toBe(true);
+    expect(isDependencyOutage(new Error("outer", { cause: drizzle }))).toBe(true);
+  });
+
+  it("recognizes PostgreSQL states of a server that cannot serve", () => {
+    for (const code of ["08006", "08001", "57P01", "57P03", "53300", "53100", "58030"]) {
+      expect(isDependencyOutage(withCode(code)), code).toBe(true);
+    }
+  });
+
+  it("recognizes lost connections that carry no code", () => {
+    expect(isDependencyOutage(new Error("Connection terminated unexpectedly"))).toBe(true);
+    expect(isDependencyOutage(new Error("timeout exceeded when trying to connect"))).toBe(true);
+    expect(isDependencyOutage(new Error("Connection is closed."))).toBe(true);
+    const gaveUp = Object.assign(new Error("Reached the max retries per request limit"), {
+      name: "MaxRetriesPerRequestError",
+    });
+    expect(isDependencyOutage(gaveUp)).toBe(true);
+  });
+
+  it("leaves bugs and refusals as they are", () => {
+    for (const code of ["23505", "42601", "22P02", "40P01", "57014"]) {
+      expect(isDependencyOutage(withCode(code)), code).toBe(false);
+    }
+    expect(isDependencyOutage(new TypeError("cannot read properties of undefined"))).toBe(false);
+    expect(isDependencyOutage(new HttpError(404, "Not found"))).toBe(false);
+    expect(isDependencyOutage("ECONNREFUSED")).toBe(false);
+    expect(isDependencyOutage(undefined)).toBe(false);
+  });
+
+  it("stops on a cause chain that loops", () => {
+    const first = new Error("first");
+    const second = new Error("second", { cause: first });
+    Object.assign(first, { cause: second });
+    expect(isDependencyOutage(first)).toBe(false);
+  });
+});

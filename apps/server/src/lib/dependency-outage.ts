@@ -1,0 +1,72 @@
+/**
+ * Failures that mean a service the node depends on (PostgreSQL, Redis, the mail relay) did not
+ * answer, as opposed to a bug: the client should hear 503 "try again in a moment", not 500.
+ * Drivers wrap the network error (drizzle's DrizzleQueryError holds pg's error as `cause`), so
+ * the whole cause chain is read.
+ */
+
+export const DEPENDENCY_OUTAGE_TEXT =
+  "The service is temporarily unavailable. Please try again in a moment.";
+/** What a 503 tells the client to wait before retrying (`Retry-After`, seconds). */
+export const DEPENDENCY_OUTAGE_RETRY_SECONDS = 5;
+
+/** Socket-level failures: the peer refused, reset, vanished or could not be resolved. */
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ECONNABORTED",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+/**
+ * PostgreSQL SQLSTATEs of a server that cannot serve: connection exceptions (class 08),
+ * insufficient resources (53: disk full, out of memory, too many connections), shutting down or
+ * starting up (57P01–57P03), and system errors such as I/O failures (58).
+ */
+function isUnavailableSqlState(code: string): boolean {
+  return (
+    /^[0-9A-Z]{5}$/.test(code) &&
+    (code.startsWith("08") ||
+      code.startsWith("53") ||
+      code.startsWith("58") ||
+      ["57P01", "57P02", "57P03"].includes(code))
+  );
+}
+
+/** Errors node-postgres and ioredis raise without a code when their connection is gone. */
+const CONNECTION_LOST_MESSAGES = [
+  "Connection terminated",
+  "timeout exceeded when trying to connect",
+  "Client has encountered a connection error",
+  "Connection is closed",
+  "Stream isn't writeable",
+];
+
+function describesOutage(error: object): boolean {
+  const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
+  if (typeof code === "string" && (NETWORK_CODES.has(code) || isUnavailableSqlState(code))) {
+    return true;
+  }
+  // ioredis gives up on a command after maxRetriesPerRequest reconnection attempts.
+  if (name === "MaxRetriesPerRequestError") return true;
+  return (
+    typeof message === "string" &&
+    CONNECTION_LOST_MESSAGES.some((fragment) => message.includes(fragment))
+  );
+}
+
+export function isDependencyOutage(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let current = error; current && typeof current === "object";) {
+    if (seen.has(current)) return false;
+    seen.add(current);
+    if (describesOutage(current)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

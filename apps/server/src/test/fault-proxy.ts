@@ -1,0 +1,71 @@
+import net from "node:net";
+
+/**
+ * A TCP relay between the server under test and PostgreSQL or Redis that a test can cut and
+ * restore: the outage a crashed or unreachable service causes, on the real drivers. Cutting
+ * closes the listener and resets every open connection; restoring listens on the same port.
+ */
+export interface FaultProxy {
+  port: number;
+  /** `url` with its host and port replaced by the relay's. */
+  through(url: string): string;
+  cut(): Promise<void>;
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startFaultProxy(target: { host: string; port: number }): Promise<FaultProxy> {
+  const open = new Set<net.Socket>();
+  let server: net.Server | undefined;
+
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const relay = net.createServer((client) => {
+        const upstream = net.connect(target.port, target.host);
+        for (const end of [client, upstream]) {
+          open.add(end);
+          end.on("error", () => end.destroy());
+          end.on("close", () => {
+            open.delete(end);
+            client.destroy();
+            upstream.destroy();
+          });
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      relay.once("error", reject);
+      relay.listen(port, "127.0.0.1", () => {
+        server = relay;
+        resolve((relay.address() as net.AddressInfo).port);
+      });
+    });
+
+  const cut = async () => {
+    const closing = server;
+    server = undefined;
+    for (const socket of open) socket.resetAndDestroy();
+    if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
+  };
+
+  const port = await listen(0);
+  return {
+    port,
+    through(url) {
+      const parsed = new URL(url);
+      parsed.hostname = "127.0.0.1";
+      parsed.port = String(port);
+      return parsed.toString();
+    },
+    cut,
+    async restore() {
+      if (!server) await listen(port);
+    },
+    close: cut,
+  };
+}
+
+/** Host and port of a `postgres://` or `redis://` URL. */
+export function endpointOf(url: string): { host: string; port: number } {
+  const parsed = new URL(url);
+  return { host: parsed.hostname, port: Number(parsed.port) };
+}
