@@ -7,7 +7,7 @@ import { DEPENDENCY_OUTAGE_TEXT } from "./lib/dependency-outage.ts";
 import { createUser } from "./test/factories.ts";
 import { endpointOf, startFaultProxy, type FaultProxy } from "./test/fault-proxy.ts";
 import { startServerProcess, type ServerProcess } from "./test/server-process.ts";
-import { connectSocket, emitWithAck, type TestSocket } from "./test/socket-client.ts";
+import { connectSocket, emitWithAck, nextEvent, type TestSocket } from "./test/socket-client.ts";
 import { createTestDatabase } from "./test/test-database.ts";
 
 /**
@@ -140,5 +140,9 @@ describe("Redis cut off", () => {
     }
     await eventually(() => send("after the outage"), 201);
     expect((await health()).body).toEqual({ status: "ok", db: "ok", redis: "ok" });
+    // The fan-out through Redis works again: a message reaches the room's socket.
+    const heard = nextEvent(socket, "new-message", (m) => m.messageText === "heard again");
+    expect((await send("heard again")).status).toBe(201);
+    await heard;
   }, 60_000);
 });
