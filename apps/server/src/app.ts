@@ -243,7 +243,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingPlugin, { ...platform, forgetUser: userChanged });
 
   const jobs = createJobRunner({ sql: database.sql, log: app.log, pollMs: config.JOBS_POLL_MS });
-  for (const job of scheduledJobs({ config, scores: app.scores, deliveries: app.deliveries })) {
+  for (const job of scheduledJobs({
+    config,
+    scores: app.scores,
+    deliveries: app.deliveries,
+    mailer: deps.mailer,
+  })) {
     jobs.recurring(job);
   }
   app.decorate("jobs", jobs);

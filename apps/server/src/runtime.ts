@@ -8,6 +8,7 @@ import { databaseTargetFromConfig } from "./db/target.ts";
 import { seedSportsReference } from "./modules/sports/seed-reference.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { createMailer, type Mailer } from "./lib/mail/mailer.ts";
+import { createMailRetryQueue } from "./lib/mail/mail-retry-queue.ts";
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -29,6 +30,7 @@ export async function openRuntime(config: Config, logger: pino.Logger): Promise<
     smtpUrl: config.SMTP_URL,
     outboxDir: path.join(dataDir, "outbox"),
     logger,
+    retries: createMailRetryQueue(database.db),
   });
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })

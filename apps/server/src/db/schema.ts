@@ -17,3 +17,4 @@ export * from "./schema/reactions.ts";
 export * from "./schema/mentions.ts";
 
 export * from "./schema/predictions.ts";
+export * from "./schema/mail-retries.ts";

@@ -1,4 +1,5 @@
 import type { Config } from "../config.ts";
+import type { Mailer } from "../lib/mail/mailer.ts";
 import type { DeliveryEngine } from "../modules/notifications/delivery/delivery-engine.ts";
 import type { ScoresEngine } from "../modules/sports/scores-engine.ts";
 import type { RecurringJob } from "./job-runner.ts";
@@ -15,8 +16,9 @@ export function scheduledJobs(deps: {
   config: Pick<Config, "SCORES_TICK_MS" | "DELIVERY_TICK_MS">;
   scores: ScoresEngine;
   deliveries: DeliveryEngine;
+  mailer: Pick<Mailer, "retryDue">;
 }): RecurringJob[] {
-  const { config, scores, deliveries } = deps;
+  const { config, scores, deliveries, mailer } = deps;
   return [
     {
       name: "scores-poll",
@@ -49,6 +51,15 @@ export function scheduledJobs(deps: {
       retries: 3,
       retryDelayMs: MINUTE_MS,
       run: () => deliveries.pruneLog(),
+    },
+    {
+      // Mail the relay did not take; each has its own back-off (lib/mail/mail-retry-policy.ts).
+      name: "mail-retries",
+      everyMs: 30 * SECOND_MS,
+      timeoutMs: 10 * MINUTE_MS,
+      retries: 1,
+      retryDelayMs: 30 * SECOND_MS,
+      run: () => mailer.retryDue(),
     },
   ];
 }
