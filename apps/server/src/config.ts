@@ -50,6 +50,7 @@ export const configSchema = z.object({
   HOST: z.string().default("127.0.0.1"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalUrl,
+  DATABASE_CONNECT_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   REDIS_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),

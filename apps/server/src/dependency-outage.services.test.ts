@@ -146,3 +146,38 @@ describe("Redis cut off", () => {
     await heard;
   }, 60_000);
 });
+
+describe("PostgreSQL not answering when a node starts", () => {
+  const env = (databaseUrl: string, waitSeconds: string) => ({
+    DATABASE_URL: databaseUrl,
+    DATABASE_CONNECT_WAIT_SECONDS: waitSeconds,
+    JWT_SECRET: "outage-test-secret-of-at-least-32-characters",
+    DATA_DIR: dataDir,
+    SKIP_WEB_BUILD: "1",
+  });
+
+  it("waits for it, and starts once it answers", async () => {
+    const relay = await startFaultProxy(endpointOf(database.url!));
+    await relay.cut();
+    setTimeout(() => void relay.restore(), 2_000);
+    const late = await startServerProcess(env(relay.through(database.url!), "30"));
+    try {
+      expect(await (await fetch(`${late.url}/api/health`)).json()).toEqual({
+        status: "ok",
+        db: "ok",
+      });
+    } finally {
+      await late.stop();
+      await relay.close();
+    }
+  }, 60_000);
+
+  it("gives up after DATABASE_CONNECT_WAIT_SECONDS, saying where it looked and why", async () => {
+    const relay = await startFaultProxy(endpointOf(database.url!));
+    await relay.cut();
+    await expect(startServerProcess(env(relay.through(database.url!), "2"))).rejects.toThrow(
+      /PostgreSQL at 127\.0\.0\.1:\d+\/\w+ did not answer within 2 s \(connect ECONNREFUSED/,
+    );
+    await relay.close();
+  }, 60_000);
+});

@@ -5,6 +5,7 @@ import type pino from "pino";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { databaseTargetFromConfig } from "./db/target.ts";
+import { deepestMessage } from "./db/wait-for-postgres.ts";
 import { seedSportsReference } from "./modules/sports/seed-reference.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { createMailer, type Mailer } from "./lib/mail/mailer.ts";
@@ -23,7 +24,14 @@ export interface Runtime {
 /** Opens everything the app needs from its configuration (database, mailer, Redis, secret). */
 export async function openRuntime(config: Config, logger: pino.Logger): Promise<Runtime> {
   const dataDir = path.resolve(config.DATA_DIR);
-  const database = await openDatabase(databaseTargetFromConfig(config));
+  const database = await openDatabase(
+    databaseTargetFromConfig(config, (error, delayMs) =>
+      logger.warn(
+        { reason: deepestMessage(error), retryInMs: delayMs },
+        "waiting for PostgreSQL to answer",
+      ),
+    ),
+  );
   await seedSportsReference(database.db);
   const mailer = createMailer({
     from: config.MAIL_FROM,

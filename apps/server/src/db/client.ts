@@ -13,6 +13,7 @@ import pg from "pg";
 import { acquirePgliteLock } from "./pglite-lock.ts";
 import { pglitePrepare, postgresPrepare, type Prepare } from "./prepared-statements.ts";
 import * as schema from "./schema.ts";
+import { waitForPostgres, type WaitForPostgresOptions } from "./wait-for-postgres.ts";
 
 export type Schema = typeof schema;
 /** The query builder every repository receives; the same on PGlite and PostgreSQL. */
@@ -41,7 +42,13 @@ export interface Database {
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string; poolSize?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize?: number;
+      /** Keep trying a server that does not answer yet this long at start (default 0). */
+      connectWait?: Omit<WaitForPostgresOptions, "now" | "sleep">;
+    }
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 /** Opens the database and applies every committed migration. */
@@ -50,6 +57,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     target.kind === "postgres"
       ? openPostgres(target.url, target.poolSize)
       : await openPglite(target);
+  if (target.kind === "postgres" && target.connectWait) {
+    await waitForPostgres(database.ping, target.url, target.connectWait).catch(
+      async (error: unknown) => {
+        await database.close();
+        throw error;
+      },
+    );
+  }
   await database.migrate();
   return database;
 }
