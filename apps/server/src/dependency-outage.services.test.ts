@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "./db/client.ts";
-import { DEPENDENCY_OUTAGE_TEXT } from "./lib/dependency-outage.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { DEPENDENCY_OUTAGE_TEXT, isDependencyOutage } from "./lib/dependency-outage.ts";
 import { createUser } from "./test/factories.ts";
 import { endpointOf, startFaultProxy, type FaultProxy } from "./test/fault-proxy.ts";
 import { startServerProcess, type ServerProcess } from "./test/server-process.ts";
@@ -180,4 +180,23 @@ describe("PostgreSQL not answering when a node starts", () => {
     );
     await relay.close();
   }, 60_000);
+});
+
+describe("PostgreSQL accepting connections but answering nothing", () => {
+  it("fails a query that waits for a connection after the connect timeout, as an outage", async () => {
+    const relay = await startFaultProxy(endpointOf(database.url!));
+    relay.hang();
+    const started = Date.now();
+    try {
+      const failure = await openDatabase({
+        kind: "postgres",
+        url: relay.through(database.url!),
+        connectTimeoutMs: 500,
+      }).catch((error: unknown) => error);
+      expect(isDependencyOutage(failure)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await relay.close();
+    }
+  }, 30_000);
 });

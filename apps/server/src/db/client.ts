@@ -46,6 +46,8 @@ export type DatabaseTarget =
       kind: "postgres";
       url: string;
       poolSize?: number;
+      /** How long a query waits for a pooled connection before it fails (default 10 s). */
+      connectTimeoutMs?: number;
       /** Keep trying a server that does not answer yet this long at start (default 0). */
       connectWait?: Omit<WaitForPostgresOptions, "now" | "sleep">;
     }
@@ -55,7 +57,7 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const database =
     target.kind === "postgres"
-      ? openPostgres(target.url, target.poolSize)
+      ? openPostgres(target.url, target.poolSize, target.connectTimeoutMs)
       : await openPglite(target);
   if (target.kind === "postgres" && target.connectWait) {
     await waitForPostgres(database.ping, target.url, target.connectWait).catch(
@@ -69,8 +71,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return database;
 }
 
-function openPostgres(url: string, poolSize = 10): Database & { migrate(): Promise<void> } {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+function openPostgres(
+  url: string,
+  poolSize = 10,
+  connectTimeoutMs = 10_000,
+): Database & { migrate(): Promise<void> } {
+  // Without a limit, a query waits as long as the kernel tries to reach a server that drops
+  // packets (minutes); with it, it fails as an outage and the request answers 503.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
   // An idle client can lose its server (restart, failover, a dropped test database); pg emits
   // that on the pool, and an unhandled 'error' event would crash the process. The next query
   // opens a fresh connection, so a warning is enough.

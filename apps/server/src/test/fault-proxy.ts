@@ -10,6 +10,8 @@ export interface FaultProxy {
   /** `url` with its host and port replaced by the relay's. */
   through(url: string): string;
   cut(): Promise<void>;
+  /** Connections are accepted and nothing is answered: a server that is up but hung. */
+  hang(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -17,10 +19,17 @@ export interface FaultProxy {
 export async function startFaultProxy(target: { host: string; port: number }): Promise<FaultProxy> {
   const open = new Set<net.Socket>();
   let server: net.Server | undefined;
+  let hung = false;
 
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
       const relay = net.createServer((client) => {
+        if (hung) {
+          open.add(client);
+          client.on("error", () => client.destroy());
+          client.on("close", () => open.delete(client));
+          return;
+        }
         const upstream = net.connect(target.port, target.host);
         for (const end of [client, upstream]) {
           open.add(end);
@@ -57,7 +66,11 @@ export async function startFaultProxy(target: { host: string; port: number }): P
       return parsed.toString();
     },
     cut,
+    hang() {
+      hung = true;
+    },
     async restore() {
+      hung = false;
       if (!server) await listen(port);
     },
     close: cut,
