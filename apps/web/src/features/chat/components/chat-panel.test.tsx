@@ -44,6 +44,8 @@ interface Setup {
   locksAt?: string | null;
   /** Holds the first history answer (as read when asked) until this settles. */
   firstHistoryAfter?: Promise<void>;
+  /** Holds every history GET after the first (a catch-up's re-read) until it resolves. */
+  laterHistoryAfter?: Promise<void>;
 }
 
 function page(messages: ChatMessage[]) {
@@ -58,6 +60,7 @@ function page(messages: ChatMessage[]) {
 function setup(options: Setup = {}) {
   storeSignedIn(options.user ?? alice);
   let failures = options.failHistory ?? 0;
+  let historyReads = 0;
   const missed: ChatMessage[] = [];
   const profile = buildProfile();
   const viewerProfile = {
@@ -83,8 +86,10 @@ function setup(options: Setup = {}) {
       if (url.searchParams.get("after")) return page([...missed].reverse());
       if (failures-- > 0) return jsonResponse(500, { error: "boom" });
       const answer = page(options.history ?? []);
-      const held = options.firstHistoryAfter;
+      const held =
+        options.firstHistoryAfter ?? (historyReads > 0 ? options.laterHistoryAfter : undefined);
       options.firstHistoryAfter = undefined;
+      historyReads += 1;
       return held ? held.then(() => answer) : answer;
     },
     "/api/chat/rooms/homepage/settings": () =>
@@ -713,6 +718,33 @@ describe("ChatPanel", () => {
     act(() => socket.open());
     missed.push(buildMessage({ text: "just after the page" }));
     await waitFor(() => expect(shownTexts()).toEqual(["in the page", "just after the page"]));
+  });
+
+  it("keeps a live message that arrives while an empty room's history is read again", async () => {
+    const socket = new FakeSocket();
+    socket.answer("join-room", () => ({ ok: true, roomSlug: "home", onlineCount: 1 }));
+    let answerReRead!: () => void;
+    const { fetchMock } = setup({
+      socket,
+      history: [],
+      laterHistoryAfter: new Promise<void>((resolve) => (answerReRead = resolve)),
+    });
+    await screen.findByText("No messages yet");
+    const historyReads = () =>
+      fetchMock.mock.calls.filter(
+        ([url, init]) =>
+          String(url).includes(MESSAGES) &&
+          !String(url).includes("after=") &&
+          init?.method !== "POST",
+      ).length;
+    // Nothing held to catch up from: the join reads the newest page again.
+    act(() => socket.open());
+    await waitFor(() => expect(historyReads()).toBe(2));
+    act(() => socket.fire("new-message", buildMessage({ text: "first words in here" })));
+    await screen.findByText("first words in here");
+    await act(async () => answerReRead());
+    await waitFor(() => expect(screen.queryByText("No messages yet")).not.toBeInTheDocument());
+    expect(shownTexts()).toEqual(["first words in here"]);
   });
 
   it("shows 'Failed to connect to server' after 5 connection errors", async () => {

@@ -62,7 +62,18 @@ async function catchUp(
   try {
     const missed = lastId ? await getAllMessagesAfter(http, roomSlug, lastId) : null;
     if (!missed) {
-      await queryClient.invalidateQueries({ queryKey: key });
+      // Nothing to go on from (an empty room, or more missed than catch-up reads): the newest
+      // page replaces the history, and what arrived live while it was read stays. A refetch
+      // would drop those: a fan's first message into an empty room vanished for the others.
+      const newest = await getRoomMessages(http, roomSlug);
+      const heldIds = new Set(held.messages.map((m) => m.id));
+      updateMessages(queryClient, roomSlug, (state) =>
+        mergeMissedMessages(
+          newest,
+          state.messages.filter((m) => !heldIds.has(m.id)),
+          roomSlug,
+        ),
+      );
       return;
     }
     const newest = mayBeOld ? await getRoomMessages(http, roomSlug) : null;
