@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./db/client.ts";
 import { DEPENDENCY_OUTAGE_TEXT, isDependencyOutage } from "./lib/dependency-outage.ts";
+import { REDIS_COMMAND_TIMEOUT_MS } from "./lib/redis/redis-connection.ts";
 import { createUser } from "./test/factories.ts";
 import { endpointOf, startFaultProxy, type FaultProxy } from "./test/fault-proxy.ts";
 import { startServerProcess, type ServerProcess } from "./test/server-process.ts";
@@ -23,6 +24,7 @@ let node: ServerProcess;
 let dataDir: string;
 let token: string;
 let socket: TestSocket | undefined;
+const onClose: (() => void)[] = [];
 
 beforeAll(async () => {
   const redisUrl = process.env.TEST_REDIS_URL;
@@ -50,6 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   socket?.close();
+  for (const close of onClose) close();
   await node?.stop();
   await Promise.all([postgresRelay?.close(), redisRelay?.close()]);
   await database?.close();
@@ -143,6 +146,36 @@ describe("Redis cut off", () => {
     // The fan-out through Redis works again: a message reaches the room's socket.
     const heard = nextEvent(socket, "new-message", (m) => m.messageText === "heard again");
     expect((await send("heard again")).status).toBe(201);
+    await heard;
+  }, 60_000);
+});
+
+describe("Redis stopping mid-conversation (a hung server, not a closed one)", () => {
+  it("fails a send within the command timeout as an outage, then sends again", async () => {
+    const listener = await connectSocket(node.url, token);
+    onClose.push(() => listener.close());
+    expect(await emitWithAck(listener, "join-room", { roomSlug: "general" })).toMatchObject({
+      ok: true,
+    });
+    expect((await send("before the hang")).status).toBe(201);
+    redisRelay.freeze();
+    try {
+      const started = Date.now();
+      await expectOutageAnswer(await send("during the hang"));
+      expect(Date.now() - started).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 2_000);
+      expect((await health()).body).toEqual({ status: "degraded", db: "ok", redis: "down" });
+    } finally {
+      await redisRelay.restore();
+    }
+    await eventually(() => send("after the hang"), 201);
+    expect((await health()).body).toEqual({ status: "ok", db: "ok", redis: "ok" });
+    // The adapter's reads timed out meanwhile and resumed: fan-out works again.
+    const heard = nextEvent(
+      listener,
+      "new-message",
+      (m) => m.messageText === "heard after the hang",
+    );
+    expect((await send("heard after the hang")).status).toBe(201);
     await heard;
   }, 60_000);
 });

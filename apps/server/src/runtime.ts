@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type pino from "pino";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
@@ -10,6 +10,7 @@ import { seedSportsReference } from "./modules/sports/seed-reference.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { createMailer, type Mailer } from "./lib/mail/mailer.ts";
 import { createMailRetryQueue } from "./lib/mail/mail-retry-queue.ts";
+import { connectRedis } from "./lib/redis/redis-connection.ts";
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -40,9 +41,7 @@ export async function openRuntime(config: Config, logger: pino.Logger): Promise<
     logger,
     retries: createMailRetryQueue(database.db),
   });
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
-    : undefined;
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
   return {
     database,
     mailer,

@@ -38,13 +38,17 @@ function isUnavailableSqlState(code: string): boolean {
   );
 }
 
-/** Errors node-postgres and ioredis raise without a code when their connection is gone. */
+/**
+ * Errors node-postgres and ioredis raise without a code when their connection is gone, or (for
+ * ioredis's `commandTimeout`) when the server stopped answering on it.
+ */
 const CONNECTION_LOST_MESSAGES = [
   "Connection terminated",
   "timeout exceeded when trying to connect",
   "Client has encountered a connection error",
   "Connection is closed",
   "Stream isn't writeable",
+  "Command timed out",
 ];
 
 function describesOutage(error: object): boolean {

@@ -7,6 +7,7 @@ import type { AbuseBudgets } from "../abuse/abuse-budgets.ts";
 import type { UserRow } from "../db/schema.ts";
 import type { SessionResolver } from "../modules/auth/session-resolver.ts";
 import type { RoomAccessChange } from "../modules/custom-teams/team-rooms.service.ts";
+import { ADAPTER_BLOCK_MS } from "../lib/redis/redis-connection.ts";
 import { addressRoom, atConnectionCap, userRoom } from "./connection-caps.ts";
 import { guardInboundText } from "./inbound-text-safety.ts";
 
@@ -69,7 +70,7 @@ export function createSocketServer(
     pingInterval: 25_000,
     pingTimeout: 20_000,
     connectTimeout: budgets.handshakeTimeoutMs,
-    ...(redis ? { adapter: createAdapter(redis) } : {}),
+    ...(redis ? { adapter: createAdapter(redis, { blockTimeInMs: ADAPTER_BLOCK_MS }) } : {}),
   });
 
   io.use(async (socket, next) => {

@@ -12,12 +12,18 @@ export interface FaultProxy {
   cut(): Promise<void>;
   /** Connections are accepted and nothing is answered: a server that is up but hung. */
   hang(): void;
+  /**
+   * Open connections stop carrying bytes either way, and new ones hang: a server that stopped
+   * answering mid-conversation (stopped process, dead link). `restore` lets the held bytes flow.
+   */
+  freeze(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startFaultProxy(target: { host: string; port: number }): Promise<FaultProxy> {
   const open = new Set<net.Socket>();
+  const relayed = new Set<{ client: net.Socket; upstream: net.Socket }>();
   let server: net.Server | undefined;
   let hung = false;
 
@@ -40,6 +46,9 @@ export async function startFaultProxy(target: { host: string; port: number }): P
             upstream.destroy();
           });
         }
+        const pair = { client, upstream };
+        relayed.add(pair);
+        client.on("close", () => relayed.delete(pair));
         client.pipe(upstream).pipe(client);
       });
       relay.once("error", reject);
@@ -69,8 +78,20 @@ export async function startFaultProxy(target: { host: string; port: number }): P
     hang() {
       hung = true;
     },
+    freeze() {
+      hung = true;
+      for (const { client, upstream } of relayed) {
+        client.unpipe(upstream).pause();
+        upstream.unpipe(client).pause();
+      }
+    },
     async restore() {
       hung = false;
+      for (const { client, upstream } of relayed) {
+        if (!client.isPaused()) continue;
+        client.pipe(upstream);
+        upstream.pipe(client);
+      }
       if (!server) await listen(port);
     },
     close: cut,
