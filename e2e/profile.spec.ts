@@ -131,6 +131,11 @@ test("the Notifications tab: master switch, email frequency, game-start minutes 
   await expect(master).toBeChecked();
   await expect(email).toBeChecked();
   await expect(push).toBeChecked();
+  // With push back on this browser registers again, and headless Chromium refuses the
+  // permission. Wait for that notice: arriving late it would replace the one asserted next.
+  await expect(
+    page.getByText("Failed to register for push notifications: Notification permission denied"),
+  ).toBeVisible();
 
   await page.getByRole("radio", { name: "Monthly" }).check();
   await page.getByRole("button", { name: "Save Email Preferences" }).click();
