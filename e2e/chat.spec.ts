@@ -57,6 +57,13 @@ test("two fans in one room exchange messages live, and edits and deletes reach t
     .filter({ hasText: "Defense wins titles" });
   await chooseMessageAction(alice.page, edited, "Delete");
   await expect(messages(bob.page).getByText("Defense wins titles")).toHaveCount(0);
+
+  // A half-typed message survives a reload of the tab (docs/decisions.md: unsent messages).
+  await bob.page.getByRole("textbox", { name: "Message" }).fill("Half a thought about the");
+  await bob.page.reload();
+  await expect(bob.page.getByRole("textbox", { name: "Message" })).toHaveValue(
+    "Half a thought about the",
+  );
 });
 
 test("a profane message opens Message Blocked and the appeal is submitted", async ({ browser }) => {

@@ -5,6 +5,7 @@ import { afterEach, vi } from "vitest";
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   // Requests a finished test left queued (its client's 100 ms spacing) must not reach the real

@@ -1,12 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { draftKeyFor, readDraft } from "@/features/chat/utils/composer-drafts";
 import { buildUser, callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { buildMessage } from "@/test/chat-factories";
 import { buildButtons, buildGame } from "@/test/sports-factories";
+import { openMessageActions } from "@/test/message-actions";
 import { renderRoutes } from "@/test/render";
 import { RoomPage } from "./room-page";
 
-function renderRoom(search: string, messages = () => jsonResponse(200, emptyPage)) {
+function renderRoom(
+  search: string,
+  messages: (url: URL) => Response = () => jsonResponse(200, emptyPage),
+) {
   const fetchMock = mockFetch({ "/api/chat/rooms/": messages });
   const view = renderRoutes(
     [
@@ -75,6 +81,34 @@ describe("/room", () => {
     await screen.findByRole("heading", { level: 1 });
     expect(screen.getByRole("link", { name: "NFL" })).toHaveAttribute("href", "/room?league=nfl");
     expect(screen.getByText("AFC")).toHaveAttribute("aria-current", "page");
+  });
+
+  it("gives each room its own composer: the draft stays with its room, the reply target too", async () => {
+    const fan = buildUser();
+    storeSignedIn(fan);
+    const afcPage = {
+      ...emptyPage,
+      messages: [buildMessage({ text: "AFC is stacked" })],
+      total: 1,
+    };
+    renderRoom("?league=nfl&conference=afc", (url) =>
+      jsonResponse(
+        200,
+        url.pathname.endsWith("/conference-nfl-afc/messages") ? afcPage : emptyPage,
+      ),
+    );
+    const user = userEvent.setup();
+    const log = await screen.findByRole("log", { name: "Messages" });
+    await openMessageActions(user, await within(log).findByRole("listitem"));
+    await user.click(screen.getByRole("menuitem", { name: "Reply" }));
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "AFC talk");
+    expect(screen.getByRole("button", { name: "Cancel reply" })).toBeVisible();
+
+    await user.click(screen.getByRole("link", { name: "NFL" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "NFL" })).toBeVisible();
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("");
+    expect(screen.queryByRole("button", { name: "Cancel reply" })).toBeNull();
+    expect(readDraft(draftKeyFor(fan.id, "conference-nfl-afc"))).toBe("AFC talk");
   });
 
   it("shows 'Invalid team ID' with Go to Home for a teamroom without digits", async () => {

@@ -19,6 +19,7 @@ import { playBeep } from "@/lib/preferences/play-beep";
 import { useRoomReactions } from "../realtime/use-room-reactions";
 import { useRoomRealtime } from "../realtime/use-room-realtime";
 import { onlineLabel, postingRestrictionText, slowModeNotice } from "../utils/chat-texts";
+import { draftKeyFor } from "../utils/composer-drafts";
 import { SendMessageError, type FilterRejection } from "../utils/send-failure";
 import { typingLine } from "../utils/typing-users";
 import { roomAbilitiesFor } from "../utils/viewer-abilities";
@@ -114,6 +115,7 @@ export function ChatPanel(props: ChatPanelProps) {
   }
 
   const username = user?.username ?? "";
+  const draftKey = userId ? draftKeyFor(userId, roomSlug) : undefined;
   return (
     <section
       aria-label={title}
@@ -160,6 +162,7 @@ export function ChatPanel(props: ChatPanelProps) {
       <p className="min-h-4 truncate text-xs italic text-gray-600 dark:text-gray-400">{typing}</p>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       <Composer
+        draftKey={draftKey}
         onSend={onSend}
         onTypingStart={() => socket?.emitVolatile("typing-start", { roomSlug, username })}
         onTypingStop={() => socket?.emitVolatile("typing-stop", { roomSlug, username })}

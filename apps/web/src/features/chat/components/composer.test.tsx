@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { draftKeyFor } from "../utils/composer-drafts";
 import { Composer } from "./composer";
 
 function setup(props: Partial<Parameters<typeof Composer>[0]> = {}) {
@@ -80,6 +81,27 @@ describe("Composer", () => {
     const { box } = setup({ onSend });
     await userEvent.setup().type(box, "blocked words{Enter}");
     expect(box).toHaveValue("blocked words");
+  });
+
+  it("keeps an unsent draft per room through a remount (a reload), and forgets it once sent", async () => {
+    const general = draftKeyFor("fan-1", "general");
+    const first = setup({ draftKey: general });
+    await userEvent.setup().type(first.box, "half a thought");
+    cleanup();
+
+    const again = setup({ draftKey: general });
+    expect(again.box).toHaveValue("half a thought");
+    cleanup();
+    expect(setup({ draftKey: draftKeyFor("fan-1", "nfl") }).box).toHaveValue("");
+    cleanup();
+    expect(setup({ draftKey: draftKeyFor("fan-2", "general") }).box).toHaveValue("");
+    cleanup();
+
+    const sending = setup({ draftKey: general });
+    await userEvent.setup().type(sending.box, " done{Enter}");
+    expect(sending.onSend).toHaveBeenCalledWith("half a thought done", null, { announce: false });
+    cleanup();
+    expect(setup({ draftKey: general }).box).toHaveValue("");
   });
 
   it("sends the reply target's id and lets the reply be cancelled", async () => {

@@ -8,6 +8,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/styles";
 import { MentionSuggestions, type MentionKeyHandler } from "./mention-suggestions";
+import { readDraft, writeDraft } from "../utils/composer-drafts";
 import { MESSAGE_BOX_ID } from "../utils/message-focus";
 
 export interface ReplyTarget {
@@ -33,6 +34,8 @@ interface ComposerProps {
   disabledReason?: string | null;
   /** The room, for @mention suggestions (issue 15 §1); none without it. */
   roomSlug?: string;
+  /** Where the unsent text is kept (`draftKeyFor`); not kept without it. */
+  draftKey?: string;
 }
 
 /** The counter colour (spec 000 §5): yellow above 80 % of the limit, red at the limit. */
@@ -51,11 +54,13 @@ const toneClass = {
 /**
  * The chat composer (spec 000 §5 Chat message): trimmed, non-empty, 1000 characters; Enter sends,
  * Shift+Enter breaks the line; grows to 120 px; typing-start on input, typing-stop after 3 s idle
- * or on send.
+ * or on send. With a `draftKey` the unsent text survives a reload or a visit elsewhere (the key
+ * is read when the composer mounts; the room page mounts a new chat panel per room).
  */
 export function Composer(props: ComposerProps) {
   const { onSend, onTypingStart, onTypingStop, replyTo, onCancelReply, disabledReason } = props;
-  const [text, setText] = useState("");
+  const { draftKey } = props;
+  const [text, setText] = useState(() => (draftKey ? readDraft(draftKey) : ""));
   const [announce, setAnnounce] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -75,6 +80,10 @@ export function Composer(props: ComposerProps) {
   useEffect(() => {
     if (replyTo) textareaRef.current?.focus();
   }, [replyTo]);
+
+  useEffect(() => {
+    if (draftKey) writeDraft(draftKey, text);
+  }, [draftKey, text]);
 
   async function send() {
     if (!canSend) return;
