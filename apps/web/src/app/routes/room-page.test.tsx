@@ -126,6 +126,23 @@ describe("/room", () => {
     expect(screen.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
   });
 
+  it.each([
+    ["?customTeam=00000000-0000-4000-8000-000000000000", "Team not found."],
+    ["?teamroom=12", "Team not found."],
+    ["?customGame=00000000-0000-4000-8000-000000000000", "Game not found."],
+    ["?league=nfl&game=401", "Game not found."],
+    ["?league=nba", "Room not found"],
+  ])(
+    "says what is missing when %s does not exist (404), not Access Denied",
+    async (search, title) => {
+      storeSignedIn();
+      renderRoom(search, () => jsonResponse(404, { error: "Room not found" }));
+      expect(await screen.findByRole("heading", { level: 1, name: title })).toBeVisible();
+      expect(screen.queryByText("Access Denied")).toBeNull();
+      expect(screen.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
+    },
+  );
+
   it("lists the muted warning in the Warnings box", async () => {
     storeSignedIn(buildUser({ muted: true }));
     renderRoom("?league=nfl");

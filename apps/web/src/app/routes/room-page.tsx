@@ -14,7 +14,7 @@ import { SpoilerDelayControl } from "@/features/chat/components/spoiler-delay-co
 import { WarningsBox } from "@/features/chat/components/warnings-box";
 import { postingRestrictionText } from "@/features/chat/utils/chat-texts";
 import { HttpError } from "@/lib/http/http-error";
-import { roomTitle } from "@/features/chat/utils/room-labels";
+import { roomNotFoundTitle, roomTitle } from "@/features/chat/utils/room-labels";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSession } from "@/lib/session/use-session";
 import { CustomGameRoomPanel } from "@/features/custom-games/components/custom-game-room-panel";
@@ -66,8 +66,8 @@ const NAMED_ROOMS = new Set<Room["type"]>([
   "custom-game",
 ]);
 
-function isAccessDenied(error: unknown): error is HttpError {
-  return error instanceof HttpError && (error.status === 403 || error.status === 404);
+function refusedWith(error: unknown, status: 403 | 404): error is HttpError {
+  return error instanceof HttpError && error.status === status;
 }
 
 function RoomView({ room, query }: { room: Room; query: Record<string, string> }) {
@@ -83,7 +83,8 @@ function RoomView({ room, query }: { room: Room; query: Record<string, string> }
   const restriction = useRoomSettings(room.slug).data?.postingRestriction;
   const [restrictions, setRestrictions] = useState<string[]>([]);
 
-  if (isAccessDenied(messages.error)) {
+  if (refusedWith(messages.error, 404)) return <RoomError title={roomNotFoundTitle(room)} />;
+  if (refusedWith(messages.error, 403)) {
     return <RoomError title="Access Denied" message={messages.error.message} />;
   }
   const postingWarnings = restriction ? [postingRestrictionText(restriction)] : restrictions;

@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES } from "@huddle/contracts/chat";
 import type { Room } from "@huddle/contracts/rules/room";
 import { roomDisplayName } from "@huddle/contracts/rules/room";
 
@@ -23,5 +24,23 @@ export function roomSubtitle(room: Room): string {
     case "home":
     case "general":
       return "General Chat";
+  }
+}
+
+/**
+ * spec 000 §8 Room: a room whose team or game does not exist (a deleted custom team, an unknown
+ * game id) says so in the spec's words, not "Access Denied": nothing was refused.
+ */
+export function roomNotFoundTitle(room: Room): string {
+  switch (room.type) {
+    case "team":
+    case "custom-team":
+      return "Team not found.";
+    case "game":
+    case "sideline":
+    case "custom-game":
+      return "Game not found.";
+    default:
+      return CHAT_MESSAGES.roomNotFound;
   }
 }
