@@ -14,8 +14,8 @@ interface BulkActionsBarProps<A extends string> {
   /** Applies the action to the selection; answers each item's outcome. */
   run(action: A, ids: string[]): Promise<{ results: { ok: boolean }[] }>;
   onDone: (text: string) => void;
-  /** Extra fields between the action and the button (a reason). */
-  children?: ReactNode;
+  /** Extra fields between the action and the button (a reason), or fields for the chosen action. */
+  children?: ReactNode | ((action: A) => ReactNode);
 }
 
 /** One action for every selected row of a staff list (spec 001 §5: a selection is required). */
@@ -52,7 +52,7 @@ export function BulkActionsBar<A extends string>(props: BulkActionsBarProps<A>) 
         value={action}
         onChange={(event) => setAction(event.target.value as A)}
       />
-      {props.children}
+      {typeof props.children === "function" ? props.children(action) : props.children}
       <Button onClick={() => void apply()} disabled={props.pending}>
         Apply to selected
       </Button>

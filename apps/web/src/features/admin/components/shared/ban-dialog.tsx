@@ -23,7 +23,8 @@ interface BanDialogProps {
  */
 export function BanDialog({ target, onDone, onClose }: BanDialogProps) {
   const ban = useBanUser();
-  const [duration, setDuration] = useState<BanDuration>("24h");
+  // spec 000 §4 Other: 'Ban duration defaults to 'permanent'.'
+  const [duration, setDuration] = useState<BanDuration>("permanent");
   return (
     <ActionDialog
       title={`Ban ${target.username}`}

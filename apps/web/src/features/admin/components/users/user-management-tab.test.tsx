@@ -100,6 +100,8 @@ describe("User Management tab", () => {
     await user.click(within(dialog).getByRole("button", { name: "Ban user" }));
     expect(within(dialog).getByText("A reason is required")).toBeInTheDocument();
     expect(callsTo(fetchMock, `/api/admin/users/${USER_ID}/ban`)).toHaveLength(0);
+    // spec 000 §4 Other: the duration starts at permanent.
+    expect(within(dialog).getByLabelText("Duration")).toHaveValue("permanent");
     await user.selectOptions(within(dialog).getByLabelText("Duration"), "7d");
     await user.type(within(dialog).getByLabelText("Reason"), "spam");
     await user.click(within(dialog).getByRole("button", { name: "Ban user" }));
@@ -183,6 +185,28 @@ describe("User Management tab", () => {
     expect(await screen.findByText("mute: 1 done")).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, "/api/admin/users/bulk")[0]!;
     expect(JSON.parse(String(init?.body))).toMatchObject({ action: "mute", userIds: [USER_ID] });
+  });
+
+  it("bans in bulk for one of the two presets, permanent unless 24h is chosen", async () => {
+    const { fetchMock, user } = setup();
+    await user.click(await screen.findByRole("checkbox", { name: "Select bob" }));
+    expect(screen.queryByLabelText("Ban duration")).toBeNull();
+    await user.selectOptions(screen.getByLabelText("Action"), "ban");
+    const duration = screen.getByLabelText("Ban duration");
+    expect(duration).toHaveValue("permanent");
+    expect([...duration.querySelectorAll("option")].map((o) => o.value)).toEqual([
+      "24h",
+      "permanent",
+    ]);
+    await user.selectOptions(duration, "24h");
+    await user.click(screen.getByRole("button", { name: "Apply to selected" }));
+    expect(await screen.findByText("ban: 1 done")).toBeInTheDocument();
+    const [, init] = callsTo(fetchMock, "/api/admin/users/bulk")[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      action: "ban",
+      userIds: [USER_ID],
+      duration: "24h",
+    });
   });
 
   it("shows the empty, loading and error states", async () => {
