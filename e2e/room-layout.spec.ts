@@ -97,6 +97,12 @@ for (const viewport of [SMALL_PHONE, PHONE]) {
     const page = await signedIn(browser, GENERAL, viewport);
     await expectComposerOnFirstScreen(page, viewport);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    // A new free fan sees the sponsor banner; its close button sits beside the text, not on it.
+    const banner = page.getByRole("complementary", { name: "Sponsor" });
+    await expect(banner).toBeVisible();
+    const text = (await banner.getByRole("link").boundingBox())!;
+    const close = banner.getByRole("button", { name: "Close sponsor banner" });
+    expect(text.x + text.width).toBeLessThanOrEqual((await close.boundingBox())!.x);
 
     // A long quoted reply used to widen the room past the screen (issue 18 §1).
     const quoted = `That was the longest drive of the season, ${"seriously ".repeat(8)}${randomUUID()}`;

@@ -4,6 +4,7 @@ import {
   SPONSOR_BANNER_CHECK_MS,
   SPONSOR_BANNER_PADDING_PX,
 } from "@huddle/contracts/constants";
+import { focusRing } from "@/components/ui/styles";
 import { onMessageSent } from "@/lib/activity/sent-messages";
 import { useSession } from "@/lib/session/use-session";
 import { useSponsor } from "../api/get-sponsor";
@@ -62,13 +63,14 @@ export function SponsorBanner() {
   return (
     <aside
       aria-label="Sponsor"
-      className="fixed inset-x-0 bottom-0 z-30 flex h-[72px] items-center justify-center gap-4 border-t border-gray-200 bg-white px-4 shadow-lg dark:border-gray-700 dark:bg-gray-800"
+      // The right padding keeps the close button (absolute, 44 px) off the text on a phone.
+      className="fixed inset-x-0 bottom-0 z-30 flex h-[72px] items-center justify-center gap-4 border-t border-gray-200 bg-white pl-4 pr-14 shadow-lg dark:border-gray-700 dark:bg-gray-800"
     >
       <a
         href={sponsor.data.url}
         target="_blank"
         rel="noopener noreferrer sponsored"
-        className="text-sm font-semibold text-sky-700 underline-offset-2 hover:underline dark:text-sky-300"
+        className={`min-w-0 text-center text-sm font-semibold text-sky-700 underline-offset-2 hover:underline dark:text-sky-300 ${focusRing}`}
       >
         {sponsor.data.text}
       </a>
@@ -76,7 +78,7 @@ export function SponsorBanner() {
         type="button"
         aria-label={PREMIUM_TEXT.closeSponsor}
         onClick={() => sponsorSchedule.close(Date.now())}
-        className="absolute right-4 rounded px-2 text-lg leading-none text-gray-500 hover:bg-gray-100 dark:text-gray-400 dark:hover:bg-gray-700"
+        className={`absolute right-2 inline-flex h-11 w-11 items-center justify-center rounded text-lg leading-none text-gray-500 hover:bg-gray-100 dark:text-gray-400 dark:hover:bg-gray-700 ${focusRing}`}
       >
         ×
       </button>
