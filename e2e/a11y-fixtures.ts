@@ -35,17 +35,22 @@ async function accessToken(page: Page, fan: Fan): Promise<string> {
   return ((await res.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
 }
 
+/** How long to look for a live game before settling for any game (well inside the hook's 120 s). */
+const LIVE_GAME_SEARCH_MS = 40_000;
+
 /**
  * A live simulated game's room, as the home page's Featured Scores links it; simulated games start
- * and end all the time, so it reloads for a while, then settles for any game's room.
+ * and end all the time, so it reloads for a while, then settles for any game's room. The while is
+ * a time, not a count of reloads: on a loaded machine 20 reloads outlasted the beforeAll hook.
  */
 async function gameRoomUrl(page: Page): Promise<string> {
   const cards = page.getByRole("region", { name: "Featured Scores" }).locator("[data-game-id]");
   const live = cards.filter({ has: page.locator('[data-status="live"]') });
-  for (let attempt = 0; attempt < 20; attempt++) {
+  const giveUpAt = Date.now() + LIVE_GAME_SEARCH_MS;
+  for (;;) {
     await page.goto("/");
     await cards.first().waitFor();
-    if ((await live.count()) > 0) break;
+    if ((await live.count()) > 0 || Date.now() > giveUpAt) break;
     await page.waitForTimeout(3_000);
   }
   const card = (await live.count()) > 0 ? live.first() : cards.first();
