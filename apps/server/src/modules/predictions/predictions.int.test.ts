@@ -204,6 +204,7 @@ describe("predictions — a game from picks to the leaderboard", () => {
         openRoom: async () => undefined,
         followingIds: async () => [],
         userByUsername: async () => undefined,
+        blockedBy: async () => false,
         events,
         clock: t.clock,
         log: t.app.log,
@@ -238,6 +239,7 @@ describe("predictions — a game from picks to the leaderboard", () => {
       openRoom: async () => undefined,
       followingIds: async () => [],
       userByUsername: async () => undefined,
+      blockedBy: async () => false,
       events,
       clock: t.clock,
       log: t.app.log,
@@ -281,5 +283,20 @@ describe("predictions — a game from picks to the leaderboard", () => {
     const missing = await carol.call("GET", "/api/predictions/users/nobody_here/summary");
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe(PREDICTION_MESSAGES.userNotFound);
+  });
+
+  it("hides a fan's summary from someone they blocked, as their profile activity is", async () => {
+    const path = `/api/predictions/users/${bob.user.username}/summary`;
+    expect((await bob.call("POST", `/api/user/block/${carol.user.id}`)).statusCode).toBe(200);
+    try {
+      const hidden = await carol.call("GET", path);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json().error).toBe(PREDICTION_MESSAGES.userNotFound);
+      expect((await bob.call("GET", path)).statusCode).toBe(200);
+      expect((await alice.call("GET", path)).statusCode).toBe(200);
+    } finally {
+      await bob.call("DELETE", `/api/user/unblock/${carol.user.id}`);
+    }
+    expect((await carol.call("GET", path)).statusCode).toBe(200);
   });
 });

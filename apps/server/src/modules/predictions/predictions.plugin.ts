@@ -11,7 +11,7 @@ import { createPredictionsService } from "./predictions.service.ts";
 export interface PredictionsPluginOptions extends Pick<Platform, "database" | "clock" | "bus"> {
   users: Pick<UsersService, "findByUsername">;
   rooms: Pick<RoomDirectory, "open">;
-  social: Pick<SocialService, "following">;
+  social: Pick<SocialService, "following" | "blockState">;
 }
 
 /**
@@ -28,6 +28,8 @@ export const predictionsPlugin = fp<PredictionsPluginOptions>(
       openRoom: (userId, slug) => opts.rooms.open(userId, slug, "read"),
       followingIds: async (userId) => (await opts.social.following(userId)).users.map((u) => u.id),
       userByUsername: (username) => opts.users.findByUsername(username),
+      blockedBy: async (viewerId, ownerId) =>
+        (await opts.social.blockState(viewerId, ownerId)).blockedBy,
       events: bus,
       clock: opts.clock,
       log: app.log,

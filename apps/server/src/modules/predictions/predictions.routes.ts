@@ -65,6 +65,8 @@ export function registerPredictionRoutes(app: FastifyInstance, service: Predicti
         response: { 200: predictionSummaryResponseSchema },
       },
     },
-    async (request) => ({ summary: await service.summary(request.params.username) }),
+    async (request) => ({
+      summary: await service.summary(userId(request), request.params.username),
+    }),
   );
 }

@@ -44,6 +44,8 @@ export interface PredictionsDeps {
   openRoom: (userId: string, roomSlug: string) => Promise<unknown>;
   followingIds: (userId: string) => Promise<string[]>;
   userByUsername: (username: string) => Promise<{ id: string; username: string } | undefined>;
+  /** Whether `ownerId` blocked `viewerId`: their summary is then hidden, as their activity is. */
+  blockedBy: (viewerId: string, ownerId: string) => Promise<boolean>;
   /** Where a settled game's result is published (`predictions.game-settled`; chat posts it). */
   events: DomainEventPublisher;
   clock: Clock;
@@ -185,9 +187,15 @@ export function createPredictionsService(deps: PredictionsDeps) {
       };
     },
 
-    async summary(username: string): Promise<PredictionSummary> {
+    /**
+     * A fan's prediction record for their profile. Hidden, like the profile's activity, from a
+     * viewer they blocked: the same 404 as an unknown name, so the API says no more than the page.
+     */
+    async summary(viewerId: string, username: string): Promise<PredictionSummary> {
       const user = await deps.userByUsername(username);
-      if (!user) throw notFound(PREDICTION_MESSAGES.userNotFound);
+      if (!user || (user.id !== viewerId && (await deps.blockedBy(viewerId, user.id)))) {
+        throw notFound(PREDICTION_MESSAGES.userNotFound);
+      }
       return { username: user.username, ...(await repo.summary(user.id)) };
     },
   };
