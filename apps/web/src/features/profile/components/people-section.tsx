@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { SEARCH_QUERY_MAX_LENGTH } from "@huddle/contracts/profile";
 import { Button } from "@/components/ui/button";
+import { ErrorBox } from "@/components/ui/error-box";
 import { SectionCard } from "@/components/ui/section-card";
 import { TextField } from "@/components/ui/text-field";
 import { TimedNoticeView } from "@/components/ui/timed-notice-view";
@@ -51,7 +52,12 @@ export function PeopleSection() {
       <SectionCard title="People You Follow">
         {followed.isPending ? (
           <p role="status">Loading...</p>
-        ) : (followed.data ?? []).length === 0 ? (
+        ) : followed.isError ? (
+          <ErrorBox
+            message={PROFILE_TEXTS.followedUsersFailed}
+            onRetry={() => void followed.refetch()}
+          />
+        ) : followed.data.length === 0 ? (
           <p className="text-sm text-gray-600 dark:text-gray-400">
             You are not following anyone yet.
           </p>
@@ -60,7 +66,7 @@ export function PeopleSection() {
             aria-label="People you follow"
             className="divide-y divide-gray-200 dark:divide-gray-700"
           >
-            {followed.data?.map((user) => (
+            {followed.data.map((user) => (
               <UserRow
                 key={user.id}
                 user={user}
@@ -111,11 +117,16 @@ export function PeopleSection() {
       <SectionCard title="Blocked Users">
         {blocked.isPending ? (
           <p role="status">Loading...</p>
-        ) : (blocked.data ?? []).length === 0 ? (
+        ) : blocked.isError ? (
+          <ErrorBox
+            message={PROFILE_TEXTS.blockedUsersFailed}
+            onRetry={() => void blocked.refetch()}
+          />
+        ) : blocked.data.length === 0 ? (
           <p className="text-sm text-gray-600 dark:text-gray-400">You have not blocked anyone.</p>
         ) : (
           <ul aria-label="Blocked users" className="divide-y divide-gray-200 dark:divide-gray-700">
-            {blocked.data?.map((user) => (
+            {blocked.data.map((user) => (
               <UserRow
                 key={user.id}
                 user={user}

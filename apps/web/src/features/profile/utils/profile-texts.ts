@@ -20,6 +20,9 @@ export const PROFILE_TEXTS = {
   notFound: "Profile not found",
   blockedBanner: "You have blocked this user",
   loadFailed: (message: string) => `Failed to load profile: ${message}.`,
+  /** Not in the spec; worded like its other list failures. */
+  followedUsersFailed: "Failed to load the people you follow.",
+  blockedUsersFailed: "Failed to load blocked users.",
   blockConfirm: (username: string) => `Are you sure you want to block ${username}?`,
 } as const;
 
