@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeSocket } from "@/test/chat-factories";
-import { createSocketClient, socketOptions, type SocketClientDeps } from "./socket-client";
+import {
+  createSocketClient,
+  GAVE_UP_RETRY_MS,
+  socketOptions,
+  type SocketClientDeps,
+} from "./socket-client";
 
 function setup(overrides: Partial<SocketClientDeps> = {}) {
   const socket = new FakeSocket();
@@ -87,6 +92,42 @@ describe("socket client", () => {
     expect(client.getState()).toEqual({ status: "failed", error: "Failed to connect to server" });
     socket.open();
     expect(client.getState()).toEqual({ status: "connected", error: null });
+  });
+
+  it("keeps trying quietly after giving up: every 30 s, when back online, when the tab is shown", () => {
+    vi.useFakeTimers();
+    const { socket, client } = setup();
+    client.connect();
+    for (let n = 1; n <= 5; n++) socket.fire("connect_error", new Error("xhr poll error"));
+    expect(client.getState().status).toBe("failed");
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+
+    vi.advanceTimersByTime(GAVE_UP_RETRY_MS);
+    expect(socket.connect).toHaveBeenCalledTimes(2);
+    // Still down: the fan keeps seeing the error (and Retry), not a flicker of "Connecting".
+    socket.fire("connect_error", new Error("xhr poll error"));
+    expect(client.getState()).toEqual({ status: "failed", error: "Failed to connect to server" });
+    window.dispatchEvent(new Event("online"));
+    expect(socket.connect).toHaveBeenCalledTimes(3);
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(socket.connect).toHaveBeenCalledTimes(4);
+
+    socket.open();
+    expect(client.getState()).toEqual({ status: "connected", error: null });
+    vi.advanceTimersByTime(3 * GAVE_UP_RETRY_MS);
+    window.dispatchEvent(new Event("online"));
+    expect(socket.connect).toHaveBeenCalledTimes(4);
+  });
+
+  it("stops trying after giving up once the fan signs out", () => {
+    vi.useFakeTimers();
+    const { socket, client } = setup();
+    client.connect();
+    for (let n = 1; n <= 5; n++) socket.fire("connect_error", new Error("xhr poll error"));
+    client.disconnect();
+    vi.advanceTimersByTime(3 * GAVE_UP_RETRY_MS);
+    window.dispatchEvent(new Event("online"));
+    expect(socket.connect).toHaveBeenCalledTimes(1);
   });
 
   it("reconnects at once after a server-initiated disconnect", () => {

@@ -19,7 +19,8 @@ import { enqueueAction, replayableActions, type QueuedAction } from "./offline-q
  * The realtime connection (spec 000 §4 Realtime socket, §9): one socket per app, connected while a
  * user is signed in. It rejoins the tab's rooms and replays queued actions on every connect,
  * reconnects at once after a server-initiated disconnect, refreshes the token once when the
- * handshake is refused, and reports 'Failed to connect to server' after 5 connection errors.
+ * handshake is refused, and reports 'Failed to connect to server' after 5 connection errors —
+ * then keeps trying quietly (`GAVE_UP_RETRY_MS`, coming online, the tab shown) until it connects.
  */
 
 type ClientEvent = keyof ClientToServerEvents;
@@ -60,6 +61,12 @@ export const SERVER_DISCONNECT = "io server disconnect";
 export const UNAUTHORIZED = "unauthorized";
 const ACK_TIMEOUT_MS = 10_000;
 export const ACK_TIMEOUT_MESSAGE = "The server did not answer in time. Please try again.";
+/**
+ * After 'Failed to connect to server' (socket.io has spent its 5 attempts), one quiet attempt
+ * this often, and at once when the browser comes back online or the tab is shown again: a server
+ * restart longer than the ~10 s of attempts used to leave every open room dead until Retry.
+ */
+export const GAVE_UP_RETRY_MS = 30_000;
 
 /** spec 000 §7 Realtime and §9 Socket: the options the socket is created with. */
 export function socketOptions(
@@ -109,7 +116,32 @@ export function createSocketClient(deps: SocketClientDeps) {
     });
   }
 
+  /** Tries once more without changing what the fan sees; the error stays until it connects. */
+  function retryQuietly(): void {
+    if (state.status === "failed" && !socket.connected) socket.connect();
+  }
+  function onTabShown(): void {
+    if (document.visibilityState === "visible") retryQuietly();
+  }
+  let gaveUpTimer: ReturnType<typeof setInterval> | undefined;
+
+  function keepTryingAfterGivingUp(): void {
+    if (gaveUpTimer !== undefined) return;
+    gaveUpTimer = setInterval(retryQuietly, GAVE_UP_RETRY_MS);
+    window.addEventListener("online", retryQuietly);
+    document.addEventListener("visibilitychange", onTabShown);
+  }
+
+  function stopTrying(): void {
+    if (gaveUpTimer === undefined) return;
+    clearInterval(gaveUpTimer);
+    gaveUpTimer = undefined;
+    window.removeEventListener("online", retryQuietly);
+    document.removeEventListener("visibilitychange", onTabShown);
+  }
+
   function onConnect(): void {
+    stopTrying();
     connectErrors = 0;
     triedRefresh = false;
     setState({ status: "connected", error: null });
@@ -137,6 +169,7 @@ export function createSocketClient(deps: SocketClientDeps) {
     connectErrors += 1;
     if (connectErrors >= SOCKET_MAX_CONNECT_ERRORS) {
       setState({ status: "failed", error: SOCKET_CONNECT_FAILED_MESSAGE });
+      keepTryingAfterGivingUp();
     } else {
       setState({ status: "reconnecting", error: null });
     }
@@ -182,6 +215,7 @@ export function createSocketClient(deps: SocketClientDeps) {
 
     /** Logout: close the socket and forget the tab's rooms and queued actions. */
     disconnect(): void {
+      stopTrying();
       setState({ status: "idle", error: null });
       queue = [];
       clearActiveRooms();
