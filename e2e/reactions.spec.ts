@@ -23,12 +23,14 @@ test("one fan reacts and @mentions, the other sees the reaction live and gets th
   const room = roomUrl({ type: "team", teamId: huddleTeamId("nfl", "14") });
   const alice = await fanInRoom(browser, room);
   const bob = await fanInRoom(browser, room);
+  // Unique per run, so a retry or --repeat-each in the same room finds only this one.
+  const stop = `Huge fourth-down stop #${alice.fan.username.slice(4)}`;
 
-  await alice.page.getByRole("textbox", { name: "Message" }).fill("Huge fourth-down stop");
+  await alice.page.getByRole("textbox", { name: "Message" }).fill(stop);
   await alice.page.keyboard.press("Enter");
   const stopForBob = messages(bob.page)
     .getByRole("listitem")
-    .filter({ hasText: "Huge fourth-down stop" });
+    .filter({ hasText: stop });
   await expect(stopForBob).toBeVisible();
 
   // A message without reactions has no reaction row: its ⋯ button is its only control.
@@ -42,6 +44,7 @@ test("one fan reacts and @mentions, the other sees the reaction live and gets th
   await bob.page.keyboard.press("ArrowRight");
   await expect(bob.page.getByRole("menuitemcheckbox", { name: "thumbs up" })).toBeFocused();
   await bob.page.keyboard.press("ArrowDown");
+  await expect(bob.page.getByRole("menuitemcheckbox", { name: "fire" })).toBeFocused();
   await bob.page.keyboard.press("Enter");
   await expect(
     stopForBob.getByRole("button", { name: /^fire: 1 reaction, including yours/ }),
@@ -50,7 +53,7 @@ test("one fan reacts and @mentions, the other sees the reaction live and gets th
   // Alice sees it at once, not pressed for her, and who reacted on hover.
   const stopForAlice = messages(alice.page)
     .getByRole("listitem")
-    .filter({ hasText: "Huge fourth-down stop" });
+    .filter({ hasText: stop });
   const fire = stopForAlice.getByRole("button", { name: /^fire: 1 reaction\. React with fire/ });
   await expect(fire).toHaveAttribute("aria-pressed", "false");
   await fire.hover();
