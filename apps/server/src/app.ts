@@ -201,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     social: app.social,
     filter,
     rooms,
+    roomNames: app.roomNames,
     wordReplacements: app.wordReplacements,
     resolveHost: deps.resolveHost,
   });

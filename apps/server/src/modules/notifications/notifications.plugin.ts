@@ -6,6 +6,7 @@ import type { RoomDirectory } from "../chat/room-directory.ts";
 import { createFollowingQueries } from "../following/following.queries.ts";
 import type { SocialService } from "../social/social.service.ts";
 import { createSportsQueries } from "../sports/sports.queries.ts";
+import type { RoomNames } from "../sports/room-names.ts";
 import type { UserLookups } from "../users/user-lookups.ts";
 import type { UsersService } from "../users/users.service.ts";
 import type { WordReplacementsService } from "../word-replacements/word-replacements.service.ts";
@@ -28,6 +29,8 @@ export interface NotificationsPluginOptions extends Pick<
   filter: ContentFilter;
   /** Digests and pushes show a user only messages of rooms they may read. */
   rooms: Pick<RoomDirectory, "open">;
+  /** Pushes and the mentions list name rooms as fans know them. */
+  roomNames: Pick<RoomNames, "nameOf">;
   wordReplacements: Pick<WordReplacementsService, "rewriterFor">;
   /** How push endpoint host names resolve (system DNS by default; tests fake it). */
   resolveHost?: ResolveHost;
@@ -84,6 +87,7 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
       publicUrl: config.PUBLIC_URL,
       rewriterFor: readerRewrite,
       mayRead,
+      roomName: opts.roomNames.nameOf,
       log: app.log,
     });
     const mentions = createMentions({
@@ -98,6 +102,7 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
       publicUrl: config.PUBLIC_URL,
       rewriterFor: readerRewrite,
       mayRead,
+      roomName: opts.roomNames.nameOf,
       inApp: (userId, mention) => io.to(userRoom(userId)).emit("mentioned", mention),
       log: app.log,
     });

@@ -4,6 +4,7 @@ import { createCustomRoomNavigation } from "../custom-teams/custom-room-navigati
 import type { CustomTeams } from "../custom-teams/custom-teams.module.ts";
 import type { FollowingService } from "../following/following.service.ts";
 import { createGameMoments, type MomentFor } from "./game-moment.ts";
+import { createRoomNames, type RoomNames } from "./room-names.ts";
 import { createScoresEngine, type ScoresEngine } from "./scores-engine.ts";
 import { createScoresProvider } from "./scores-provider-factory.ts";
 import { registerSportsTestHooks } from "./sports-test-hooks.routes.ts";
@@ -26,6 +27,8 @@ declare module "fastify" {
     scores: ScoresEngine;
     /** Where the game of a game or sideline room stands, now or `delaySeconds` ago; null for other rooms. */
     gameMoments: MomentFor;
+    /** Rooms named for pushes and the mentions list ("Chiefs @ Bills", not ids). */
+    roomNames: RoomNames;
   }
 }
 
@@ -46,6 +49,10 @@ export const sportsPlugin = fp<SportsPluginOptions>(
     registerSportsRoutes(
       app,
       createSportsService({ repo, following: opts.following, clock, customRooms }),
+    );
+    app.decorate(
+      "roomNames",
+      createRoomNames({ repo, customRooms, now: () => clock.now().getTime() }),
     );
     const moments = createGameMoments(repo, () => clock.now().getTime());
     app.decorate("gameMoments", moments.momentFor);

@@ -32,6 +32,8 @@ export function createDeliveries(deps: {
   rewriterFor(userId: string): Promise<(text: string) => string>;
   /** Whether a user may read a room: digests and pushes show only messages they may read. */
   mayRead(userId: string, roomSlug: string): Promise<boolean>;
+  /** A room's name as the reader knows it, for push titles. */
+  roomName(userId: string, roomSlug: string): Promise<string>;
   log: FastifyBaseLogger;
 }) {
   const { database, clock } = deps;
@@ -57,6 +59,7 @@ export function createDeliveries(deps: {
       roomLevels: createMentionsRepository(database),
       rewriterFor: deps.rewriterFor,
       mayRead: deps.mayRead,
+      roomName: deps.roomName,
     }),
     notifyJoinRequest: createJoinRequestNotice({
       users: deps.users,

@@ -32,6 +32,8 @@ export interface FollowedMessagePushDeps {
   rewriterFor(userId: string): Promise<(text: string) => string>;
   /** Whether the follower may read the room (a private custom team's is members only). */
   mayRead(userId: string, roomSlug: string): Promise<boolean>;
+  /** The room's name as the follower knows it ("Chiefs @ Bills"), for the push title. */
+  roomName(userId: string, roomSlug: string): Promise<string>;
 }
 
 /**
@@ -85,7 +87,7 @@ export function createFollowedMessagePush(deps: FollowedMessagePushDeps) {
       if (!(await deps.log.claimThrottled(entry, now, FOLLOWED_MESSAGE_THROTTLE_MS))) continue;
       const text = (await deps.rewriterFor(follower.id))(message.text);
       await deps.push.sendToUser(follower.id, {
-        title: `${message.username} posted in ${message.roomName}`,
+        title: `${message.username} posted in ${await deps.roomName(follower.id, message.roomSlug)}`,
         body: text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text,
         entityType: "message",
         priority: MESSAGE_PRIORITY,

@@ -33,6 +33,8 @@ export interface MentionNotifierDeps {
   /** The mentioned fan's word filter, so the notice shows what their chat shows. */
   rewriterFor(userId: string): Promise<(text: string) => string>;
   mayRead(userId: string, roomSlug: string): Promise<boolean>;
+  /** The room's name as the mentioned fan knows it ("Chiefs @ Bills", not its ids). */
+  roomName(userId: string, roomSlug: string): Promise<string>;
   /** The in-app notice (badge) to the fan's open tabs on every node. */
   inApp(userId: string, mention: MentionNotification): void;
 }
@@ -116,7 +118,7 @@ export function createMentionNotifier(deps: MentionNotifierDeps) {
         id,
         messageId: message.id,
         roomSlug: message.roomSlug,
-        roomName: message.roomName,
+        roomName: await deps.roomName(target.id, message.roomSlug),
         roomUrl: message.roomUrl,
         author: author.username,
         text: rewrite(message.text),

@@ -6,6 +6,8 @@ import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { signedInUser, type ApiCall } from "../../../test/factories.ts";
 import { teamRooms } from "../../../test/rooms.ts";
 import { teamWithEveryRole } from "../../custom-teams/custom-teams.fixtures.ts";
+import { buildScheduledGame } from "../../sports/simulator/testing/build-scheduled-game.ts";
+import { createSportsRepository } from "../../sports/sports.repository.ts";
 import { MENTION_PUSH_THROTTLE_MS } from "./mention-notifier.ts";
 
 let t: TestApp;
@@ -139,6 +141,43 @@ describe("mention notifications", () => {
     expect((await say(r.member.call, slug, text)).statusCode).toBe(201);
     expect((await mentionsOf(r.stranger.call)).unread).toBe(0);
     expect((await mentionsOf(r.admin.call)).unread).toBe(1);
+  });
+
+  it("names game, sideline, team and custom rooms as fans know them, never by their ids", async () => {
+    const sports = createSportsRepository(t.database.db);
+    const game = buildScheduledGame("nfl");
+    await sports.upsertGames([game]);
+    const [home] = await sports.teams({ ids: [game.homeTeam.teamId] });
+    const matchup = `${game.awayTeam.name} @ ${game.homeTeam.name}`;
+    const teamSlug = freshRoom();
+    const [team] = await sports.teams({ ids: [teamSlug.replace(/^team-/, "")] });
+    const rooms = [
+      [roomSlug({ type: "game", gameId: game.id }), matchup],
+      [
+        roomSlug({ type: "sideline", gameId: game.id, teamId: game.homeTeam.teamId }),
+        `${home?.shortName} Sideline · ${matchup}`,
+      ],
+      [teamSlug, team?.name],
+    ] as const;
+    const author = await fan("author");
+    const target = await fan("target");
+    const calls = ["Great call", "What a drive", "Big stop"];
+    for (const [i, [slug]] of rooms.entries()) {
+      const res = await say(author.call, slug, `${calls[i]} @${target.user.username}`);
+      expect(res.statusCode).toBe(201);
+    }
+    const listed = await mentionsOf(target.call);
+    expect(new Map(listed.mentions.map((m) => [m.roomSlug, m.roomName]))).toEqual(new Map(rooms));
+    const subjects = (await mailsTo(target.user.email)).map((m) => m.subject);
+    expect(subjects).toContain(`${author.user.username} mentioned you in ${matchup}`);
+    expect(subjects.join(" ")).not.toContain(game.id);
+
+    const r = await teamWithEveryRole(t, { isPublic: false });
+    const custom = roomSlug({ type: "custom-team", customTeamId: r.team.id });
+    expect(
+      (await say(r.member.call, custom, `Nice pass @${r.admin.user.username}`)).statusCode,
+    ).toBe(201);
+    expect((await mentionsOf(r.admin.call)).mentions.map((m) => m.roomName)).toEqual([r.team.name]);
   });
 
   it("ignores emails, unknown names and the author's own name", async () => {

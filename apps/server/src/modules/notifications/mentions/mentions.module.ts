@@ -30,6 +30,8 @@ export interface MentionsModuleDeps {
   publicUrl: string;
   rewriterFor(userId: string): Promise<(text: string) => string>;
   mayRead(userId: string, roomSlug: string): Promise<boolean>;
+  /** A room's name as the reader knows it: mention notices and the mentions list. */
+  roomName(userId: string, roomSlug: string): Promise<string>;
   inApp(userId: string, mention: MentionNotification): void;
   log: FastifyBaseLogger;
 }

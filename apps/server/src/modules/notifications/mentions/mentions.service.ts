@@ -5,7 +5,7 @@ import {
   type RoomNotificationLevel,
   type RoomNotificationLevelResponse,
 } from "@huddle/contracts/mentions";
-import { roomDisplayName, roomFromSlug, roomUrl } from "@huddle/contracts/rules/room";
+import { roomFromSlug, roomUrl } from "@huddle/contracts/rules/room";
 import type { Clock } from "../../../lib/clock.ts";
 import type { PresenceStore } from "../../../realtime/presence.ts";
 import type { RoomDirectory } from "../../chat/room-directory.ts";
@@ -25,6 +25,8 @@ export interface MentionsServiceDeps {
   users: Pick<UsersService, "findManyByIds">;
   social: Pick<SocialService, "following" | "blockedIdsOf">;
   rewriterFor(userId: string): Promise<(text: string) => string>;
+  /** The room's name as the reader knows it ("Chiefs @ Bills", not its ids). */
+  roomName(userId: string, roomSlug: string): Promise<string>;
   clock: Clock;
 }
 
@@ -38,6 +40,12 @@ export function createMentionsService(deps: MentionsServiceDeps) {
         deps.read.unread(userId),
         deps.rewriterFor(userId),
       ]);
+      const slugs = [...new Set(rows.map((row) => row.roomSlug))];
+      const names = new Map(
+        await Promise.all(
+          slugs.map(async (slug) => [slug, await deps.roomName(userId, slug)] as const),
+        ),
+      );
       return {
         unread,
         mentions: rows.map((row) => {
@@ -46,7 +54,7 @@ export function createMentionsService(deps: MentionsServiceDeps) {
             id: row.id,
             messageId: row.messageId,
             roomSlug: row.roomSlug,
-            roomName: room.ok ? roomDisplayName(room.room) : row.roomSlug,
+            roomName: names.get(row.roomSlug) ?? row.roomSlug,
             roomUrl: room.ok ? roomUrl(room.room) : "/room",
             author: row.author,
             text: rewrite(row.text),
