@@ -119,6 +119,11 @@ for (const viewport of [SMALL_PHONE, PHONE]) {
     await expect(scoreboard.locator("[data-home-score]")).toBeVisible();
     await expectComposerOnFirstScreen(page, viewport);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    // The spoiler delay says what it is on a phone too, not a bare "Off".
+    const delay = page.getByRole("combobox", { name: "Spoiler delay" });
+    const delayLabel = page.getByText("Delay", { exact: true });
+    await expect(delayLabel).toBeVisible();
+    expect((await delayLabel.boundingBox())!.x).toBeLessThan((await delay.boundingBox())!.x);
 
     // Both team names are shown whole (issue 18 §9): nothing clipped, no ellipsis.
     const names = scoreboard.getByRole("link");

@@ -17,12 +17,14 @@ export function SpoilerDelayControl() {
   const choices = CHOICES.some((c) => c === seconds) ? CHOICES : [...CHOICES, seconds];
   return (
     <div className="flex items-center gap-2 text-sm">
-      {/* Hidden on a phone, still naming the select: the chat's header line must not wrap. */}
-      <label htmlFor={id} className="sr-only text-gray-700 sm:not-sr-only dark:text-gray-300">
-        Spoiler delay
+      {/* A phone's header line has room for "Delay" only; the select keeps the full name. */}
+      <label htmlFor={id} aria-hidden="true" className="text-gray-700 dark:text-gray-300">
+        <span className="sm:hidden">Delay</span>
+        <span className="hidden sm:inline">Spoiler delay</span>
       </label>
       <select
         id={id}
+        aria-label="Spoiler delay"
         value={seconds}
         onChange={(event) => setSeconds(Number(event.target.value))}
         className={`rounded-md border border-gray-300 bg-white px-2 py-0.5 text-sm sm:py-1 dark:border-gray-600 dark:bg-gray-800 ${focusRing}`}
