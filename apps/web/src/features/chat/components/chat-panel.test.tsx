@@ -663,6 +663,17 @@ describe("ChatPanel", () => {
       }),
     );
     expect(screen.getByText("2 online")).toBeVisible();
+
+    // Disconnected, the count is unknown: hidden rather than stale, back with the rejoin.
+    socket.answer("join-room", () => ({ ok: true, roomSlug: "home", onlineCount: 5 }));
+    act(() => {
+      socket.connected = false;
+      socket.fire("disconnect", "transport close");
+    });
+    expect(screen.getByText("Reconnecting…")).toBeVisible();
+    expect(screen.queryByText(/online$/)).not.toBeInTheDocument();
+    act(() => socket.open());
+    expect(screen.getByText("5 online")).toBeVisible();
   });
 
   it("fetches what it missed after a reconnect and merges it", async () => {

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CHAT_MESSAGES, type ChatMessage } from "@huddle/contracts/chat";
 import { Notice } from "@/components/ui/notice";
 import { useSession } from "@/lib/session/use-session";
-import { useSocketClient } from "@/lib/socket/use-socket";
+import { useSocketClient, useSocketState } from "@/lib/socket/use-socket";
 import { useBlockedUsers } from "@/entities/viewer/api/get-blocked-users";
 import { chatKeys } from "../api/chat-keys";
 import { useRoomMessages } from "../api/get-messages";
@@ -68,6 +68,7 @@ export function ChatPanel(props: ChatPanelProps) {
     [userId],
   );
   const live = useRoomRealtime(roomSlug, prepare, hiddenUserIds, onLiveMessage, userId);
+  const socketStatus = useSocketState().status;
   useRoomReactions(roomSlug, userId);
   const send = useSendMessage(roomSlug, prepare);
   const { notice, show } = useTimedNotice();
@@ -114,6 +115,7 @@ export function ChatPanel(props: ChatPanelProps) {
     }
   }
 
+  const connected = socketStatus === "connected";
   const username = user?.username ?? "";
   const draftKey = userId ? draftKeyFor(userId, roomSlug) : undefined;
   return (
@@ -126,7 +128,8 @@ export function ChatPanel(props: ChatPanelProps) {
           {/* The online count sits on the title's line: on a phone its own line cost a message. */}
           <div className="flex items-baseline gap-x-2">
             <h2 className="text-base font-semibold sm:text-lg">{title}</h2>
-            {live.onlineCount !== null ? (
+            {/* While the connection is down the count is only what it was: hidden, not stale. */}
+            {live.onlineCount !== null && connected ? (
               <span className="text-xs text-gray-600 dark:text-gray-400">
                 {onlineLabel(live.onlineCount)}
               </span>
