@@ -145,6 +145,26 @@ describe("CreateGamePage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Team not found");
   });
 
+  it("leads back to the team in the link", async () => {
+    setup({});
+    expect(await screen.findByRole("link", { name: "Back to Team" })).toHaveAttribute(
+      "href",
+      `/custom-team/${TEAM_ID}`,
+    );
+  });
+
+  it("leads back to Custom Teams when the link's team id is malformed", async () => {
+    setup({
+      team: () => jsonResponse(400, { error: "Invalid team ID" }),
+      path: "/custom/create-game?teamId=not-a-team",
+    });
+    expect(await screen.findByRole("link", { name: "Back to Custom Teams" })).toHaveAttribute(
+      "href",
+      "/custom",
+    );
+    expect(screen.queryByRole("link", { name: "Back to Team" })).not.toBeInTheDocument();
+  });
+
   it("says 'Failed to load team information' when the team cannot load", async () => {
     setup({ team: () => jsonResponse(500, {}) });
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load team information");

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import type { CustomTeam } from "@huddle/contracts/custom-teams";
+import { teamIdParamsSchema, type CustomTeam } from "@huddle/contracts/custom-teams";
 import { ErrorBox } from "@/components/ui/error-box";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { Notice } from "@/components/ui/notice";
@@ -17,11 +17,12 @@ export function CreateGamePage() {
   useDocumentTitle("Create a Game");
   const [params] = useSearchParams();
   const teamId = params.get("teamId")?.trim() || null;
-  const back = teamId ? `/custom-team/${teamId}` : "/custom";
+  // A malformed id names no team to go back to (the page below says it is invalid).
+  const backToTeam = teamId !== null && teamIdParamsSchema.safeParse({ id: teamId }).success;
   return (
     <div className="mx-auto max-w-2xl space-y-4">
-      <Link to={back} className={linkClass}>
-        {teamId ? "Back to Team" : "Back to Custom Teams"}
+      <Link to={backToTeam ? `/custom-team/${teamId}` : "/custom"} className={linkClass}>
+        {backToTeam ? "Back to Team" : "Back to Custom Teams"}
       </Link>
       <h1 className="text-2xl font-bold sm:text-3xl">Create a Game</h1>
       {teamId ? <ForNamedTeam teamId={teamId} /> : <ForManagedTeams />}
