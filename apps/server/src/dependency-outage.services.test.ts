@@ -233,3 +233,28 @@ describe("PostgreSQL accepting connections but answering nothing", () => {
     }
   }, 30_000);
 });
+
+describe("PostgreSQL stopping mid-conversation (a hung server, not a closed one)", () => {
+  it("fails a query within the query timeout as an outage, drops that connection and goes on", async () => {
+    const relay = await startFaultProxy(endpointOf(database.url!));
+    const hung = await openDatabase({
+      kind: "postgres",
+      url: relay.through(database.url!),
+      queryTimeoutMs: 500,
+    });
+    try {
+      await hung.ping();
+      relay.freeze();
+      const started = Date.now();
+      const failure = await hung.ping().catch((error: unknown) => error);
+      expect(isDependencyOutage(failure)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await relay.restore();
+      // The frozen connection was dropped; the next query opens a fresh one and is answered.
+      await hung.ping();
+    } finally {
+      await hung.close();
+      await relay.close();
+    }
+  }, 30_000);
+});

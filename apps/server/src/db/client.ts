@@ -48,6 +48,8 @@ export type DatabaseTarget =
       poolSize?: number;
       /** How long a query waits for a pooled connection before it fails (default 10 s). */
       connectTimeoutMs?: number;
+      /** How long a query waits for its answer before it fails (POSTGRES_QUERY_TIMEOUT_MS). */
+      queryTimeoutMs?: number;
       /** Keep trying a server that does not answer yet this long at start (default 0). */
       connectWait?: Omit<WaitForPostgresOptions, "now" | "sleep">;
     }
@@ -55,10 +57,7 @@ export type DatabaseTarget =
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  const database =
-    target.kind === "postgres"
-      ? openPostgres(target.url, target.poolSize, target.connectTimeoutMs)
-      : await openPglite(target);
+  const database = target.kind === "postgres" ? openPostgres(target) : await openPglite(target);
   if (target.kind === "postgres" && target.connectWait) {
     await waitForPostgres(database.ping, target.url, target.connectWait).catch(
       async (error: unknown) => {
@@ -71,17 +70,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return database;
 }
 
-function openPostgres(
-  url: string,
+/**
+ * A server that stops answering on an open connection (hung, or its host gone without a reset)
+ * would hold a request until the kernel gives up on the socket, minutes later. After this long
+ * the query fails as an outage (503) and its connection is dropped from the pool. The app's
+ * statements take milliseconds; migrations, which may build an index, run without the limit.
+ */
+export const POSTGRES_QUERY_TIMEOUT_MS = 10_000;
+
+function openPostgres({
+  url,
   poolSize = 10,
   connectTimeoutMs = 10_000,
-): Database & { migrate(): Promise<void> } {
+  queryTimeoutMs = POSTGRES_QUERY_TIMEOUT_MS,
+}: Extract<DatabaseTarget, { kind: "postgres" }>): Database & { migrate(): Promise<void> } {
   // Without a limit, a query waits as long as the kernel tries to reach a server that drops
   // packets (minutes); with it, it fails as an outage and the request answers 503.
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: connectTimeoutMs,
+    query_timeout: queryTimeoutMs,
   });
   // An idle client can lose its server (restart, failover, a dropped test database); pg emits
   // that on the pool, and an unhandled 'error' event would crash the process. The next query
@@ -92,7 +101,16 @@ function openPostgres(
     db,
     kind: "postgres",
     migrate: async () => {
-      await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+      const unlimited = new pg.Pool({
+        connectionString: url,
+        max: 1,
+        connectionTimeoutMillis: connectTimeoutMs,
+      });
+      try {
+        await migratePg(drizzlePg(unlimited), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await unlimited.end();
+      }
     },
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -25,6 +25,7 @@ describe("isDependencyOutage", () => {
     expect(isDependencyOutage(new Error("timeout exceeded when trying to connect"))).toBe(true);
     expect(isDependencyOutage(new Error("Connection is closed."))).toBe(true);
     expect(isDependencyOutage(new Error("Command timed out"))).toBe(true);
+    expect(isDependencyOutage(new Error("Query read timeout"))).toBe(true);
     const gaveUp = Object.assign(new Error("Reached the max retries per request limit"), {
       name: "MaxRetriesPerRequestError",
     });

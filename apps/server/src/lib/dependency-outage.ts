@@ -40,7 +40,7 @@ function isUnavailableSqlState(code: string): boolean {
 
 /**
  * Errors node-postgres and ioredis raise without a code when their connection is gone, or (for
- * ioredis's `commandTimeout`) when the server stopped answering on it.
+ * ioredis's `commandTimeout` and pg's `query_timeout`) when the server stopped answering on it.
  */
 const CONNECTION_LOST_MESSAGES = [
   "Connection terminated",
@@ -49,6 +49,7 @@ const CONNECTION_LOST_MESSAGES = [
   "Connection is closed",
   "Stream isn't writeable",
   "Command timed out",
+  "Query read timeout",
 ];
 
 function describesOutage(error: object): boolean {
