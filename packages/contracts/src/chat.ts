@@ -168,7 +168,7 @@ export const appealRequestSchema = z.object({
       toxicityScore: z.number().min(0).max(1).optional(),
       roomSlug: z.string().max(120).optional(),
     })
-    .passthrough()
+    // Only what the filter said is kept: anything else a client adds is dropped, not stored.
     .optional(),
   appealReason: z
     .string({ error: CHAT_MESSAGES.appealReasonRequired })

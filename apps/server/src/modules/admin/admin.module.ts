@@ -42,7 +42,8 @@ export interface AdminDeps {
   /** The live content filter: its settings, and a way to make it re-read them. */
   filter: { settings(): Promise<AiModerationSettings>; invalidate(): void };
   notifications: Pick<AppealNotifierDeps, "preferences" | "push">;
-  roomExists(slug: string): Promise<boolean>;
+  /** Whether a user may post in a room (an approved appeal posts there as theirs). */
+  mayPost(userId: string, slug: string): Promise<boolean>;
   /** Drops cached copies of a user (sessions) after staff changed them. */
   userChanged(userId: string): void;
   /** Whether other nodes share this one's sockets (Redis adapter). */
@@ -96,7 +97,7 @@ export function createAdmin(deps: AdminDeps) {
         realtime,
         notifier,
         clock,
-        roomExists: deps.roomExists,
+        mayPost: deps.mayPost,
       });
       const users = createAdminUsersService({
         repo: usersRepo,

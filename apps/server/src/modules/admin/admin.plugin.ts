@@ -15,7 +15,7 @@ export interface AdminPluginOptions extends Pick<
   users: UsersService;
   filter: AdminDeps["filter"];
   notifications: AdminDeps["notifications"];
-  rooms: Pick<RoomDirectory, "resolve">;
+  rooms: Pick<RoomDirectory, "open">;
   /** Drops cached copies of a user (sessions) after staff changed them. */
   userChanged(userId: string): void;
 }
@@ -48,8 +48,8 @@ export const adminPlugin = fp<AdminPluginOptions>(
       moderationSettings: createModerationSettingsQueries(database.db),
       filter: opts.filter,
       notifications: opts.notifications,
-      roomExists: (slug) =>
-        opts.rooms.resolve(slug).then(
+      mayPost: (userId, slug) =>
+        opts.rooms.open(userId, slug, "post").then(
           () => true,
           () => false,
         ),

@@ -26,8 +26,11 @@ export interface AppealsServiceDeps {
   realtime: StaffRealtime;
   notifier: AppealNotifier;
   clock: Clock;
-  /** Whether a room slug names a room that exists (an approval publishes into it). */
-  roomExists(slug: string): Promise<boolean>;
+  /**
+   * Whether the author may post in the room (it exists, and a private team's is its members'):
+   * an approval publishes the text there as theirs.
+   */
+  mayPost(userId: string, slug: string): Promise<boolean>;
 }
 
 /**
@@ -54,8 +57,9 @@ export function createAppealsService(deps: AppealsServiceDeps) {
     if (found.appeal.status !== "pending") throw conflict(ADMIN_MESSAGES.appealDecided);
     const approve = input.action === "approve";
     const slug = appealRoom(found.appeal);
-    const roomSlug = slug && (await deps.roomExists(slug)) ? slug : null;
-    if (approve && !roomSlug) throw conflict(ADMIN_MESSAGES.appealWithoutRoom);
+    const roomSlug = slug && (await deps.mayPost(found.appeal.userId, slug)) ? slug : null;
+    if (approve && !slug) throw conflict(ADMIN_MESSAGES.appealWithoutRoom);
+    if (approve && !roomSlug) throw conflict(ADMIN_MESSAGES.appealRoomClosed);
     const author = await deps.users.findById(found.appeal.userId);
     const restriction = approve ? barred(author) : null;
     if (restriction && mustPost) {

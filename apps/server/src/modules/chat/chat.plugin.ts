@@ -72,6 +72,7 @@ export const chatPlugin = fp<ChatPluginOptions>(
       reports: createReportsRepository(database.db),
       rates: opts.rates,
       budgets: app.budgets,
+      rooms: opts.rooms,
       queued: opts.staff.queued,
     });
     registerChatRoutes(app, chat, reports);

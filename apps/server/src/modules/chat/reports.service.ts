@@ -6,6 +6,7 @@ import type { RateStore } from "../../lib/rate/rate-store.ts";
 import { chatPolicy } from "./chat.policy.ts";
 import type { MessagesRepository } from "./messages.repository.ts";
 import type { ReportsRepository } from "./reports.repository.ts";
+import type { RoomDirectory } from "./room-directory.ts";
 
 export const REPORT_RECEIVED = "Thanks for the report. A moderator will review this message.";
 export const APPEAL_RECEIVED =
@@ -21,6 +22,8 @@ export function createReportsService(deps: {
   reports: ReportsRepository;
   rates: RateStore;
   budgets: Pick<AbuseBudgets, "reports" | "appeals" | "pendingAppealsPerUser">;
+  /** A report needs the room's history, an appeal the right to post there (private teams). */
+  rooms: Pick<RoomDirectory, "open">;
   /** Staff hear of new reports and appeals as they arrive (admin module). */
   queued?: { reported(messageId: string): void; appealed(appealId: string): void };
 }) {
@@ -36,6 +39,8 @@ export function createReportsService(deps: {
       await spend(`reports:${user.id}`, budgets.reports, CHAT_MESSAGES.tooManyReports);
       const message = await deps.messages.findLive(messageId);
       if (!message) throw notFound(CHAT_MESSAGES.notFound);
+      // A message of a room the fan cannot read is refused as reading it would be.
+      await deps.rooms.open(user.id, message.roomSlug, "read");
       if (!chatPolicy.report(user, message.userId)) throw badRequest(CHAT_MESSAGES.cannotReportOwn);
       const created = await deps.reports.report(messageId, user.id, reason);
       if (!created) throw conflict(CHAT_MESSAGES.alreadyReported);
@@ -48,13 +53,16 @@ export function createReportsService(deps: {
         throw conflict(CHAT_MESSAGES.tooManyPendingAppeals);
       }
       await spend(`appeals:${user.id}`, budgets.appeals, CHAT_MESSAGES.tooManyAppeals);
+      const roomSlug = input.filterInfo?.roomSlug || null;
+      // An approval posts the text there as the fan's: only into a room they may post in.
+      if (roomSlug) await deps.rooms.open(user.id, roomSlug, "post");
       const appeal = await deps.reports.appeal({
         userId: user.id,
         messageText: input.messageText,
         filterInfo: input.filterInfo ?? null,
         appealReason: input.appealReason,
         clientTimestamp: input.timestamp ?? null,
-        roomSlug: input.filterInfo?.roomSlug || null,
+        roomSlug,
       });
       deps.queued?.appealed(appeal.id);
       return { success: true as const, message: APPEAL_RECEIVED, appeal };

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEAM_ROOM_MESSAGES as R } from "@huddle/contracts/custom-team-rooms";
 import { roomSlug } from "@huddle/contracts/rules/room";
+import { ADMIN_MESSAGES } from "@huddle/contracts/admin";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { staffTeam } from "../../test/staff.ts";
 import { createRoomMessagesRepository } from "../chat/room-messages.repository.ts";
 import {
   createTeam,
@@ -64,6 +66,58 @@ describe.each([
     const who = r[role];
     expect(await outcome(read(who, slug), 200)).toBe(canRead);
     expect(await outcome(post(who, slug, "Great hustle today"), 201)).toBe(canPost);
+  });
+});
+
+describe("reports and appeals go no further than the room lets a fan (QA, 2026-11-29)", () => {
+  let r: Awaited<ReturnType<typeof teamWithEveryRole>>;
+  let slug: string;
+  beforeAll(async () => {
+    r = await teamWithEveryRole(t, { isPublic: false });
+    slug = roomSlug({ type: "custom-team", customTeamId: r.team.id });
+  });
+  const appeal = (f: Fan, messageText: string) =>
+    f.call("POST", "/api/chat/appeals", {
+      messageText,
+      appealReason: "It was about the game",
+      filterInfo: { roomSlug: slug, reason: "Message blocked by content filter" },
+    });
+
+  it("refuses a stranger's report of a private room's message as reading it would be", async () => {
+    const said = await post(r.member, slug, "Practice moved to six");
+    const id = said.json().message.id as string;
+    const report = (f: Fan) =>
+      f.call("POST", `/api/chat/messages/${id}/report`, { reason: "spam" });
+    expect((await report(r.stranger)).statusCode).toBe(403);
+    expect((await report(r.stranger)).json().error).toBe(R.requestToJoin);
+    expect((await report(r.admin)).statusCode).toBe(201);
+  });
+
+  it("refuses an appeal for a room the fan may not post in", async () => {
+    const res = await appeal(r.stranger, "Stranger was here");
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(R.requestToJoin);
+    expect((await appeal(r.muted, "Muted was here")).statusCode).toBe(403);
+    expect((await appeal(r.member, "Member appeal")).statusCode).toBe(201);
+  });
+
+  it("posts nothing when the author lost the right to post before the approval", async () => {
+    const filed = await appeal(r.member, "Member appeal before the block");
+    expect(filed.statusCode).toBe(201);
+    const owner = r.owner;
+    const members = `${TEAMS}/${r.team.id}/members`;
+    const blocked = await owner.call("POST", `${members}/${r.member.user.id}/block`, {
+      reason: "spam",
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    const { mod } = await staffTeam(t);
+    const decided = await mod.call("POST", `/api/admin/appeals/${filed.json().appeal.id}`, {
+      action: "approve",
+    });
+    expect(decided.statusCode).toBe(409);
+    expect(decided.json().error).toBe(ADMIN_MESSAGES.appealRoomClosed);
+    const history = await read(owner, slug);
+    expect(history.body).not.toContain("Member appeal before the block");
   });
 });
 
