@@ -304,6 +304,18 @@ describe("device tokens", () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toBe(NOTIFICATION_MESSAGES.deviceOwnedElsewhere);
     expect((await stranger.call("GET", DEVICES)).json().deviceTokens).toEqual([]);
+    // Nor under another spelling of the same address.
+    const { endpoint } = JSON.parse(token) as { endpoint: string };
+    const respelled = endpoint.replace(
+      "https://push.example.test/send/",
+      "HTTPS://Push.Example.TEST:443/send/./",
+    );
+    for (const variant of [respelled, `${endpoint}#again`]) {
+      const sneaky = JSON.stringify({ ...JSON.parse(token), endpoint: variant });
+      const res = await stranger.call("POST", DEVICES, { token: sneaky });
+      expect(res.statusCode).toBe(409);
+    }
+    expect((await stranger.call("GET", DEVICES)).json().deviceTokens).toEqual([]);
     const [device] = (await owner.call("GET", DEVICES)).json().deviceTokens;
     expect(device).toMatchObject({ token, deviceType: "desktop", isActive: true });
   });

@@ -32,6 +32,17 @@ export interface PushNotificationsDeps {
   rates: RateStore;
 }
 
+/**
+ * An endpoint as the WHATWG URL parser spells it, without a fragment: "HTTPS://Push.X:443/./a#b"
+ * and "https://push.x/a" are one device, so no spelling gets around "one account per device"
+ * (a device held by another account is refused; found by a QA pass).
+ */
+export function canonicalEndpoint(endpoint: string): string {
+  const url = new URL(endpoint);
+  url.hash = "";
+  return url.href;
+}
+
 /** spec 000 §7 Notifications: device tokens (Web Push subscriptions) and sending to them. */
 export function createPushNotificationsService(deps: PushNotificationsDeps) {
   const { tokens, webPush, clock, checkEndpoint, budgets } = deps;
@@ -44,7 +55,7 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
       if (verdict === "refused") throw badRequest(NOTIFICATION_MESSAGES.endpointNotAllowed);
       if (verdict === "unresolved") throw badRequest(NOTIFICATION_MESSAGES.endpointUnresolved);
     }
-    return subscription;
+    return { ...subscription, endpoint: canonicalEndpoint(subscription.endpoint) };
   }
 
   /** A new device must fit the cap; deactivated ones make room before the caller is refused. */
@@ -142,7 +153,8 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
     async removeByToken(userId: string, token: string) {
       const subscription = parsePushSubscription(token);
       const removed =
-        subscription && (await tokens.removeByEndpoint(userId, subscription.endpoint));
+        subscription &&
+        (await tokens.removeByEndpoint(userId, canonicalEndpoint(subscription.endpoint)));
       if (!removed) throw notFound(NOTIFICATION_MESSAGES.deviceNotFound);
       return { success: true as const, message: NOTIFICATION_MESSAGES.deviceRemoved };
     },
