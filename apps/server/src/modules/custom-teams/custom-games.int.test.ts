@@ -102,6 +102,25 @@ describe("custom games", () => {
     expect((await r.admin.call("DELETE", url)).statusCode).toBe(404);
   });
 
+  it("puts a game on another team's schedule only when the coach can see that team", async () => {
+    const r = await teamWithEveryRole(t);
+    const hidden = await teamWithEveryRole(t, { isPublic: false });
+    const url = `${TEAMS}/${r.team.id}/games`;
+    const refused = await r.owner.call("POST", url, game({ opponentTeamId: hidden.team.id }));
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error).toBe("Team not found");
+    const listed = await hidden.owner.call("GET", `${TEAMS}/${hidden.team.id}/games`);
+    expect(listed.json().games).toEqual([]);
+    // Someone on the private team may name it (here its owner, from a second team).
+    const second = await createTeam(hidden.owner.call, { name: "Northside Owls" });
+    const named = await hidden.owner.call(
+      "POST",
+      `${TEAMS}/${second.id}/games`,
+      game({ opponentTeamId: hidden.team.id }),
+    );
+    expect(named.statusCode, named.body).toBe(201);
+  });
+
   it("validates ids, scores and lengths with the spec's texts", async () => {
     const owner = await fan(t, "pro");
     const team = await createTeam(owner.call);

@@ -47,7 +47,11 @@ export function createCustomGamesService(deps: CustomTeamsDeps, ctx: TeamContext
       if (scheduledFor <= clock.now()) throw badRequest(G.scheduledForInPast);
       if (input.opponentTeamId) {
         if (input.opponentTeamId === teamId) throw badRequest(CUSTOM_TEAM_MESSAGES.teamNotFound);
-        await ctx.load(input.opponentTeamId);
+        // Only a team the coach can see: a private team (or one that blocked them) is not
+        // theirs to put a game on, and its existence is not confirmed.
+        const opponent = await ctx.load(input.opponentTeamId);
+        const standing = await ctx.standing(input.opponentTeamId, viewerId);
+        if (!canSeeMembers(standing, opponent)) throw notFound(CUSTOM_TEAM_MESSAGES.teamNotFound);
       }
       const game = await games.insert({
         teamId,
