@@ -21,8 +21,9 @@ export function registerAuthentication(
 ): void {
   app.decorateRequest("auth", null);
   app.decorate("authenticate", async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
+    // The scheme is case-insensitive (RFC 9110 §11.1): "bearer" and "BEARER" are "Bearer".
+    const match = /^bearer +(.+)$/i.exec(request.headers.authorization ?? "");
+    const token = match?.[1]?.trim() ?? "";
     if (!token) throw unauthorized("Authentication required");
     const resolved = await resolveSession(token);
     if (!resolved) throw unauthorized("Your session has expired. Please sign in again.");

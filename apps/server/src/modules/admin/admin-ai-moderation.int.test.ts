@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminLevel } from "@huddle/contracts/constants";
+import { ADMIN_MESSAGES } from "@huddle/contracts/admin";
 import {
   DEFAULT_AI_MODERATION_SETTINGS,
   type AiModerationSettings,
@@ -119,6 +120,17 @@ describe("AI moderation, stats and activity routes × roles", () => {
       });
     }
   }
+
+  it("refuses a fan or a mod 403 whatever the body, before validating it", async () => {
+    for (const body of [{}, { nonsense: true }, defaults]) {
+      expect(
+        (await team.user.call("PUT", "/api/admin/ai-moderation/settings", body)).statusCode,
+      ).toBe(403);
+    }
+    const rule = await team.mod.call("POST", "/api/admin/ai-moderation/rules", { pattern: "x" });
+    expect(rule.statusCode).toBe(403);
+    expect(rule.json()).toEqual({ error: ADMIN_MESSAGES.staffOnly });
+  });
 
   it("computes stats from real data", async () => {
     const stats = (await team.mod.call("GET", "/api/admin/stats")).json();

@@ -5,11 +5,15 @@ import { forbidden } from "../../lib/http-error.ts";
 import { requireAuth } from "../../plugins/authenticate.ts";
 import { adminPolicy, type AdminAction } from "./admin.policy.ts";
 
-/** Route options: signed in (401 otherwise) and allowed `action` by the policy (403 otherwise). */
+/**
+ * Route options: signed in (401 otherwise) and allowed `action` by the policy (403 otherwise),
+ * decided before the body is validated, so a fan hears 403 whatever they send and learns
+ * nothing of the staff API's shapes from its 400s.
+ */
 export function staffRoute(app: FastifyInstance, action: AdminAction) {
   return {
     onRequest: app.authenticate,
-    preHandler: async (request: FastifyRequest) => {
+    preValidation: async (request: FastifyRequest) => {
       if (!adminPolicy.may(requireAuth(request).user, action)) {
         throw forbidden(ADMIN_MESSAGES.staffOnly);
       }

@@ -24,6 +24,13 @@ describe("sessions", () => {
     const res = await me(tokens.accessToken);
     expect(res.statusCode).toBe(200);
     expect(res.json().user.id).toBe(user.id);
+    // The scheme is case-insensitive.
+    for (const scheme of ["bearer", "BEARER"]) {
+      const headers = { authorization: `${scheme} ${tokens.accessToken}` };
+      expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers })).statusCode).toBe(
+        200,
+      );
+    }
   });
 
   it.each([
