@@ -21,6 +21,8 @@ export const ADMIN_MESSAGES = {
   staffOnly: "You do not have permission to do that.",
   appealDecided: "This appeal has already been decided",
   appealWithoutRoom: "This appeal does not say which room its message was for",
+  privateRoom:
+    "A private team's room belongs to its members: staff see its messages when they are reported or held",
   appealRoomClosed: "The appeal's author may no longer post in its room, so it cannot be posted",
   nothingToModerate: "This message has nothing waiting for a decision",
   alreadyDecided: "Another moderator decided this item a moment ago",

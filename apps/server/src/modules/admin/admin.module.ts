@@ -44,6 +44,8 @@ export interface AdminDeps {
   notifications: Pick<AppealNotifierDeps, "preferences" | "push">;
   /** Whether a user may post in a room (an approved appeal posts there as theirs). */
   mayPost(userId: string, slug: string): Promise<boolean>;
+  /** Whether a user may read a room (staff browse a room's history only where they may). */
+  mayRead(userId: string, slug: string): Promise<boolean>;
   /** Drops cached copies of a user (sessions) after staff changed them. */
   userChanged(userId: string): void;
   /** Whether other nodes share this one's sockets (Redis adapter). */
@@ -116,6 +118,7 @@ export function createAdmin(deps: AdminDeps) {
         realtime,
         clock,
         allowAppeal: (actor, id, reason) => appeals.allow(actor, id, reason),
+        mayRead: deps.mayRead,
       });
       const ai = createAiModerationService({
         repo: createAiModerationRepository(db),

@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import type { Platform } from "../../platform.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import type { RoomDirectory } from "../chat/room-directory.ts";
 import { createChatQueries } from "../chat/chat.queries.ts";
 import type { StaffActionEntry } from "../chat/chat.service.ts";
@@ -52,6 +53,12 @@ export const adminPlugin = fp<AdminPluginOptions>(
         opts.rooms.open(userId, slug, "post").then(
           () => true,
           () => false,
+        ),
+      // Refused only by a room's own rules (403): a room that is gone keeps its stored history.
+      mayRead: (userId, slug) =>
+        opts.rooms.open(userId, slug, "read").then(
+          () => true,
+          (error: unknown) => !(error instanceof HttpError && error.statusCode === 403),
         ),
       userChanged: opts.userChanged,
       clustered: opts.clustered,

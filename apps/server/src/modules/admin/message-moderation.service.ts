@@ -10,7 +10,7 @@ import { ADMIN_MESSAGES_PAGE_SIZE, type BulkResult } from "@huddle/contracts/adm
 import { roomDisplayName, roomFromSlug } from "@huddle/contracts/rules/room";
 import type { UserRow } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { conflict, HttpError, notFound } from "../../lib/http-error.ts";
+import { conflict, forbidden, HttpError, notFound } from "../../lib/http-error.ts";
 import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
 import { presentMessage } from "../chat/chat.presenter.ts";
 import type { ChatQueries } from "../chat/chat.queries.ts";
@@ -38,6 +38,8 @@ export interface MessageModerationDeps {
    * resolves to the published message's id, or null when `id` is not an appeal.
    */
   allowAppeal(actor: UserRow, appealId: string, reason: string): Promise<string | null>;
+  /** Whether a user may read a room's history (a private team's is its members'). */
+  mayRead(userId: string, slug: string): Promise<boolean>;
 }
 
 /**
@@ -53,6 +55,11 @@ export function createMessageModerationService(deps: MessageModerationDeps) {
     filter: QueueFilter,
     page: number,
   ): Promise<ModerationMessagesResponse> {
+    // A room's whole history only where the staff member could read it as a fan: a private
+    // team's room reaches staff through its reported and held messages (docs/decisions.md).
+    if (filter.roomSlug && !(await deps.mayRead(viewer.id, filter.roomSlug))) {
+      throw forbidden(ADMIN_MESSAGES.privateRoom);
+    }
     const limit = ADMIN_MESSAGES_PAGE_SIZE;
     const { rows, total } = await queue.page(filter, page, limit);
     return {

@@ -526,7 +526,8 @@ export function createChatService(deps: ChatServiceDeps) {
     async setSlowMode(userId: string, slug: string, seconds: number) {
       const user = await currentUser(userId);
       if (!chatPolicy.setSlowMode(user)) throw forbidden(CHAT_MESSAGES.slowModeForbidden);
-      const room = await rooms.resolve(slug);
+      // Staff set slow mode where they may read: a private team's room is its members' own.
+      const room = await rooms.open(user.id, slug, "read");
       const before = (await roomSettings.settings(room.slug)).slowModeSeconds;
       await roomSettings.setSlowMode(room.slug, seconds, user.id);
       await deps.staffAction?.({

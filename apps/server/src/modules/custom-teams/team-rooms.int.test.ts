@@ -15,8 +15,10 @@ import {
 } from "./custom-teams.fixtures.ts";
 
 let t: TestApp;
+let staff: Awaited<ReturnType<typeof staffTeam>>;
 beforeAll(async () => {
   t = await buildTestApp();
+  staff = await staffTeam(t);
 });
 afterAll(() => t.close());
 
@@ -83,6 +85,29 @@ describe("reports and appeals go no further than the room lets a fan (QA, 2026-1
       filterInfo: { roomSlug: slug, reason: "Message blocked by content filter" },
     });
 
+  it("keeps the room's history and slow mode from site staff, yet shows them a reported message (docs/decisions.md)", async () => {
+    const said = await post(r.admin, slug, "Practice at six, bring water");
+    const { mod, superadmin } = staff;
+    for (const staff of [mod, superadmin]) {
+      const history = await staff.call("GET", `/api/admin/rooms/${slug}/messages`);
+      expect(history.statusCode).toBe(403);
+      expect(history.json().error).toBe(ADMIN_MESSAGES.privateRoom);
+      expect((await staff.call("GET", `/api/admin/messages?roomId=${slug}`)).statusCode).toBe(403);
+      const slow = await staff.call("PUT", `/api/chat/rooms/${slug}/slow-mode`, { seconds: 5 });
+      expect(slow.statusCode).toBe(403);
+    }
+    // A public team's room and the sports rooms stay open to them.
+    const open = await createTeam((await fan(t, "pro")).call, { isPublic: true });
+    const openSlug = roomSlug({ type: "custom-team", customTeamId: open.id });
+    expect((await mod.call("GET", `/api/admin/rooms/${openSlug}/messages`)).statusCode).toBe(200);
+    expect((await mod.call("GET", "/api/admin/rooms/general/messages")).statusCode).toBe(200);
+    // Reported, the message reaches the moderation queue.
+    const id = said.json().message.id as string;
+    await r.owner.call("POST", `/api/chat/messages/${id}/report`, { reason: "spam" });
+    const reported = await mod.call("GET", "/api/admin/messages/reported");
+    expect(reported.json().messages.map((m: { messageId: string }) => m.messageId)).toContain(id);
+  });
+
   it("refuses a stranger's report of a private room's message as reading it would be", async () => {
     const said = await post(r.member, slug, "Practice moved to six");
     const id = said.json().message.id as string;
@@ -110,7 +135,7 @@ describe("reports and appeals go no further than the room lets a fan (QA, 2026-1
       reason: "spam",
     });
     expect(blocked.statusCode, blocked.body).toBe(200);
-    const { mod } = await staffTeam(t);
+    const { mod } = staff;
     const decided = await mod.call("POST", `/api/admin/appeals/${filed.json().appeal.id}`, {
       action: "approve",
     });
@@ -273,6 +298,8 @@ describe("custom team rooms", () => {
     const r = await teamWithEveryRole(t, { isPublic: false });
     const rivalOwner = await fan(t, "pro");
     const rival = await createTeam(rivalOwner.call, { name: "Westside Wolves", isPublic: false });
+    // A coach names a private team only from inside it (custom-games.service.ts).
+    expect((await r.owner.call("POST", `${TEAMS}/${rival.id}/join`)).statusCode).toBe(200);
     const game = await scheduleGame(r.owner, r.team.id, { opponentTeamId: rival.id });
     const slug = roomSlug({ type: "custom-game", customGameId: game.id });
     for (const who of [r.owner, r.member, rivalOwner]) {
