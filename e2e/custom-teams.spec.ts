@@ -78,8 +78,23 @@ test("a fan requests through the share link, is approved, chats with the coach, 
   );
   await expect(fanPage.getByText("1 online")).toBeVisible();
 
+  // On the way, an unsaved edit asks before the tab changes: Cancel keeps it and the dialog
+  // stays closed (focus on the tab that asked used to select it and ask again), Discard leaves.
+  await coach.goto(`/custom/team/${teamId}/edit`);
+  const nameField = coach.getByLabel("Team Name");
+  await nameField.fill("Unsaved new name");
+  const membersTab = coach.getByRole("tab", { name: /^Manage Members/ });
+  await membersTab.click();
+  const discard = coach.getByRole("dialog", { name: "Discard unsaved changes?" });
+  await discard.getByRole("button", { name: "Cancel" }).click();
+  await expect(discard).toBeHidden();
+  await coach.waitForTimeout(500);
+  await expect(discard).toBeHidden();
+  await expect(nameField).toHaveValue("Unsaved new name");
+  await membersTab.click();
+  await discard.getByRole("button", { name: "Discard Changes" }).click();
+
   // The coach approves on the Manage Members tab; the fan is told at once and may post.
-  await manageMembers(coach, teamId);
   const request = coach.getByRole("listitem", { name: `Request from ${fan.username}` });
   await request.getByRole("button", { name: "Approve" }).click();
   await expect(coach.getByText(`Approved ${fan.username}'s request.`)).toBeVisible();

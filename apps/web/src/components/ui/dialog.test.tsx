@@ -72,4 +72,35 @@ describe("Dialog", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(opener).toHaveFocus());
   });
+
+  it("gives focus to the selected tab, not to an unselected tab that opened it", async () => {
+    function TabsPage() {
+      const [asking, setAsking] = useState(false);
+      return (
+        <>
+          <div role="tablist" aria-label="Sections">
+            <button type="button" role="tab" aria-selected="true">
+              Settings
+            </button>
+            {/* A tab that asks before it is selected, as a form with unsaved changes does. */}
+            <button type="button" role="tab" aria-selected="false" onClick={() => setAsking(true)}>
+              Members
+            </button>
+          </div>
+          {asking ? (
+            <Dialog title="Discard unsaved changes?" onClose={() => setAsking(false)}>
+              <p>Not saved.</p>
+            </Dialog>
+          ) : null}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<TabsPage />);
+    await user.click(screen.getByRole("tab", { name: "Members" }));
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("tab", { name: "Settings" })).toHaveFocus());
+  });
 });

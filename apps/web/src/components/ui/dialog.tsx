@@ -13,6 +13,22 @@ const FIELD =
   "input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled])";
 
 /**
+ * Gives focus back to the control that opened a dialog. A tab that was clicked but not selected
+ * (the dialog asked first, e.g. "Discard unsaved changes?") would select itself on focus and
+ * open the dialog again, so focus goes to its list's selected tab instead.
+ */
+function focusBack(opener: HTMLElement): void {
+  const unselectedTab =
+    opener.getAttribute("role") === "tab" && opener.getAttribute("aria-selected") !== "true";
+  const selected = unselectedTab
+    ? opener
+        .closest('[role="tablist"]')
+        ?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+    : null;
+  (selected ?? opener).focus();
+}
+
+/**
  * A modal dialog on Radix: shown while it is rendered, it traps Tab, hides the page behind it from
  * assistive technology, closes on Escape and gives focus back to where it was when it closes.
  * Focus starts on the first form field (issue 18 §8); a dialog without one starts on its first
@@ -36,7 +52,7 @@ export function Dialog({ title, onClose, children, footer }: DialogProps) {
               // A caller that moved focus on purpose (e.g. to the member it just muted) keeps it.
               const active = document.activeElement;
               const lost = !active || active === document.body || !active.isConnected;
-              if (lost && opener?.isConnected) opener.focus();
+              if (lost && opener?.isConnected) focusBack(opener);
             }}
             onOpenAutoFocus={(event) => {
               const field = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(FIELD);

@@ -95,6 +95,14 @@ describe("TeamEditPage", () => {
       "true",
     );
     expect(name).toHaveValue("Eastside Ballers Two");
+    // Closed for good: focus went back to the selected tab, not the one that asked (which would
+    // select itself on focus and ask again), and Escape closes it the same way.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: /Manage Members/ }));
+    await user.keyboard("{Escape}");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("tab", { name: /Manage Members/ }));
     await user.click(screen.getByRole("button", { name: "Discard Changes" }));
