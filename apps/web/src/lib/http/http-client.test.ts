@@ -106,6 +106,17 @@ describe("http client", () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
+  it("says the spec's connection text, not the browser's, when the server cannot be reached", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    const failure = await createHttpClient()
+      .request("/api/things")
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TypeError);
+    expect((failure as Error).message).toBe(
+      "Unable to connect to the server. Please check your internet connection and try again.",
+    );
+  });
+
   it("reports a non-JSON response with its first 100 characters", async () => {
     const body = `<html>${"x".repeat(200)}</html>`;
     stubFetch(() => textResponse(200, body));

@@ -14,6 +14,9 @@ export const HTTP_MESSAGES = {
   nonJson: "Server returned non-JSON response: ",
   invalidJson: "Server returned invalid JSON: ",
   timeout: "The request timed out",
+  /** spec 000 §8: what a request that never reached the server says (not "Failed to fetch"). */
+  connection:
+    "Unable to connect to the server. Please check your internet connection and try again.",
 } as const;
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -114,6 +117,10 @@ export function createHttpClient(): HttpClient {
         timeout.name = "TimeoutError";
         throw timeout;
       }
+      // fetch's own words differ by browser ("Failed to fetch", "NetworkError when attempting
+      // to fetch resource."); every screen shows the spec's. Still a TypeError, as fetch throws.
+      if (error instanceof TypeError)
+        throw new TypeError(HTTP_MESSAGES.connection, { cause: error });
       throw error;
     } finally {
       clearTimeout(timer);
