@@ -97,6 +97,11 @@ export interface ServerToClientEvents {
     roomSlug: string;
     postingRestriction: PostingRestriction | null;
   }) => void;
+  /**
+   * To a fan's own sockets that were just sent out of a room they may no longer read (blocked or
+   * removed from its team, the team went private): the open page asks again and says why.
+   */
+  "room-access-lost": (payload: { roomSlug: string }) => void;
   /** A game changed (score, clock, status): sent to its game, sideline, team and league rooms and home. */
   "score-update": (game: Game) => void;
   /** Sent to the requester's own sockets when the owner or a team admin decides a join request. */

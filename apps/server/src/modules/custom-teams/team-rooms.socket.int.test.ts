@@ -135,12 +135,17 @@ describe("custom team rooms on open sockets", () => {
       for (const tab of tabs) tab.on("new-message", (m) => (leaked ||= m.roomSlug === slug));
 
       const left = nextEvent(owner, "user-left", (p) => p.userId === r.member.user.id);
+      // Each tab is told, so its open page can say why the room went away.
+      const told = tabs.map((tab) =>
+        nextEvent(tab, "room-access-lost", (p) => p.roomSlug === slug),
+      );
       const member = `${TEAMS}/${r.team.id}/members/${r.member.user.id}`;
       const res = await (action === "block"
         ? r.owner.call("POST", `${member}/block`, body)
         : r.owner.call("DELETE", member));
       expect(res.statusCode).toBe(200);
       expect(await left).toMatchObject({ roomSlug: slug, onlineCount: 1 });
+      await Promise.all(told);
 
       // The team message goes out before the one in a room the tabs are still in, so once the
       // tabs have the second, the first would have reached them already.

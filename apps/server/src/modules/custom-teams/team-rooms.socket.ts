@@ -30,6 +30,7 @@ export function registerTeamRoomsSocket(
         if (await rooms.mayRead(userId, room)) continue;
         for (const socket of inRoom.filter((s) => s.data.user.id === userId)) {
           socket.leave(room.slug);
+          socket.emit("room-access-lost", { roomSlug: room.slug });
           const change = await presence.leave(room.slug, userId);
           if (!change.changed) continue;
           io.to(room.slug).emit("user-left", {

@@ -239,6 +239,11 @@ function subscribeRoom(
           ...payload,
         }));
     }),
+    // Sent out of the room (blocked, removed, the team went private): reading it again gets the
+    // server's refusal, which the room page shows as Access Denied with its reason.
+    socket.on("room-access-lost", (payload) => {
+      if (inRoom(payload)) void queryClient.resetQueries({ queryKey: chatKeys.messages(roomSlug) });
+    }),
     socket.on("posting-restriction", (payload) => {
       if (!inRoom(payload)) return;
       const key = chatKeys.settings(roomSlug);
