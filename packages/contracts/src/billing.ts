@@ -32,6 +32,11 @@ export const MEMBERSHIP_TIER_LABELS: Record<(typeof MEMBERSHIP_TIERS)[number], s
   super_vip: "Super VIP",
 };
 
+/** A tier as fans read it ("Team Owner", "Free"); an unknown one as stored. */
+export function membershipTierLabel(tier: string): string {
+  return (MEMBERSHIP_TIER_LABELS as Record<string, string>)[tier] ?? tier;
+}
+
 export const billingPlanSchema = z.object({
   id: z.enum(PLAN_IDS),
   name: z.string(),

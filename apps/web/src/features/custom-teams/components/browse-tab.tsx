@@ -63,14 +63,14 @@ export function BrowseTab({ actions }: { actions: TeamActions }) {
         <SelectField
           label="Age Range"
           options={AGE_GROUPS}
-          emptyLabel="All ages"
+          emptyLabel="Any age"
           value={draft.ageRange}
           onChange={(e) => set("ageRange")(e.target.value)}
         />
         <SelectField
           label="Skill Level"
           options={SKILL_LEVELS}
-          emptyLabel="All levels"
+          emptyLabel="Any level"
           value={draft.skillLevel}
           onChange={(e) => set("skillLevel")(e.target.value)}
         />

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { membershipTierLabel } from "@huddle/contracts/billing";
 import {
   ACTION_REASON_MAX_LENGTH,
   type JoinRequest,
@@ -20,7 +21,7 @@ export function JoinRequestItem({ request, busy, onDecide }: JoinRequestItemProp
   const [message, setMessage] = useState("");
   const facts: [string, string][] = [
     ["Requested", new Date(request.requestedAt).toLocaleString()],
-    ["Membership", request.membershipTier],
+    ["Membership", membershipTierLabel(request.membershipTier)],
     ["Account age", days(request.accountAge)],
     ["Teams", String(request.teamsCount)],
     ["Last active", request.lastActive ? new Date(request.lastActive).toLocaleString() : "—"],

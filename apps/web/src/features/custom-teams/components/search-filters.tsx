@@ -88,14 +88,14 @@ export function SearchFiltersForm({
       <SelectField
         label="Age Range"
         options={AGE_GROUPS}
-        emptyLabel="All ages"
+        emptyLabel="Any age"
         value={filters.ageRange}
         onChange={(e) => set("ageRange")(e.target.value)}
       />
       <SelectField
         label="Skill Level"
         options={SKILL_LEVELS}
-        emptyLabel="All levels"
+        emptyLabel="Any level"
         value={filters.skillLevel}
         onChange={(e) => set("skillLevel")(e.target.value)}
       />

@@ -225,6 +225,8 @@ describe("Join requests", () => {
     const item = await screen.findByRole("listitem", { name: "Request from alice" });
     expect(within(item).getByText("Can I play?")).toBeInTheDocument();
     expect(within(item).getByText("a@x.io")).toBeInTheDocument();
+    // The tier as fans read it elsewhere, not its code.
+    expect(within(item).getByText("Basic")).toBeInTheDocument();
     expect(screen.queryByRole("group", { name: "Bulk actions" })).not.toBeInTheDocument();
     await user.type(within(item).getByRole("textbox"), "See you Sunday");
     await user.click(within(item).getByRole("button", { name: "Approve" }));

@@ -51,6 +51,17 @@ describe("TeamSearchPage", () => {
     await waitFor(() => expect(searches().at(-1)!.has("requiresAcceptance")).toBe(false));
   });
 
+  it("names the no-filter choice apart from every real choice ('Any age', not 'All ages')", async () => {
+    setup();
+    await screen.findByText("240 teams");
+    for (const label of ["Age Range", "Skill Level"]) {
+      const names = Array.from((screen.getByLabelText(label) as HTMLSelectElement).options, (o) =>
+        o.text.toLowerCase(),
+      );
+      expect(new Set(names).size).toBe(names.length);
+    }
+  });
+
   it("shows at most 5 page buttons and asks for the page pressed", async () => {
     const { searches } = setup();
     const user = userEvent.setup();

@@ -8,12 +8,8 @@ import { TimedNoticeView } from "@/components/ui/timed-notice-view";
 import { useTimedNotice } from "@/lib/use-timed-notice";
 import { useUpdateProfile } from "../api/update-profile";
 import { PROFILE_TEXTS } from "../utils/profile-texts";
-import {
-  membershipTierLabel,
-  profileFormSchema,
-  profileFormValues,
-  type ProfileForm,
-} from "../utils/profile-form";
+import { profileFormSchema, profileFormValues, type ProfileForm } from "../utils/profile-form";
+import { membershipTierLabel } from "@huddle/contracts/billing";
 import { CharacterCount } from "./character-count";
 import { PrivacySettings } from "./privacy-settings";
 import { WithProfile } from "./with-profile";

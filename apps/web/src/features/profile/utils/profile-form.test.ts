@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { membershipTierLabel } from "./profile-form";
+import { membershipTierLabel } from "@huddle/contracts/billing";
 import { parseSettingsTab } from "./settings-tab";
 
 describe("profile utils", () => {

@@ -36,22 +36,3 @@ export function profileFormValues(profile: Profile): ProfileForm {
     favoriteTeam: profile.favoriteTeam,
   };
 }
-
-const TIER_LABELS: Record<string, string> = {
-  free: "Free",
-  basic: "Basic",
-  adfree: "Ad-Free",
-  pro: "Pro",
-  team_owner: "Team Owner",
-  league_owner: "League Owner",
-  school: "School",
-  super_fan: "Super Fan",
-  mvp: "MVP",
-  champion: "Champion",
-  super_vip: "Super VIP",
-};
-
-/** spec 000 §3 Profile: free is shown as Free. */
-export function membershipTierLabel(tier: string): string {
-  return TIER_LABELS[tier] ?? tier;
-}
