@@ -13,12 +13,20 @@ const SOURCE_LABELS = {
 interface Props {
   subscription: CurrentSubscription;
   busy: boolean;
+  /** Billing is off on the server: the portal cannot open, so the button says so by being off. */
+  billingOff: boolean;
   onManage: () => void;
   onCancel: () => void;
 }
 
 /** Seed 001 §2: plan, status (green when active), tier, next billing and the two actions. */
-export function CurrentSubscriptionPanel({ subscription, busy, onManage, onCancel }: Props) {
+export function CurrentSubscriptionPanel({
+  subscription,
+  busy,
+  billingOff,
+  onManage,
+  onCancel,
+}: Props) {
   const active = subscription.status === "active";
   const paid = subscription.subscriptionSource === "subscription";
   return (
@@ -65,7 +73,7 @@ export function CurrentSubscriptionPanel({ subscription, busy, onManage, onCance
         {subscription.cancelAtPeriodEnd ? ` · ${PREMIUM_TEXT.cancelScheduled}` : ""}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={onManage} disabled={busy}>
+        <Button variant="secondary" onClick={onManage} disabled={busy || billingOff}>
           {PREMIUM_TEXT.manage}
         </Button>
         {active && paid && !subscription.cancelAtPeriodEnd ? (

@@ -160,6 +160,8 @@ describe("PremiumPage", () => {
     );
     expect(callsTo(fetchMock, "/api/billing/subscribe")).toHaveLength(0); // already current
     expect(screen.getByRole("article", { name: "Pro" })).toBeInTheDocument();
+    // The billing portal cannot open either: offered, but off, rather than failing when pressed.
+    expect(screen.getByRole("button", { name: "Manage Subscription" })).toBeDisabled();
   });
 
   it("shows the unavailable panel when Stripe.js cannot load", async () => {

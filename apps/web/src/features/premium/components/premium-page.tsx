@@ -11,8 +11,9 @@ import { usePlans } from "../api/get-plans";
 import { useSubscription } from "../api/get-subscription";
 import { useBillingActions } from "../hooks/use-billing-actions";
 import { useSubscriptionNotice } from "../hooks/use-subscription-notice";
-import { PAGE_ERRORS, PREMIUM_TEXT } from "../premium-text";
+import { PAGE_ERRORS, PAYMENT_ERRORS, PREMIUM_TEXT } from "../premium-text";
 import { useStripeJs } from "../stripe/use-stripe-js";
+
 import { CardPaymentModal } from "./card-payment-modal";
 import { CurrentSubscriptionPanel } from "./current-subscription-panel";
 import { PaymentUnavailablePanel } from "./payment-unavailable-panel";
@@ -52,6 +53,9 @@ export function PremiumPage() {
         <CurrentSubscriptionPanel
           subscription={current}
           busy={actions.busy}
+          billingOff={
+            stripe.status === "unavailable" && stripe.error === PAYMENT_ERRORS.unavailable
+          }
           onManage={() => void actions.manage()}
           onCancel={() => setConfirmingCancel(true)}
         />
