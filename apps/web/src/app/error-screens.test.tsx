@@ -35,4 +35,34 @@ describe("error screens", () => {
       /^mailto:/,
     );
   });
+
+  it("says the server could not be reached when a page's code failed to download", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    function Offline(): never {
+      throw new TypeError("Failed to fetch dynamically imported module: /assets/custom-1.js");
+    }
+    const router = createMemoryRouter([
+      { path: "/", element: <Offline />, errorElement: <RouteErrorFallback /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(
+      screen.getByText(
+        "Unable to connect to the server. Please check your internet connection and try again.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
+  });
+
+  it("keeps the general words for any other failure", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const router = createMemoryRouter([
+      { path: "/", element: <Boom />, errorElement: <RouteErrorFallback /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(
+      screen.getByText("An unexpected error stopped this page from loading."),
+    ).toBeInTheDocument();
+  });
 });

@@ -4,6 +4,18 @@ import { SUPPORT_EMAIL } from "@huddle/contracts/constants";
 import { Button } from "@/components/ui/button";
 import { CenteredCard } from "@/components/ui/centered-card";
 import { linkClass } from "@/components/ui/styles";
+import { HTTP_MESSAGES } from "@/lib/http/http-client";
+
+/**
+ * A page's code that could not be downloaded (the server is unreachable, or a new release
+ * replaced the file): the browsers' words for it. Try Again reloads, which fixes both.
+ */
+const UNREACHABLE_CODE =
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS|error loading dynamically/i;
+
+function isUnreachable(error: unknown): boolean {
+  return error instanceof Error && UNREACHABLE_CODE.test(error.message);
+}
 
 /** spec 000 §2 Error screens: the route-level fallback. */
 export function RouteErrorFallback() {
@@ -18,7 +30,9 @@ export function RouteErrorFallback() {
     <CenteredCard>
       <h1 className="text-2xl font-bold">Oops! Something went wrong</h1>
       <p className="text-gray-700 dark:text-gray-300">
-        An unexpected error stopped this page from loading.
+        {isUnreachable(error)
+          ? HTTP_MESSAGES.connection
+          : "An unexpected error stopped this page from loading."}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => window.location.reload()}>Try Again</Button>
