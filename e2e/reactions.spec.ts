@@ -28,9 +28,7 @@ test("one fan reacts and @mentions, the other sees the reaction live and gets th
 
   await alice.page.getByRole("textbox", { name: "Message" }).fill(stop);
   await alice.page.keyboard.press("Enter");
-  const stopForBob = messages(bob.page)
-    .getByRole("listitem")
-    .filter({ hasText: stop });
+  const stopForBob = messages(bob.page).getByRole("listitem").filter({ hasText: stop });
   await expect(stopForBob).toBeVisible();
 
   // A message without reactions has no reaction row: its ⋯ button is its only control.
@@ -51,9 +49,7 @@ test("one fan reacts and @mentions, the other sees the reaction live and gets th
   ).toHaveAttribute("aria-pressed", "true");
 
   // Alice sees it at once, not pressed for her, and who reacted on hover.
-  const stopForAlice = messages(alice.page)
-    .getByRole("listitem")
-    .filter({ hasText: stop });
+  const stopForAlice = messages(alice.page).getByRole("listitem").filter({ hasText: stop });
   const fire = stopForAlice.getByRole("button", { name: /^fire: 1 reaction\. React with fire/ });
   await expect(fire).toHaveAttribute("aria-pressed", "false");
   await fire.hover();
