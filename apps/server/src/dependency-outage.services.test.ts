@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./db/client.ts";
 import { DEPENDENCY_OUTAGE_TEXT, isDependencyOutage } from "./lib/dependency-outage.ts";
@@ -254,6 +255,28 @@ describe("PostgreSQL stopping mid-conversation (a hung server, not a closed one)
       await hung.ping();
     } finally {
       await hung.close();
+      await relay.close();
+    }
+  }, 30_000);
+});
+
+describe("PostgreSQL lost in the middle of a transaction", () => {
+  it("fails the transaction as an outage instead of ending the process", async () => {
+    const relay = await startFaultProxy(endpointOf(database.url!));
+    const cutOff = await openDatabase({ kind: "postgres", url: relay.through(database.url!) });
+    try {
+      const failure = await cutOff.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          // The reset reaches the client while it is checked out, between two statements.
+          await relay.cut();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tx.execute(sql`select 1`);
+        })
+        .catch((error: unknown) => error);
+      expect(isDependencyOutage(failure)).toBe(true);
+    } finally {
+      await cutOff.close().catch(() => undefined);
       await relay.close();
     }
   }, 30_000);

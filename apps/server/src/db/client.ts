@@ -96,6 +96,15 @@ function openPostgres({
   // that on the pool, and an unhandled 'error' event would crash the process. The next query
   // opens a fresh connection, so a warning is enough.
   pool.on("error", (error) => process.emitWarning(`PostgreSQL idle client: ${error.message}`));
+  // A client checked out of the pool (a transaction between two statements) has no such
+  // listener, and an 'error' event without one ends the process: losing the server in the
+  // middle of a transaction killed the node instead of failing that request with 503. The
+  // transaction's next statement fails as an outage; the pool drops the client on release.
+  pool.on("connect", (client) => {
+    client.on("error", (error) =>
+      process.emitWarning(`PostgreSQL connection lost: ${error.message}`),
+    );
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
