@@ -1,6 +1,6 @@
 import { vi } from "vitest";
 import type { ChatMessage } from "@huddle/contracts/chat";
-import type { SocketLike } from "@/lib/socket/socket-client";
+import { createSocketClient, type SocketClient, type SocketLike } from "@/lib/socket/socket-client";
 
 let sequence = 0;
 
@@ -92,4 +92,14 @@ export class FakeSocket implements SocketLike {
   emitsOf(event: string): unknown[] {
     return this.emitted.filter((e) => e.event === event).map((e) => e.payload);
   }
+}
+
+/** The app's socket client over a FakeSocket, signed in (a fixed token; refreshes succeed). */
+export function socketClientOver(socket: FakeSocket): SocketClient {
+  return createSocketClient({
+    getToken: () => "t",
+    refreshSession: async () => true,
+    onAuthExpired: () => {},
+    createSocket: () => socket,
+  });
 }

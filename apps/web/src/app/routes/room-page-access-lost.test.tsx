@@ -1,8 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createSocketClient } from "@/lib/socket/socket-client";
 import { SocketContext } from "@/lib/socket/socket-context";
-import { FakeSocket, buildMessage } from "@/test/chat-factories";
+import { FakeSocket, buildMessage, socketClientOver } from "@/test/chat-factories";
 import { buildUser, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { renderRoutes } from "@/test/render";
 import { RoomPage } from "./room-page";
@@ -27,12 +26,7 @@ describe("/room when the fan loses access while it is open", () => {
             }),
     });
     const socket = new FakeSocket();
-    const client = createSocketClient({
-      getToken: () => "t",
-      refreshSession: async () => true,
-      onAuthExpired: () => {},
-      createSocket: () => socket,
-    });
+    const client = socketClientOver(socket);
     renderRoutes(
       [
         {

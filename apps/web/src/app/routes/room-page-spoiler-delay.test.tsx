@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ChatMessage } from "@huddle/contracts/chat";
-import { createSocketClient } from "@/lib/socket/socket-client";
 import { SocketContext } from "@/lib/socket/socket-context";
-import { FakeSocket, buildMessage } from "@/test/chat-factories";
+import { FakeSocket, buildMessage, socketClientOver } from "@/test/chat-factories";
 import { buildUser, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { buildButtons, buildGame } from "@/test/sports-factories";
 import { renderRoutes } from "@/test/render";
@@ -23,12 +22,7 @@ function renderGameRoom(search = "?league=nfl&game=401772") {
     "/api/sports/simple-boxscore": () => jsonResponse(200, { games: [buildGame()] }),
   });
   const socket = new FakeSocket();
-  const client = createSocketClient({
-    getToken: () => "t",
-    refreshSession: async () => true,
-    onAuthExpired: () => {},
-    createSocket: () => socket,
-  });
+  const client = socketClientOver(socket);
   renderRoutes(
     [
       {

@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { AdminLevel } from "@huddle/contracts/constants";
 import { queuedMessageSchema, type ModerationMessage } from "@huddle/contracts/admin-moderation";
-import { createSocketClient } from "@/lib/socket/socket-client";
 import { SocketContext } from "@/lib/socket/socket-context";
 import {
   MESSAGE_ID,
@@ -12,7 +11,7 @@ import {
   buildModerationMessage,
   pagination,
 } from "@/test/admin-factories";
-import { FakeSocket } from "@/test/chat-factories";
+import { FakeSocket, socketClientOver } from "@/test/chat-factories";
 import { buildUser, callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { renderPage } from "@/test/render";
 import { ModerationPage } from "./moderation-page";
@@ -38,12 +37,7 @@ function setup(level: AdminLevel, queue: { current: ModerationMessage[] }) {
       jsonResponse(200, { messages: queue.current, pagination: pagination(queue.current.length) }),
   });
   const socket = new FakeSocket();
-  const client = createSocketClient({
-    getToken: () => "t",
-    refreshSession: async () => true,
-    onAuthExpired: () => {},
-    createSocket: () => socket,
-  });
+  const client = socketClientOver(socket);
   renderPage(
     <SocketContext.Provider value={client}>
       <ModerationPage />

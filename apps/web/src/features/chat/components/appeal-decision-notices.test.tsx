@@ -2,10 +2,9 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { UserAppeal } from "@huddle/contracts/admin-moderation";
-import { createSocketClient } from "@/lib/socket/socket-client";
 import { SocketContext } from "@/lib/socket/socket-context";
 import { APPEAL_ID } from "@/test/admin-factories";
-import { FakeSocket } from "@/test/chat-factories";
+import { FakeSocket, socketClientOver } from "@/test/chat-factories";
 import { storeSignedIn } from "@/test/factories";
 import { renderPage } from "@/test/render";
 import { AppealDecisionNotices } from "./appeal-decision-notices";
@@ -26,12 +25,7 @@ const decided = (overrides: Partial<UserAppeal>): UserAppeal => ({
 function setup() {
   storeSignedIn();
   const socket = new FakeSocket();
-  const client = createSocketClient({
-    getToken: () => "t",
-    refreshSession: async () => true,
-    onAuthExpired: () => {},
-    createSocket: () => socket,
-  });
+  const client = socketClientOver(socket);
   renderPage(
     <SocketContext.Provider value={client}>
       <AppealDecisionNotices />

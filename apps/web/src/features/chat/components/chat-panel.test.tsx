@@ -4,9 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import { useSearchParams } from "react-router";
 import { CHAT_MESSAGES, type ChatMessage } from "@huddle/contracts/chat";
 import { onMessageSent } from "@/lib/activity/sent-messages";
-import { createSocketClient } from "@/lib/socket/socket-client";
 import { SocketContext } from "@/lib/socket/socket-context";
-import { FakeSocket, buildMessage } from "@/test/chat-factories";
+import { FakeSocket, buildMessage, socketClientOver } from "@/test/chat-factories";
 import { buildUser, callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { buildProfile } from "@/test/profile-factories";
 import { renderPage, renderRoutes } from "@/test/render";
@@ -112,14 +111,7 @@ function setup(options: Setup = {}) {
     queryClient.setQueryData(viewerKeys.blockedUsers(), blockedUsers);
   }
   const socket = options.socket;
-  const client = socket
-    ? createSocketClient({
-        getToken: () => "t",
-        refreshSession: async () => true,
-        onAuthExpired: () => {},
-        createSocket: () => socket,
-      })
-    : null;
+  const client = socket ? socketClientOver(socket) : null;
   const panel = (
     <ChatPanel roomSlug="home" title="Messages" fixedReportReason="Inappropriate content" />
   );

@@ -2,9 +2,8 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { joinRequestDecision } from "@huddle/contracts/custom-team-management";
-import { createSocketClient } from "@/lib/socket/socket-client";
 import { SocketContext } from "@/lib/socket/socket-context";
-import { FakeSocket } from "@/test/chat-factories";
+import { FakeSocket, socketClientOver } from "@/test/chat-factories";
 import { TEAM_ID } from "@/test/custom-team-factories";
 import { storeSignedIn } from "@/test/factories";
 import { renderPage } from "@/test/render";
@@ -15,12 +14,7 @@ const REQUEST_ID = "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e";
 function setup() {
   storeSignedIn();
   const socket = new FakeSocket();
-  const client = createSocketClient({
-    getToken: () => "t",
-    refreshSession: async () => true,
-    onAuthExpired: () => {},
-    createSocket: () => socket,
-  });
+  const client = socketClientOver(socket);
   renderPage(
     <SocketContext.Provider value={client}>
       <JoinDecisionNotices />

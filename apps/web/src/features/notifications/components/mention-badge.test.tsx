@@ -2,9 +2,8 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { MentionNotification } from "@huddle/contracts/mentions";
-import { createSocketClient } from "@/lib/socket/socket-client";
 import { SocketContext } from "@/lib/socket/socket-context";
-import { FakeSocket } from "@/test/chat-factories";
+import { FakeSocket, socketClientOver } from "@/test/chat-factories";
 import { callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { renderPage } from "@/test/render";
 import { MentionBadge } from "./mention-badge";
@@ -25,12 +24,7 @@ const mention = (overrides: Partial<MentionNotification> = {}): MentionNotificat
 function setup(unread: MentionNotification[]) {
   storeSignedIn();
   const socket = new FakeSocket();
-  const client = createSocketClient({
-    getToken: () => "t",
-    refreshSession: async () => true,
-    onAuthExpired: () => {},
-    createSocket: () => socket,
-  });
+  const client = socketClientOver(socket);
   const fetchMock = mockFetch({
     "/api/user/mentions/read": () => jsonResponse(200, { success: true }),
     "/api/user/mentions": () => jsonResponse(200, { unread: unread.length, mentions: unread }),

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { createSocketClient } from "@/lib/socket/socket-client";
 import { SocketContext } from "@/lib/socket/socket-context";
-import { FakeSocket } from "@/test/chat-factories";
+import { FakeSocket, socketClientOver } from "@/test/chat-factories";
 import { callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { renderPage } from "@/test/render";
 import { buildGame } from "@/test/sports-factories";
@@ -17,14 +16,7 @@ function setup(answers: Array<() => Response>, socket?: FakeSocket) {
   const fetchMock = mockFetch({
     [BOXSCORE]: () => answers[Math.min(call++, answers.length - 1)]!(),
   });
-  const client = socket
-    ? createSocketClient({
-        getToken: () => "t",
-        refreshSession: async () => true,
-        onAuthExpired: () => {},
-        createSocket: () => socket,
-      })
-    : null;
+  const client = socket ? socketClientOver(socket) : null;
   renderPage(
     <SocketContext.Provider value={client}>
       <FeaturedScores />

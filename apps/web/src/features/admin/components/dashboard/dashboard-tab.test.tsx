@@ -1,7 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { createSocketClient } from "@/lib/socket/socket-client";
 import { SocketContext } from "@/lib/socket/socket-context";
 import {
   buildActivity,
@@ -9,7 +8,7 @@ import {
   buildStats,
   storeSuperadmin,
 } from "@/test/admin-factories";
-import { FakeSocket } from "@/test/chat-factories";
+import { FakeSocket, socketClientOver } from "@/test/chat-factories";
 import { callsTo, jsonResponse, mockFetch } from "@/test/factories";
 import { renderPage } from "@/test/render";
 import { AdminPage } from "../admin-page";
@@ -127,12 +126,7 @@ describe("Dashboard tab", () => {
       "/api/admin/activity": () => jsonResponse(200, { data: { logs: [] } }),
     });
     const socket = new FakeSocket();
-    const client = createSocketClient({
-      getToken: () => "t",
-      refreshSession: async () => true,
-      onAuthExpired: () => {},
-      createSocket: () => socket,
-    });
+    const client = socketClientOver(socket);
     renderPage(
       <SocketContext.Provider value={client}>
         <AdminPage />

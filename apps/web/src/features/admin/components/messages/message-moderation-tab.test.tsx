@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { ModerationMessage } from "@huddle/contracts/admin-moderation";
-import { createSocketClient } from "@/lib/socket/socket-client";
 import { SocketContext } from "@/lib/socket/socket-context";
 import {
   APPEAL_ID,
@@ -13,7 +12,7 @@ import {
   pagination,
   storeSuperadmin,
 } from "@/test/admin-factories";
-import { FakeSocket } from "@/test/chat-factories";
+import { FakeSocket, socketClientOver } from "@/test/chat-factories";
 import { callsTo, jsonResponse, mockFetch } from "@/test/factories";
 import { renderPage } from "@/test/render";
 import { AdminPage } from "../admin-page";
@@ -69,12 +68,7 @@ function setup(
     ...Object.fromEntries(Object.entries(defaults).filter(([path]) => !(path in extra))),
   });
   const socket = new FakeSocket();
-  const client = createSocketClient({
-    getToken: () => "t",
-    refreshSession: async () => true,
-    onAuthExpired: () => {},
-    createSocket: () => socket,
-  });
+  const client = socketClientOver(socket);
   renderPage(
     <SocketContext.Provider value={client}>
       <AdminPage />
