@@ -1,3 +1,4 @@
+import type { ReactElement } from "react";
 import { render, screen } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -22,13 +23,11 @@ describe("error screens", () => {
   });
 
   it("shows the route fallback with a support mail link", () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    const router = createMemoryRouter([
-      { path: "/", element: <Boom />, errorElement: <RouteErrorFallback /> },
-    ]);
-    render(<RouterProvider router={router} />);
+    renderRouteFailure(<Boom />);
     expect(screen.getByRole("heading", { name: "Oops! Something went wrong" })).toBeInTheDocument();
+    expect(
+      screen.getByText("An unexpected error stopped this page from loading."),
+    ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Go to Home" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Contact Support" }).getAttribute("href")).toMatch(
@@ -37,15 +36,10 @@ describe("error screens", () => {
   });
 
   it("says the server could not be reached when a page's code failed to download", () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(console, "warn").mockImplementation(() => {});
     function Offline(): never {
       throw new TypeError("Failed to fetch dynamically imported module: /assets/custom-1.js");
     }
-    const router = createMemoryRouter([
-      { path: "/", element: <Offline />, errorElement: <RouteErrorFallback /> },
-    ]);
-    render(<RouterProvider router={router} />);
+    renderRouteFailure(<Offline />);
     expect(
       screen.getByText(
         "Unable to connect to the server. Please check your internet connection and try again.",
@@ -53,16 +47,14 @@ describe("error screens", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
   });
-
-  it("keeps the general words for any other failure", () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    const router = createMemoryRouter([
-      { path: "/", element: <Boom />, errorElement: <RouteErrorFallback /> },
-    ]);
-    render(<RouterProvider router={router} />);
-    expect(
-      screen.getByText("An unexpected error stopped this page from loading."),
-    ).toBeInTheDocument();
-  });
 });
+
+/** The route fallback for a page that throws while rendering (console noise silenced). */
+function renderRouteFailure(page: ReactElement) {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  const router = createMemoryRouter([
+    { path: "/", element: page, errorElement: <RouteErrorFallback /> },
+  ]);
+  render(<RouterProvider router={router} />);
+}
