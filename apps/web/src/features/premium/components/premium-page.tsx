@@ -13,7 +13,6 @@ import { useBillingActions } from "../hooks/use-billing-actions";
 import { useSubscriptionNotice } from "../hooks/use-subscription-notice";
 import { PAGE_ERRORS, PAYMENT_ERRORS, PREMIUM_TEXT } from "../premium-text";
 import { useStripeJs } from "../stripe/use-stripe-js";
-
 import { CardPaymentModal } from "./card-payment-modal";
 import { CurrentSubscriptionPanel } from "./current-subscription-panel";
 import { PaymentUnavailablePanel } from "./payment-unavailable-panel";
