@@ -59,3 +59,18 @@ test("the login form shows the spec's text for a wrong password", async ({ page 
     page.getByText("Incorrect password. Please check your password and try again."),
   ).toBeVisible();
 });
+
+test("an error that appears when a field loses focus does not move the terms box from under the click", async ({
+  page,
+}) => {
+  const fan = newFan();
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Register" }).click();
+  await page.getByLabel("Username").fill(fan.username);
+  await page.getByLabel("Email").fill(fan.email);
+  await page.getByLabel("Password", { exact: true }).fill(fan.password);
+  await page.getByLabel("Confirm password").fill(`${fan.password}x`);
+  // The click blurs the confirmation, whose mismatch error then renders above the box.
+  await page.getByRole("checkbox").click();
+  await expect(page.getByRole("button", { name: "I Accept These Terms" })).toBeVisible();
+});

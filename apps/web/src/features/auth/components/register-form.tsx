@@ -77,6 +77,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       ) : null}
       {formError ? <Notice tone="warning">{formError}</Notice> : null}
       <TextField
+        reserveMessageLine
         label="Username"
         autoComplete="username"
         error={errors.username?.message}
@@ -92,6 +93,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         {...register("username")}
       />
       <TextField
+        reserveMessageLine
         label="Email"
         type="email"
         autoComplete="email"
@@ -108,6 +110,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         {...register("email")}
       />
       <TextField
+        reserveMessageLine
         label="Password"
         type="password"
         autoComplete="new-password"
@@ -115,6 +118,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         {...register("password")}
       />
       <TextField
+        reserveMessageLine
         label="Confirm password"
         type="password"
         autoComplete="new-password"

@@ -7,6 +7,9 @@ export const CHAT_TEXTS = {
   loadFailed: "Failed to load messages",
   loading: "Loading messages...",
   retry: "Retry",
+  /** spec 000 §8: a room whose team or game does not exist. */
+  teamNotFound: "Team not found.",
+  gameNotFound: "Game not found.",
   reconnecting: "Reconnecting…",
   reported: "Message reported. Thank you.",
   /** Our wording: a quarantined message as its sender sees it (the spec has none). */

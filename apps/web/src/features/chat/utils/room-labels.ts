@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES } from "@huddle/contracts/chat";
 import type { Room } from "@huddle/contracts/rules/room";
 import { roomDisplayName } from "@huddle/contracts/rules/room";
+import { CHAT_TEXTS } from "./chat-texts";
 
 /** spec 000 §2 Chat room header: the room's name, or 'Chat Room' for the general room. */
 export function roomTitle(room: Room): string {
@@ -35,11 +36,11 @@ export function roomNotFoundTitle(room: Room): string {
   switch (room.type) {
     case "team":
     case "custom-team":
-      return "Team not found.";
+      return CHAT_TEXTS.teamNotFound;
     case "game":
     case "sideline":
     case "custom-game":
-      return "Game not found.";
+      return CHAT_TEXTS.gameNotFound;
     default:
       return CHAT_MESSAGES.roomNotFound;
   }

@@ -62,6 +62,12 @@ describe("TeamDetailsPage", () => {
     expect(callsTo(fetchMock, `/api/custom-teams/${TEAM_ID}/join`)[0]![1]?.method).toBe("POST");
   });
 
+  it("offers a fan blocked from a public team no room link, and says why", async () => {
+    setup(buildCustomTeam({ isMember: false, viewerRole: "member", viewerStatus: "blocked" }));
+    expect(await screen.findByText("You have been blocked from this team.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Visit Team Room" })).not.toBeInTheDocument();
+  });
+
   it("labels the button 'Request to Join' when the owner approves members", async () => {
     setup(buildCustomTeam({ requiresApproval: true, requiresAcceptance: true }));
     expect(await screen.findByRole("button", { name: "Request to Join" })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import type { CustomTeam } from "@huddle/contracts/custom-teams";
+import { CUSTOM_TEAM_MESSAGES, type CustomTeam } from "@huddle/contracts/custom-teams";
 import { Button } from "@/components/ui/button";
 import { ErrorBox } from "@/components/ui/error-box";
 import { LoadingScreen } from "@/components/ui/loading-screen";
@@ -47,7 +47,9 @@ export function TeamDetailsPage({ renderGames }: TeamDetailsPageProps = {}) {
   }
   const team = query.data;
   const busy = actions.busyTeamId === team.id;
-  const canOpenRoom = team.isMember ? team.viewerStatus !== "blocked" : team.isPublic;
+  // A fan blocked from the team keeps a member row but may not read its room, public or not.
+  const blocked = team.viewerStatus === "blocked";
+  const canOpenRoom = !blocked && (team.isMember || team.isPublic);
   return (
     <article aria-labelledby="team-heading" className="mx-auto max-w-3xl space-y-5">
       <Link to="/custom" className={linkClass}>
@@ -71,6 +73,7 @@ export function TeamDetailsPage({ renderGames }: TeamDetailsPageProps = {}) {
         {team.hasPendingRequest ? (
           <p className="self-center text-sm">Your request to join is waiting for approval.</p>
         ) : null}
+        {blocked ? <p className="self-center text-sm">{CUSTOM_TEAM_MESSAGES.blocked}</p> : null}
         {canOpenRoom ? (
           <a
             href={teamRoomPath(team.id)}
