@@ -42,6 +42,7 @@ import { socialPlugin } from "./modules/social/social.plugin.ts";
 import { sportsPlugin } from "./modules/sports/sports.plugin.ts";
 import { createSportsQueries } from "./modules/sports/sports.queries.ts";
 import { createProfileTextFilter } from "./modules/users/profile-text-filter.ts";
+import { createPublicTextScreen } from "./modules/chat/public-text-screen.ts";
 import { createUserLookups } from "./modules/users/user-lookups.ts";
 import { createUsersService } from "./modules/users/users.service.ts";
 import { wordReplacementsPlugin } from "./modules/word-replacements/word-replacements.plugin.ts";
@@ -135,7 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   registerAuthentication(app, resolveSession);
   const filter = createModerationFilter(createModerationSettingsRepository(database.db));
-  const screenProfileTexts = createProfileTextFilter(filter);
+  const screenPublicTexts = createPublicTextScreen(filter);
+  const screenProfileTexts = createProfileTextFilter(screenPublicTexts);
 
   const io = createSocketServer(app.server, resolveSession, {
     budgets: app.budgets.sockets,
@@ -185,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(customTeamsPlugin, {
     ...platform,
     chatRooms: createChatRoomsService(createRoomMessagesRepository(database.db)),
+    screenTexts: screenPublicTexts,
   });
   await app.register(sportsPlugin, {
     ...platform,

@@ -14,8 +14,17 @@ export const GAME_LIVE_MS = 3 * 60 * 60_000;
 export const GAME_STATUSES = ["scheduled", "live", "completed", "cancelled"] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
+/** How a refusal by the content filter names a game's text (the form's own labels). */
+export const CUSTOM_GAME_TEXT_LABELS = {
+  opponent: "Opponent",
+  location: "Location",
+  gameDescription: "Description",
+} as const;
+
 export const CUSTOM_GAME_MESSAGES = {
   invalidGameId: "Invalid game ID format. Game ID must be a valid UUID.",
+  /** Ours: a game's opponent on Huddle must be another team. */
+  opponentIsOwnTeam: "A team cannot play itself: choose another opponent.",
   gameNotFound: "Game not found",
   opponentRequired: "Opponent is required.",
   opponentTooLong: `Opponent must be at most ${GAME_OPPONENT_MAX_LENGTH} characters`,

@@ -17,6 +17,12 @@ export const JOIN_REQUEST_DEFAULT_MESSAGES = {
   bulkDeny: "Bulk denial",
 } as const;
 
+/** How a refusal by the content filter names a management text. */
+export const TEAM_MANAGEMENT_TEXT_LABELS = {
+  replacementWord: "Replacement word",
+  responseMessage: "Message",
+} as const;
+
 export const TEAM_MANAGEMENT_MESSAGES = {
   invalidUserId: "Invalid user ID format. User ID must be a valid UUID.",
   invalidRequestId: "Invalid request ID format. Request ID must be a valid UUID.",

@@ -15,6 +15,17 @@ export const TEAM_SEARCH_MAX_PAGE_SIZE = 50;
 /** spec 001 §2: the share URL is origin + /teams/join/join{teamId}. */
 export const SHARE_CODE_PREFIX = "join";
 
+/** How a refusal by the content filter names a team's text (the form's own labels). */
+export const CUSTOM_TEAM_TEXT_LABELS = {
+  name: "Team Name",
+  description: "Description",
+  location: "Location",
+  city: "City",
+  state: "State",
+  tags: "Tags",
+  message: "Message",
+} as const;
+
 /** Every custom-team text the API answers with; quoted ones are spec 001's exact words. */
 export const CUSTOM_TEAM_MESSAGES = {
   invalidTeamId: "Invalid team ID format. Team ID must be a valid UUID.",

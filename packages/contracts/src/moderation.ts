@@ -51,6 +51,12 @@ export const CATEGORY_LABELS: Record<ModerationCategory, ModerationLabel> = {
 /** spec 000 §8 Chat: default text of the Message Blocked modal and the rejection `error`. */
 export const MESSAGE_BLOCKED_TEXT = "Message blocked by content filter";
 
+/**
+ * A text others read outside the chat (a profile, a team's name, a game's place, a team's
+ * replacement word) that the content filter refused; the 400 body also carries its reason.
+ */
+export const textBlockedByFilter = (label: string) => `${label} was blocked by the content filter.`;
+
 /** spec 001 §8: threshold sliders range 0.1 to 1.0. */
 const thresholdSchema = z.number().min(0.1).max(1);
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AUTH_MESSAGES } from "./auth.ts";
 import { MEMBERSHIP_TIERS } from "./constants.ts";
+import { textBlockedByFilter } from "./moderation.ts";
 import { teamSchema } from "./sports.ts";
 
 /**
@@ -57,7 +58,7 @@ export const PROFILE_MESSAGES = {
   profileUpdated: "Profile updated successfully.",
   updateFailed: "Failed to update profile. Please try again.",
   /** A profile text the content filter refused; the body also carries the filter's reason. */
-  textBlocked: (label: string) => `${label} was blocked by the content filter.`,
+  textBlocked: textBlockedByFilter,
   blockedBanner: "You have blocked this user",
   blockConfirm: (username: string) => `Are you sure you want to block ${username}?`,
 } as const;

@@ -1,4 +1,4 @@
-import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
+import { CUSTOM_TEAM_MESSAGES, CUSTOM_TEAM_TEXT_LABELS } from "@huddle/contracts/custom-teams";
 import { TEAM_MANAGEMENT_MESSAGES as M } from "@huddle/contracts/custom-team-management";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error.ts";
 import type { CustomTeamsDeps, TeamContext } from "./custom-teams.context.ts";
@@ -63,6 +63,9 @@ export function createMembershipService(
       if (!canRequestToJoin(standing)) throw conflict(CUSTOM_TEAM_MESSAGES.alreadyMember);
       if (team.requiresApproval) {
         if (!team.allowJoinRequests) throw forbidden(CUSTOM_TEAM_MESSAGES.notAcceptingRequests);
+        await deps.screenTexts([
+          { field: "message", label: CUSTOM_TEAM_TEXT_LABELS.message, value: message },
+        ]);
         const request = await requests.openPending(teamId, viewerId, message);
         if (!request) throw conflict(CUSTOM_TEAM_MESSAGES.alreadyMember);
         return {

@@ -4,6 +4,7 @@ import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { forbidden, notFound } from "../../lib/http-error.ts";
 import type { ChatRoomsService } from "../chat/chat-rooms.service.ts";
+import type { PublicTextScreen } from "../chat/public-text-screen.ts";
 import type { UsersService } from "../users/users.service.ts";
 import type { CustomGamesRepository } from "./custom-games.repository.ts";
 import type { CustomTeamMembersRepository } from "./custom-team-members.repository.ts";
@@ -28,6 +29,8 @@ export interface CustomTeamsDeps {
   roomAccessChanged(change: RoomAccessChange): Promise<void>;
   /** Where decided join requests are announced (notifications tell the requester). */
   events: DomainEventPublisher;
+  /** Team, game, join-request and replacement texts others read: refused if the filter blocks. */
+  screenTexts: PublicTextScreen;
 }
 
 /** What every custom-team service needs: the team, the caller's standing, lists presented. */

@@ -23,13 +23,12 @@ import { createTeamRoomsService } from "./team-rooms.service.ts";
 /**
  * Every custom-team service, wired once. `rooms` answers chat for custom-team and custom-game
  * rooms; `chatRooms` is chat's side (message counts, removing a deleted team's messages);
- * `events` is where decided join requests are published.
+ * `events` is where decided join requests are published; `screenTexts` is the content filter.
  */
 export function createCustomTeams(
   db: Db,
   clock: Clock,
-  chatRooms: CustomTeamsDeps["chatRooms"],
-  events: CustomTeamsDeps["events"],
+  platform: Pick<CustomTeamsDeps, "chatRooms" | "events" | "screenTexts">,
 ) {
   const repositories = {
     teams: createCustomTeamsRepository(db),
@@ -43,9 +42,8 @@ export function createCustomTeams(
   const deps: CustomTeamsDeps = {
     ...repositories,
     clock,
-    chatRooms,
+    ...platform,
     roomAccessChanged: (change) => rooms.changed(change),
-    events,
   };
   const ctx = createTeamContext(deps);
   const teams = createCustomTeamsService(deps, ctx);

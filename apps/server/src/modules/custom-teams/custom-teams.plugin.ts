@@ -10,6 +10,8 @@ export interface CustomTeamsPluginOptions extends Pick<
 > {
   /** Chat's side of whole rooms (message counts, removing a deleted team's messages). */
   chatRooms: CustomTeamsDeps["chatRooms"];
+  /** The content filter's verdict on team, game and join-request texts before they are stored. */
+  screenTexts: CustomTeamsDeps["screenTexts"];
 }
 
 declare module "fastify" {
@@ -22,7 +24,11 @@ declare module "fastify" {
 /** Custom teams (issue 11): routes, the team-room socket rules, decided join requests published. */
 export const customTeamsPlugin = fp<CustomTeamsPluginOptions>(
   async (app, opts) => {
-    const customTeams = createCustomTeams(opts.database.db, opts.clock, opts.chatRooms, opts.bus);
+    const customTeams = createCustomTeams(opts.database.db, opts.clock, {
+      chatRooms: opts.chatRooms,
+      events: opts.bus,
+      screenTexts: opts.screenTexts,
+    });
     app.decorate("customTeams", customTeams);
     await registerCustomTeams(app, customTeams);
     registerTeamRoomsSocket(opts.io, opts.presence, customTeams.rooms, opts.clustered);

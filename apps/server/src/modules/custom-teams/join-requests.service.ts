@@ -2,6 +2,7 @@ import {
   JOIN_REQUEST_DEFAULT_MESSAGES,
   joinRequestDecision,
   TEAM_MANAGEMENT_MESSAGES as M,
+  TEAM_MANAGEMENT_TEXT_LABELS,
 } from "@huddle/contracts/custom-team-management";
 import type { JoinRequest } from "@huddle/contracts/custom-team-management";
 import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
@@ -20,6 +21,11 @@ type Action = "approve" | "deny";
  */
 export function createJoinRequestsService(deps: CustomTeamsDeps, ctx: TeamContext) {
   const { requests, clock } = deps;
+  /** A decision's own words reach the requester (in the app, push, email). */
+  const screenResponse = (message: string | undefined) =>
+    deps.screenTexts([
+      { field: "message", label: TEAM_MANAGEMENT_TEXT_LABELS.responseMessage, value: message },
+    ]);
 
   async function manager(teamId: string, viewerId: string) {
     const { team, standing } = await ctx.authorize(
@@ -72,6 +78,7 @@ export function createJoinRequestsService(deps: CustomTeamsDeps, ctx: TeamContex
       const { team, withEmail } = await manager(teamId, viewerId);
       const [existing] = await requests.byIds([requestId]);
       if (!existing || existing.teamId !== teamId) throw notFound(M.requestNotFound);
+      await screenResponse(message);
       const maxMembers = await ctx.maxMembersOf(team);
       const text = message || (action === "approve" ? JOIN_REQUEST_DEFAULT_MESSAGES.approve : null);
       try {
@@ -97,6 +104,7 @@ export function createJoinRequestsService(deps: CustomTeamsDeps, ctx: TeamContex
     /** Handles each pending request of the team; the rest are returned as skipped. */
     async bulk(viewerId: string, teamId: string, action: Action, ids: string[], message?: string) {
       const { team, withEmail } = await manager(teamId, viewerId);
+      await screenResponse(message);
       const maxMembers = await ctx.maxMembersOf(team);
       const text =
         message ||
@@ -105,6 +113,7 @@ export function createJoinRequestsService(deps: CustomTeamsDeps, ctx: TeamContex
           : JOIN_REQUEST_DEFAULT_MESSAGES.bulkDeny);
       const handled: string[] = [];
       const skipped: string[] = [];
+      let full = false;
       for (const id of [...new Set(ids)]) {
         const done = await requests
           .decide(teamId, id, {
@@ -115,10 +124,15 @@ export function createJoinRequestsService(deps: CustomTeamsDeps, ctx: TeamContex
             now: clock.now(),
           })
           .catch((error: unknown) => {
-            if (error instanceof TeamFull) return false;
-            throw error;
+            if (!(error instanceof TeamFull)) throw error;
+            full = true;
+            return false;
           });
         (done ? handled : skipped).push(id);
+      }
+      // Nobody let in because the team is full says so, as a single approval does.
+      if (full && handled.length === 0) {
+        throw badRequest(CUSTOM_TEAM_MESSAGES.teamFull(maxMembers));
       }
       const done = await presented(handled, withEmail);
       if (action === "approve") {

@@ -1,6 +1,7 @@
 import {
   TEAM_MANAGEMENT_MESSAGES as M,
   MAX_TEAM_WORD_REPLACEMENTS,
+  TEAM_MANAGEMENT_TEXT_LABELS,
 } from "@huddle/contracts/custom-team-management";
 import {
   applyWordReplacements,
@@ -27,6 +28,18 @@ export async function teamRewriter(
  */
 export function createTeamWordsService(deps: CustomTeamsDeps, ctx: TeamContext) {
   const { words } = deps;
+  /**
+   * A replacement word is shown inside every member's messages in the team's rooms, under their
+   * name: a word the filter blocks would put abuse in the mouths of people who never wrote it.
+   */
+  const screenReplacement = (replacementWord: string) =>
+    deps.screenTexts([
+      {
+        field: "replacementWord",
+        label: TEAM_MANAGEMENT_TEXT_LABELS.replacementWord,
+        value: replacementWord,
+      },
+    ]);
   const owner = (teamId: string, viewerId: string) =>
     ctx.authorize(teamId, viewerId, canManageWordReplacements, M.wordsForbidden);
 
@@ -42,6 +55,7 @@ export function createTeamWordsService(deps: CustomTeamsDeps, ctx: TeamContext) 
       pair: { originalWord: string; replacementWord: string },
     ) {
       await owner(teamId, viewerId);
+      await screenReplacement(pair.replacementWord);
       if ((await words.count(teamId)) >= MAX_TEAM_WORD_REPLACEMENTS) {
         throw unprocessable(M.tooManyWords);
       }
@@ -53,6 +67,7 @@ export function createTeamWordsService(deps: CustomTeamsDeps, ctx: TeamContext) 
 
     async update(viewerId: string, teamId: string, id: string, replacementWord: string) {
       await owner(teamId, viewerId);
+      await screenReplacement(replacementWord);
       const row = await words.update(teamId, id, replacementWord);
       if (!row) throw notFound(M.wordNotFound);
       await deps.roomAccessChanged({ kind: "words", teamId });
