@@ -99,6 +99,8 @@ function trustProxyOption(trust: Config["TRUST_PROXY"]): FastifyServerOptions["t
   return (_address, hopIndex) => hopIndex < trust;
 }
 
+const MAX_PATH_PARAM_LENGTH = 16_384;
+
 /** Builds the whole HTTP app without listening; tests drive it through `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -107,6 +109,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // A path parameter longer than the router's default 100 characters would miss its route
+    // (404 'No API route'); the route's own validation should name what is wrong with it.
+    // Node's 16 KB header limit still bounds the whole URL.
+    maxParamLength: MAX_PATH_PARAM_LENGTH,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -15,6 +15,9 @@ export const BILLING_ERRORS = {
   alreadySubscribed:
     "You already have an active subscription. Use Manage Subscription to change plans.",
   cancelFirst: "You have an active paid subscription. Cancel it to return to the free plan.",
+  /** Ours: a tier staff granted (or an exemption) is theirs to change, not a subscription. */
+  staffGrantedTier:
+    "Your plan was set by the Huddle team, not bought here. Contact support to change it.",
   badSignature: "Invalid webhook signature",
 } as const;
 

@@ -56,6 +56,15 @@ describe("billing off (no Stripe keys)", () => {
     });
   });
 
+  it("tells a fan whose plan staff set that it is not theirs to drop here", async () => {
+    const { call } = await signedInUser(t.app, t.database, {
+      membershipTier: "pro",
+      subscriptionSource: "manual",
+    });
+    const res = await call("POST", "/api/billing/subscribe", { planId: "free" });
+    expect([res.statusCode, res.json().error]).toEqual([409, BILLING_ERRORS.staffGrantedTier]);
+  });
+
   it("gives the sponsor banner's default link and text", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/billing/sponsor" });
     expect(res.json()).toEqual({ url: "/premium", text: "Enjoy Huddle without ads: go Premium" });

@@ -107,7 +107,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       if (await deps.repo.entitledSubscription(user.id)) throw conflict(BILLING_ERRORS.cancelFirst);
       const fresh = (await deps.users.findById(user.id)) ?? user;
       if (fresh.subscriptionSource === "manual" || fresh.subscriptionSource === "exempt") {
-        throw conflict(BILLING_ERRORS.cancelFirst);
+        throw conflict(BILLING_ERRORS.staffGrantedTier);
       }
       await deps.changeTier({
         userId: user.id,

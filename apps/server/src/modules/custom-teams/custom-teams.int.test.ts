@@ -96,6 +96,12 @@ describe("reading, editing and deleting a team", () => {
     );
     const unknown = await viewer.call("GET", `${TEAMS}/${UNKNOWN_ID}`);
     expect(unknown.statusCode).toBe(404);
+    // Past the router's default 100-character parameter, an id is still just malformed.
+    for (const length of [101, 5_000]) {
+      const long = await viewer.call("GET", `${TEAMS}/${"a".repeat(length)}`);
+      expect(long.statusCode).toBe(400);
+      expect(long.json().error).toBe(CUSTOM_TEAM_MESSAGES.invalidTeamId);
+    }
   });
 
   it("lets the owner and a team admin edit, and refuses everyone else", async () => {
