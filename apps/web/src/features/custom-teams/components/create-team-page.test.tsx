@@ -91,6 +91,23 @@ describe("CreateTeamPage", () => {
     );
   });
 
+  it("shows the content filter's refusal as its one sentence", async () => {
+    setup(() =>
+      jsonResponse(400, {
+        error: "Team Name was blocked by the content filter.",
+        details: ["Message blocked by content filter"],
+        field: "name",
+      }),
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Team Name"), "Eastside Ballers");
+    await user.selectOptions(screen.getByLabelText("Sport"), "Basketball");
+    await user.click(screen.getByRole("button", { name: "Create Team" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Team Name was blocked by the content filter.");
+    expect(alert).not.toHaveTextContent("Message blocked");
+  });
+
   it("says 'Failed to create team. Please try again.' when the server fails without words", async () => {
     setup(() => jsonResponse(500, {}));
     const user = userEvent.setup();

@@ -57,7 +57,11 @@ export function createTeamErrorMessage(error: unknown): string {
   if (!(error instanceof HttpError)) return CUSTOM_TEAM_TEXTS.createFailed;
   const body = errorBody(error.data);
   if (error.status === 400) {
-    if (body.error && body.details?.length) return `${body.error}: ${body.details.join(", ")}`;
+    // "Validation failed" needs its details; a whole sentence (the content filter's refusal
+    // naming the field) is the message, and its details only repeat the filter's reason.
+    if (body.error && !body.error.endsWith(".") && body.details?.length) {
+      return `${body.error}: ${body.details.join(", ")}`;
+    }
     return body.error ?? body.message ?? error.message;
   }
   return body.error ?? body.message ?? CUSTOM_TEAM_TEXTS.createFailed;
