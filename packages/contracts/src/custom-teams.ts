@@ -51,6 +51,11 @@ export const CUSTOM_TEAM_MESSAGES = {
     `You have reached your limit of ${maxTeams} custom team${maxTeams === 1 ? "" : "s"}. Upgrade on the Premium page (/premium) to create more.`,
   alreadyMember: "You are already a member of this team",
   blocked: "You have been blocked from this team.",
+  /** Ours: leaving a team (the spec has no way out; docs/decisions.md). */
+  notMember: "You are not a member of this team.",
+  ownerCannotLeave: "As the owner you cannot leave your team. Delete it instead.",
+  mutedCannotLeave: "You can leave this team once your mute ends.",
+  left: "You left the team.",
   // Must not contain 'already' or 'member': the web shows 'Already a Team Member' for those (§8).
   teamFull: (maxMembers: number) =>
     `This team is full: its owner's plan allows ${maxMembers} people on a team.`,
@@ -202,6 +207,8 @@ export const customTeamSchema = z.object({
   canDelete: z.boolean(),
   /** The team's word replacements (spec 001 §2: the owner's alone). */
   canManageWordReplacements: z.boolean(),
+  /** A member or team admin in good standing may leave; the owner may not (docs/decisions.md). */
+  canLeave: z.boolean(),
   isMember: z.boolean(),
   isFollowing: z.boolean(),
   hasPendingRequest: z.boolean(),

@@ -39,6 +39,7 @@ export function buildCustomTeam(overrides: Partial<CustomTeam> = {}): CustomTeam
     canJoin: true,
     canDelete: false,
     canManageWordReplacements: false,
+    canLeave: false,
     isMember: false,
     isFollowing: false,
     hasPendingRequest: false,

@@ -25,6 +25,14 @@ export function isManager(s: Standing): boolean {
   return (s.role === "owner" || s.role === "admin") && s.status !== "blocked";
 }
 
+/**
+ * Leave the team: members and team admins in good standing. The owner deletes the team instead,
+ * and a muted member waits out the mute (leaving and joining again would shed it).
+ */
+export function canLeaveTeam(s: Standing): boolean {
+  return (s.role === "member" || s.role === "admin") && s.status === "active";
+}
+
 /** Only the owner switches someone else, never the owner, between member and admin. */
 export function canChangeRole(actor: Standing, target: TeamTarget): boolean {
   return actor.role === "owner" && target.role !== "owner" && target.userId !== actor.userId;

@@ -252,3 +252,36 @@ describe("join requests", () => {
     expect(bulk.json().details).toEqual([M.requestIdsRequired]);
   });
 });
+
+describe("leaving a team", () => {
+  it("lets a member and a team admin leave, and refuses the owner, a muted member and outsiders", async () => {
+    const r = await teamWithEveryRole(t);
+    const leave = (f: Fan) => f.call("POST", `${TEAMS}/${r.team.id}/leave`);
+    const details = async (f: Fan) => (await f.call("GET", `${TEAMS}/${r.team.id}`)).json().team;
+    expect((await details(r.member)).canLeave).toBe(true);
+    expect((await details(r.owner)).canLeave).toBe(false);
+    const before = (await details(r.owner)).memberCount;
+
+    for (const f of [r.member, r.admin]) {
+      const res = await leave(f);
+      expect([res.statusCode, res.json()]).toEqual([200, { success: true }]);
+      expect(await details(f)).toMatchObject({
+        isMember: false,
+        viewerRole: null,
+        canLeave: false,
+      });
+    }
+    const refusals = [
+      [r.owner, 403, CUSTOM_TEAM_MESSAGES.ownerCannotLeave],
+      [r.muted, 409, CUSTOM_TEAM_MESSAGES.mutedCannotLeave],
+      [r.blocked, 403, CUSTOM_TEAM_MESSAGES.blocked],
+      [r.stranger, 404, CUSTOM_TEAM_MESSAGES.notMember],
+      [r.member, 404, CUSTOM_TEAM_MESSAGES.notMember],
+    ] as const;
+    for (const [f, status, error] of refusals) {
+      const res = await leave(f);
+      expect([res.statusCode, res.json().error]).toEqual([status, error]);
+    }
+    expect((await details(r.owner)).memberCount).toBe(before - 2);
+  });
+});

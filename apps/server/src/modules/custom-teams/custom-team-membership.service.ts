@@ -6,6 +6,7 @@ import { AlreadyOnTeam, TeamFull, type MemberPatch } from "./custom-team-members
 import {
   canActOnMember,
   canChangeRole,
+  canLeaveTeam,
   canManageMembers,
   canRequestToJoin,
   type Standing,
@@ -148,6 +149,21 @@ export function createMembershipService(
         mutedUntil: null,
         actionReason: null,
       });
+    },
+
+    /** A member or team admin leaves; their follow of the team stays (docs/decisions.md). */
+    async leave(viewerId: string, teamId: string) {
+      await ctx.load(teamId);
+      const standing = await ctx.standing(teamId, viewerId);
+      if (!canLeaveTeam(standing)) {
+        if (standing.role === null) throw notFound(CUSTOM_TEAM_MESSAGES.notMember);
+        if (standing.status === "blocked") throw forbidden(CUSTOM_TEAM_MESSAGES.blocked);
+        if (standing.role === "owner") throw forbidden(CUSTOM_TEAM_MESSAGES.ownerCannotLeave);
+        throw conflict(CUSTOM_TEAM_MESSAGES.mutedCannotLeave);
+      }
+      if (!(await members.remove(teamId, viewerId))) throw notFound(CUSTOM_TEAM_MESSAGES.notMember);
+      await deps.roomAccessChanged({ kind: "member", teamId, userId: viewerId });
+      return { success: true as const };
     },
 
     async remove(actorId: string, teamId: string, userId: string) {

@@ -1,6 +1,7 @@
 import {
   canActOnMember,
   canChangeRole,
+  canLeaveTeam,
   isManager,
   memberAbilities,
   type Standing,
@@ -12,7 +13,7 @@ import {
  * member rules the web also applies live in contracts (`rules/team-abilities.ts`).
  */
 export type { Standing, TeamTarget } from "@huddle/contracts/rules/team-abilities";
-export { canActOnMember, canChangeRole, isManager, memberAbilities };
+export { canActOnMember, canChangeRole, canLeaveTeam, isManager, memberAbilities };
 
 const isBlocked = (s: Standing) => s.status === "blocked";
 const isMember = (s: Standing) => s.role !== null && !isBlocked(s);

@@ -115,6 +115,11 @@ export function registerCustomTeamRoutes(
     },
   );
   r.post(
+    `${BASE}/:id/leave`,
+    { ...auth, schema: { ...byId, response: { 200: removedResponseSchema } } },
+    (request) => membership.leave(userIdOf(request), request.params.id),
+  );
+  r.post(
     `${BASE}/:id/follow`,
     { ...auth, schema: { ...byId, response: { 200: followToggleResponseSchema } } },
     (request) => teams.toggleFollow(userIdOf(request), request.params.id),

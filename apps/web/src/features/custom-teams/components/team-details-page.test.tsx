@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { CustomTeam } from "@huddle/contracts/custom-teams";
@@ -26,6 +26,10 @@ function setup(team: CustomTeam | (() => Response), id = TEAM_ID) {
     [`/api/custom-teams/${TEAM_ID}/join`]: () => {
       current = { ...current!, isMember: true, canJoin: false, viewerRole: "member" };
       return jsonResponse(200, { status: "joined", team: current });
+    },
+    [`/api/custom-teams/${TEAM_ID}/leave`]: () => {
+      current = { ...current!, isMember: false, canLeave: false, viewerRole: null };
+      return jsonResponse(200, { success: true });
     },
     [`/api/custom-teams/${TEAM_ID}/follow`]: () => {
       current = { ...current!, isFollowing: true, followerCount: 4 };
@@ -66,6 +70,23 @@ describe("TeamDetailsPage", () => {
     setup(buildCustomTeam({ isMember: false, viewerRole: "member", viewerStatus: "blocked" }));
     expect(await screen.findByText("You have been blocked from this team.")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Visit Team Room" })).not.toBeInTheDocument();
+  });
+
+  it("lets a member leave after asking", async () => {
+    const fetchMock = setup(
+      buildCustomTeam({ isMember: true, canJoin: false, canLeave: true, viewerRole: "member" }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Leave Team" }));
+    const dialog = await screen.findByRole("dialog", { name: "Leave Eastside Ballers?" });
+    expect(callsTo(fetchMock, `/api/custom-teams/${TEAM_ID}/leave`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Leave Team" }));
+    expect(await screen.findByText("You left the team.")).toBeInTheDocument();
+    expect(callsTo(fetchMock, `/api/custom-teams/${TEAM_ID}/leave`)[0]![1]?.method).toBe("POST");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Leave Team" })).not.toBeInTheDocument(),
+    );
   });
 
   it("labels the button 'Request to Join' when the owner approves members", async () => {

@@ -10,6 +10,7 @@ import { useCustomTeam } from "../api/get-custom-team";
 import { useTeamActions } from "../hooks/use-team-actions";
 import { teamRoomPath } from "../utils/share-url";
 import { ActionNotice } from "./action-notice";
+import { LeaveTeamButton } from "./leave-team-button";
 import { TeamBadge } from "./team-badge";
 import { TeamFacts } from "./team-facts";
 import { TeamManagementLinks } from "./team-management-links";
@@ -98,6 +99,11 @@ export function TeamDetailsPage({ renderGames }: TeamDetailsPageProps = {}) {
           </Button>
         )}
       </div>
+      {team.canLeave ? (
+        <div>
+          <LeaveTeamButton team={team} actions={actions} busy={busy} />
+        </div>
+      ) : null}
       {team.canEdit ? <TeamManagementLinks team={team} /> : null}
       {team.members ? <TeamMembersList members={team.members} /> : null}
       {renderGames?.(team)}

@@ -1,18 +1,22 @@
 import { useCallback, useEffect, useState } from "react";
 import { NOTICE_MS } from "@/lib/use-timed-notice";
+import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
 import { useJoinCustomTeam } from "../api/join-custom-team";
+import { useLeaveCustomTeam } from "../api/leave-custom-team";
 import { useToggleFollowCustomTeam } from "../api/follow-custom-team";
+import { apiErrorText } from "../utils/api-error-text";
 import { CUSTOM_TEAM_TEXTS } from "../utils/custom-team-texts";
 import { joinFailureNotice, joinSuccessNotice, type JoinNotice } from "../utils/join-outcome";
 import { shareUrlFor } from "../utils/share-url";
 
 /**
- * Join, follow and share for team cards and the team page, with the one notice they share
+ * Join, leave, follow and share for team cards and the team page, with the one notice they share
  * (spec 001 §8: success notices clear after 3 s).
  */
 export function useTeamActions() {
   const join = useJoinCustomTeam();
   const follow = useToggleFollowCustomTeam();
+  const leave = useLeaveCustomTeam();
   const [notice, setNotice] = useState<JoinNotice | null>(null);
 
   useEffect(() => {
@@ -28,6 +32,17 @@ export function useTeamActions() {
         onError: (error) => setNotice(joinFailureNotice(error)),
       }),
     [join],
+  );
+
+  const leaveTeam = useCallback(
+    (teamId: string, onSettled?: () => void) =>
+      leave.mutate(teamId, {
+        onSuccess: () => setNotice({ tone: "success", title: CUSTOM_TEAM_MESSAGES.left }),
+        onError: (error) =>
+          setNotice({ tone: "error", title: apiErrorText(error, CUSTOM_TEAM_TEXTS.leaveFailed) }),
+        onSettled,
+      }),
+    [leave],
   );
 
   const toggleFollow = useCallback(
@@ -57,9 +72,10 @@ export function useTeamActions() {
   return {
     notice,
     joinTeam,
+    leaveTeam,
     toggleFollow,
     share,
-    busyTeamId: join.isPending ? join.variables : follow.isPending ? follow.variables : undefined,
+    busyTeamId: [join, follow, leave].find((m) => m.isPending)?.variables,
   };
 }
 

@@ -3,6 +3,7 @@ export const CUSTOM_TEAM_TEXTS = {
   loadFailed: "Failed to load teams data. Please try again.",
   searchFailed: "Failed to search teams. Please try again.",
   followFailed: "Failed to follow team. Please try again.",
+  leaveFailed: "Failed to leave the team. Please try again.",
   createFailed: "Failed to create team. Please try again.",
   alreadyMemberTitle: "Already a Team Member",
   unableToJoinTitle: "Unable to Join Team",
