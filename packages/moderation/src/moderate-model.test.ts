@@ -82,7 +82,7 @@ describe("moderate with the trained model", () => {
   });
 
   it("lets a weak rule cue lower the probability the model needs", () => {
-    const text = "the ceasefire deal in congress was a mess";
+    const text = "the new tax law from congress is a mess honestly";
     const politics = CATEGORY_INDEX.politics;
     const rulesOnly = scoreMessage(text, { model: null });
     expect(rulesOnly.rules[politics]).toBeGreaterThanOrEqual(RULE_CUE_LINE);

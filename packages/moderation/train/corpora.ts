@@ -125,6 +125,24 @@ function ownExamples(path: string, name: string, split: (text: string) => Split)
  */
 export const OWN_WEIGHT = 3;
 
+/**
+ * Lines by other writers than sports-chat.jsonl's (helper sessions given the labelling standard
+ * and a voice each), trained on since round 12: the probes of rounds 6-10 and the three-voice
+ * batch. More writers taught more than more lines by one writer (docs/moderation.md, round 12).
+ * `probe-round12.jsonl` is the blind probe now and is never trained on.
+ */
+export const OTHER_WRITER_FILES = [
+  "voices-round9.jsonl",
+  "probe-writer2.jsonl",
+  "probe-voices.jsonl",
+  "probe-round6.jsonl",
+  "probe-round7.jsonl",
+  "probe-round8.jsonl",
+  "probe-round9.jsonl",
+  "probe-round10.jsonl",
+  "writers-round13.jsonl",
+];
+
 /** Our set: sports-chat.test.jsonl is the test split; the rest 80/20 train/validation. */
 export function loadOwn(dataDir: URL): Corpus[] {
   const trainOrValidation = (text: string): Split =>
@@ -146,6 +164,14 @@ export function loadOwn(dataDir: URL): Corpus[] {
           () => "test",
         ),
       ],
+    },
+    {
+      name: "other writers (ours)",
+      mapping: "our categories as labelled; `allow` → clean",
+      license: "project",
+      examples: OTHER_WRITER_FILES.flatMap((file) =>
+        ownExamples(new URL(file, dataDir).pathname, "other-writers", trainOrValidation),
+      ),
     },
     {
       name: "labeled-chat (ours, older)",

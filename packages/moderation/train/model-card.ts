@@ -3,7 +3,7 @@ import type { EvalReport } from "../src/eval/evaluate.ts";
 import type { ModelMeta } from "../src/model/classifier.ts";
 import { MODEL_BLOCK_MIN_WORDS, SHORT_MIN_WORDS } from "../src/model/short-message.ts";
 import { CLASS_NAMES } from "../src/model/word-class-index.ts";
-import { OWN_WEIGHT, PUBLIC_WEIGHT, type Corpus } from "./corpora.ts";
+import { OTHER_WRITER_FILES, OWN_WEIGHT, PUBLIC_WEIGHT, type Corpus } from "./corpora.ts";
 import { DEFAULT_TRAIN_OPTIONS } from "./logistic.ts";
 import { FALSE_POSITIVE_BUDGET, MIN_THRESHOLD, type RobustPick } from "./thresholds.ts";
 
@@ -111,9 +111,10 @@ are picked on the same terms (those lines' probabilities raised by 1 logit).
 
 ## Data and splits
 
-Our own sets (\`data/sports-chat.jsonl\`, \`data/labeled-chat.jsonl\`) count ${OWN_WEIGHT}× per example,
+Our own sets (\`data/sports-chat.jsonl\`, \`data/labeled-chat.jsonl\`, and the other writers'
+files: ${OTHER_WRITER_FILES.map((f) => `\`data/${f}\``).join(", ")}) count ${OWN_WEIGHT}× per example,
 public ones ${PUBLIC_WEIGHT}× (times a corpus's own weight);
-\`data/sports-chat.test.jsonl\` is never trained on. Public corpora (../shared/data/moderation,
+\`data/sports-chat.test.jsonl\` and the blind probe \`data/probe-round12.jsonl\` are never trained on. Public corpora (../shared/data/moderation,
 see its SOURCES.md) are split 80/10/10 by a seeded FNV-1a hash of the text, after dropping
 duplicate texts. An example only teaches the categories its source labels ("informs"), and
 public corpora do not teach toxicity at all (their insult labels fire on heated sports talk; our
