@@ -45,6 +45,7 @@ const SIGNED_IN: [string, () => string][] = [
   ["/custom/game/{game}/edit", () => `Edit Game: ${GAME_NAME()}`],
   ["/room?customGame={game}", GAME_NAME],
   ["/premium", () => "Premium Memberships"],
+  ["/leaderboard", () => "Predictions leaderboard"],
 ];
 
 const fill = (path: string) => path.replace("{team}", world.teamId).replace("{game}", world.gameId);
@@ -78,6 +79,7 @@ test("every signed-in route names the tab, a game room as '{away} @ {home}'", as
 
   const admin = await (await browser.newContext({ storageState: world.rootState })).newPage();
   await expectTitle(admin, "/admin", "Admin Dashboard");
+  await expectTitle(admin, "/moderation", "Moderation");
 });
 
 test("after a route change focus is on the new page's main heading; a tab switch keeps it on the tab", async ({

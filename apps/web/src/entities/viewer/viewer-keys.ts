@@ -12,4 +12,6 @@ export const viewerKeys = {
   social: () => ["user", "social"] as const,
   followedUsers: () => ["user", "social", "following"] as const,
   blockedUsers: () => ["user", "social", "blocked"] as const,
+  /** The viewer's @mentions: under social, as a block hides the blocked fan's mentions. */
+  mentions: () => ["user", "social", "mentions"] as const,
 };

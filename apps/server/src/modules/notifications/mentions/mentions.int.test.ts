@@ -94,6 +94,18 @@ describe("mention notifications", () => {
     expect((await mentionsOf(blocked.call)).unread).toBe(0);
   });
 
+  it("hides a mention once its author is blocked, and shows it again after an unblock", async () => {
+    const slug = freshRoom();
+    const author = await fan("author");
+    const target = await fan("target");
+    await say(author.call, slug, `@${target.user.username} nice pick`);
+    expect((await mentionsOf(target.call)).unread).toBe(1);
+    await target.call("POST", `/api/user/block/${author.user.id}`);
+    expect(await mentionsOf(target.call)).toMatchObject({ unread: 0, mentions: [] });
+    await target.call("DELETE", `/api/user/unblock/${author.user.id}`);
+    expect((await mentionsOf(target.call)).unread).toBe(1);
+  });
+
   it("never notifies from a muted author", async () => {
     const slug = freshRoom();
     const muted = await fan("muted", { muted: true });

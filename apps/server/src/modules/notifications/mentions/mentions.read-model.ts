@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull, ne } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne, notExists } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { mentionNotifications, messages, users } from "../../../db/schema.ts";
+import { mentionNotifications, messages, userBlocks, users } from "../../../db/schema.ts";
 
 export interface MentionRow {
   id: string;
@@ -14,8 +14,9 @@ export interface MentionRow {
 
 /**
  * Read model: a fan's mentions with the message and its author. Reads `mention_notifications`,
- * `messages`, `users`. A mention whose message was deleted or held since is no longer shown nor
- * counted.
+ * `messages`, `users`, `user_blocks`. A mention whose message was deleted or held since, or whose
+ * author the fan has blocked since, is no longer shown nor counted (blocking hides a fan's
+ * messages everywhere; unblocking brings those mentions back).
  */
 export function createMentionsReadModel(db: Db) {
   const live = (userId: string) =>
@@ -23,6 +24,12 @@ export function createMentionsReadModel(db: Db) {
       eq(mentionNotifications.userId, userId),
       isNull(messages.deletedAt),
       ne(messages.moderationStatus, "quarantined"),
+      notExists(
+        db
+          .select({ one: userBlocks.blockerId })
+          .from(userBlocks)
+          .where(and(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, messages.userId))),
+      ),
     );
   return {
     async recent(userId: string, limit: number): Promise<MentionRow[]> {

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { MessageModerationTab } from "./messages/message-moderation-tab";
 import { LiveArrivals } from "./shared/live-arrivals";
 
@@ -7,6 +8,7 @@ import { LiveArrivals } from "./shared/live-arrivals";
  * offers only what the server allows this viewer (`canOpenModerationPage` guards the route).
  */
 export function ModerationPage() {
+  useDocumentTitle("Moderation");
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Moderation</h1>

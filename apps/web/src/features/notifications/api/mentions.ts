@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { mentionsResponseSchema, type MentionsResponse } from "@huddle/contracts/mentions";
+import { viewerKeys } from "@/entities/viewer/viewer-keys";
 import { useHttpClient } from "@/lib/http/use-http-client";
 
-export const mentionsKey = ["user", "mentions"] as const;
+export const mentionsKey = viewerKeys.mentions();
 
 /** Issue 15 §1: the viewer's recent mentions and how many are unread (the badge). */
 export function useMentions(enabled: boolean) {

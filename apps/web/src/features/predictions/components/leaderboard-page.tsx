@@ -4,6 +4,7 @@ import { LEAGUES, isLeagueId, leagueName, type LeagueId } from "@huddle/contract
 import { Button } from "@/components/ui/button";
 import { ErrorBox } from "@/components/ui/error-box";
 import { UrlTabs } from "@/components/ui/url-tabs";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { useLeaderboard } from "../api/get-leaderboard";
 import { PREDICTIONS_TEXTS } from "../utils/predictions-texts";
 import { LeaderboardTable } from "./leaderboard-table";
@@ -20,6 +21,7 @@ export function LeaderboardPage() {
   const tab = params.get("tab") ?? "";
   const league: LeagueId = isLeagueId(tab) ? tab : "nfl";
   const scope = scopeOf(params.get("view"));
+  useDocumentTitle(PREDICTIONS_TEXTS.leaderboardTitle);
 
   function show(next: LeaderboardScope) {
     setParams(
