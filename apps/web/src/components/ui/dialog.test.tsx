@@ -1,4 +1,5 @@
 import { useState } from "react";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -71,6 +72,40 @@ describe("Dialog", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("gives focus back to the menu button when a menu item opened it", async () => {
+    function MenuPage() {
+      const [reporting, setReporting] = useState(false);
+      return (
+        <>
+          <DropdownMenu.Root modal={false}>
+            <DropdownMenu.Trigger>Message actions</DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content>
+                <DropdownMenu.Item onSelect={() => setReporting(true)}>Report</DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+          {reporting ? (
+            <Dialog title="Report message" onClose={() => setReporting(false)}>
+              <button type="button">Cancel</button>
+            </Dialog>
+          ) : null}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<MenuPage />);
+    const trigger = screen.getByRole("button", { name: "Message actions" });
+    trigger.focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("menuitem", { name: "Report" })).toHaveFocus());
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("dialog", { name: "Report message" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it("gives focus to the selected tab, not to an unselected tab that opened it", async () => {

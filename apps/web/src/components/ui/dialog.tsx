@@ -29,6 +29,19 @@ function focusBack(opener: HTMLElement): void {
 }
 
 /**
+ * The control a dialog should give focus back to. A dialog opened from a menu item (a message's
+ * "⋯" → Report) finds the item focused, but the menu and its items are gone once the dialog
+ * closes; the menu's button is what the keyboard user pressed, named by the menu's
+ * `aria-labelledby` (Radix sets it to its trigger).
+ */
+function openerOf(active: Element | null): HTMLElement | null {
+  const menu = active?.closest('[role="menu"]');
+  const triggerId = menu?.getAttribute("aria-labelledby");
+  const trigger = triggerId ? document.getElementById(triggerId) : null;
+  return trigger ?? (active as HTMLElement | null);
+}
+
+/**
  * A modal dialog on Radix: shown while it is rendered, it traps Tab, hides the page behind it from
  * assistive technology, closes on Escape and gives focus back to where it was when it closes.
  * Focus starts on the first form field (issue 18 §8); a dialog without one starts on its first
@@ -36,7 +49,7 @@ function focusBack(opener: HTMLElement): void {
  */
 export function Dialog({ title, onClose, children, footer }: DialogProps) {
   // Rendered without a Radix trigger, so the control that opened it is remembered here.
-  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  const [opener] = useState(() => openerOf(document.activeElement));
   return (
     <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <RadixDialog.Portal>

@@ -50,6 +50,8 @@ describe("login form", () => {
       await screen.findByText("Incorrect password. Please check your password and try again."),
     ).toBeInTheDocument();
     expect(hardNavigate).not.toHaveBeenCalled();
+    // Focus is never left on the page after a refusal: the password is ready to retype.
+    await waitFor(() => expect(screen.getByLabelText("Password")).toHaveFocus());
   });
 
   it("explains a connection failure", async () => {

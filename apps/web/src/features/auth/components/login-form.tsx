@@ -25,6 +25,7 @@ export function LoginForm({ redirectTo, defaultUsername = "" }: LoginFormProps) 
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
@@ -39,6 +40,9 @@ export function LoginForm({ redirectTo, defaultUsername = "" }: LoginFormProps) 
         setRedirecting(true);
         setTimeout(() => hardNavigate(safeNextPath(redirectTo)), POST_LOGIN_RELOAD_MS);
       },
+      // The button was disabled while the request ran, which drops keyboard focus to the page;
+      // the password, selected, is what a fan retypes after a refusal.
+      onError: () => setFocus("password", { shouldSelect: true }),
     });
   };
 
