@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { huddleTeamId } from "@huddle/contracts/sports-leagues";
-import { roomUrl } from "@huddle/contracts/rules/room";
+import { roomSlug, roomUrl } from "@huddle/contracts/rules/room";
 import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
 
 /** A signed-in fan in their own browser context, already in `roomPath`. */
@@ -81,4 +81,62 @@ test("one fan reacts and @mentions, the other sees the reaction live and gets th
   await expect(panel).toContainText(bob.fan.username);
   await expect(panel).toContainText(`Great read @${alice.fan.username} !`);
   await expect(alice.page.getByRole("button", { name: "Mentions", exact: true })).toBeVisible();
+});
+
+/** Posts as the signed-in fan of `page`, waiting out the send limit when it answers 429. */
+async function postAs(page: Page, slug: string, messageText: string): Promise<string> {
+  for (;;) {
+    const answer = await page.evaluate(
+      async ([room, text]) => {
+        const res = await fetch(`/api/chat/rooms/${room}/messages`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            authorization: `Bearer ${localStorage.getItem("accessToken")}`,
+          },
+          body: JSON.stringify({ messageText: text }),
+        });
+        return { status: res.status, body: (await res.json()) as { message?: { id: string } } };
+      },
+      [slug, messageText] as const,
+    );
+    if (answer.status === 201) return answer.body.message!.id;
+    expect(answer.status).toBe(429);
+    await page.waitForTimeout(1_000);
+  }
+}
+
+test("a reaction on an earlier message keeps a reader at the bottom on the newest one", async ({
+  browser,
+}) => {
+  const teamId = huddleTeamId("nfl", "16");
+  const room = roomUrl({ type: "team", teamId });
+  const alice = await fanInRoom(browser, room);
+  const bob = await fanInRoom(browser, room);
+  const slug = roomSlug({ type: "team", teamId });
+  const tag = bob.fan.username.slice(4);
+  const ids: string[] = [];
+  for (let n = 1; n <= 14; n += 1) ids.push(await postAs(bob.page, slug, `Drive ${n} #${tag}`));
+  const log = messages(alice.page);
+  const newest = log.getByRole("listitem").filter({ hasText: `Drive 14 #${tag}` });
+  await expect(newest).toBeVisible();
+
+  // Bob reacts to the one before the newest: its new reaction row makes that row taller.
+  await bob.page.evaluate(async (id) => {
+    await fetch(`/api/chat/messages/${id}/reactions`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${localStorage.getItem("accessToken")}`,
+      },
+      body: JSON.stringify({ emoji: "🔥" }),
+    });
+  }, ids.at(-2)!);
+  const previous = log.getByRole("listitem").filter({ hasText: `Drive 13 #${tag}` });
+  await expect(previous.getByRole("list", { name: "Reactions" })).toBeVisible();
+
+  await expect(async () => {
+    const [box, item] = await Promise.all([log.boundingBox(), newest.boundingBox()]);
+    expect(item!.y + item!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);
+  }).toPass({ timeout: 3_000 });
 });

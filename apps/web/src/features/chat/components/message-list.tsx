@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ChatMessage } from "@huddle/contracts/chat";
 import type { ChatViewer } from "@huddle/contracts/rules/chat-abilities";
 import { SCROLL_BUTTON_MIN_MESSAGES } from "@huddle/contracts/chat-client";
@@ -44,6 +44,18 @@ export function MessageList({ messages, viewer, ...actions }: MessageListProps) 
     const el = scrollRef.current;
     if (el && autoScroll) el.scrollTop = el.scrollHeight;
   }, [newestId, autoScroll]);
+
+  // A row that grows while the reader is at the bottom (reactions arriving on an earlier message,
+  // an edit, a reply preview) would push the newest message out of view: stay pinned.
+  useEffect(() => {
+    const content = scrollElement?.firstElementChild;
+    if (!scrollElement || !content || !autoScroll || typeof ResizeObserver !== "function") return;
+    const observer = new ResizeObserver(() => {
+      scrollElement.scrollTop = scrollElement.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [scrollElement, autoScroll, isLong]);
 
   function onScroll() {
     const el = scrollRef.current;
