@@ -230,6 +230,13 @@ describe("moderating reported messages", () => {
     const { message } = await reportedMessage();
     const after = (await team.mod.call("GET", "/api/admin/stats")).json().moderation;
     expect(after.pendingReports).toBe(before.pendingReports + 1);
+    // A reported message its author deletes leaves the queue, and so the count.
+    const gone = await reportedMessage();
+    expect(
+      (await gone.author.call("DELETE", `/api/chat/messages/${gone.message.id}`)).statusCode,
+    ).toBe(200);
+    const stats = (await team.mod.call("GET", "/api/admin/stats")).json().moderation;
+    expect(stats.pendingReports).toBe(after.pendingReports);
     const logs = (await team.mod.call("GET", "/api/admin/activity?limit=3")).json().data.logs;
     expect(logs[0]).toMatchObject({
       type: "report",

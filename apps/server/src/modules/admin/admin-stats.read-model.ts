@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   customTeams,
@@ -44,11 +44,13 @@ export function createAdminStatsReadModel(db: Db) {
       return row ?? { blocked: 0, unreviewedFlags: 0, reviewed: 0, upheld: 0 };
     },
 
+    /** Pending reports on messages still there: the queue drops a message its author deleted. */
     async pendingReports(): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(messageReports)
-        .where(eq(messageReports.status, "pending"));
+        .innerJoin(messages, eq(messages.id, messageReports.messageId))
+        .where(and(eq(messageReports.status, "pending"), isNull(messages.deletedAt)));
       return row?.n ?? 0;
     },
 
