@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { linkClass } from "@/components/ui/styles";
 import { useTeamGames } from "../api/get-team-games";
-import { formatGameTime } from "../utils/game-status";
-import { GameStatusBadge } from "./game-status-badge";
+import { TeamGameRows } from "./team-game-rows";
 
 interface TeamGamesListProps {
   teamId: string;
@@ -31,22 +30,7 @@ export function TeamGamesList({ teamId, canCreate }: TeamGamesListProps) {
           ) : null}
         </p>
       ) : (
-        <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 dark:divide-gray-700 dark:border-gray-700">
-          {games.map((game) => (
-            <li key={game.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <div className="min-w-0">
-                <Link to={`/custom-game/${game.id}`} className={`${linkClass} break-words`}>
-                  {game.name}
-                </Link>
-                <p className="text-sm text-gray-700 dark:text-gray-300">
-                  <time dateTime={game.scheduledFor}>{formatGameTime(game.scheduledFor)}</time>
-                  {game.location ? ` · ${game.location}` : ""}
-                </p>
-              </div>
-              <GameStatusBadge status={game.status} />
-            </li>
-          ))}
-        </ul>
+        <TeamGameRows games={games} hrefOf={(game) => `/custom-game/${game.id}`} />
       )}
     </section>
   );

@@ -18,6 +18,11 @@ export const CUSTOM_GAME_TEXTS = {
   loadFailed: "Failed to load game. Please try again.",
   opponentSearchFailed: "Failed to search teams. Please try again.",
   opponentSearchEmpty: "No teams found",
+  // A custom team room's games panel (docs/decisions.md, 2026-11-29).
+  teamGamesTitle: "Team games",
+  loadingGames: "Loading games...",
+  gamesFailed: "Failed to load games",
+  noGames: "No games scheduled yet.",
 } as const;
 
 /** spec 000 §2 Chat room: the Game Management box. */
