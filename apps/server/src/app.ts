@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A path parameter longer than the router's default 100 characters would miss its route
     // (404 'No API route'); the route's own validation should name what is wrong with it.
     // Node's 16 KB header limit still bounds the whole URL.
-    maxParamLength: MAX_PATH_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
