@@ -21,15 +21,15 @@ function report(file: string): EvalReport {
 const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositives: number }[] = [
   {
     file: "sports-chat.test.jsonl",
-    figures: "73.0% / 0.9%, 4 of 442",
-    minRecall: 0.73,
-    maxFalsePositives: 4 / 442,
+    figures: "76.2% / 1.1%, 5 of 442",
+    minRecall: 0.76,
+    maxFalsePositives: 5 / 442,
   },
   // Written blind by another writer for round 12; lines near any training line were dropped.
   {
     file: "probe-round12.jsonl",
-    figures: "58.1% / 2.4%, 3 of 124",
-    minRecall: 0.58,
+    figures: "63.1% / 2.4%, 3 of 124",
+    minRecall: 0.63,
     maxFalsePositives: 3 / 124,
   },
 ];
