@@ -146,6 +146,21 @@ describe("live moderation events", () => {
     expect(await removed).toEqual({ id: message.id, roomSlug: room });
   });
 
+  it("a reported or held message its author deletes leaves every open console", async () => {
+    const mod = await online("mod");
+    const author = await online();
+    const room = freshRoom();
+    const reported = await post(author.token, room, "that call was a joke");
+    const reporter = await online();
+    await reporter.call("POST", `/api/chat/messages/${reported.id}/report`, { reason: "rude" });
+    const held = await post(author.token, room, `meet at the ${HOLD_WORD} gate`);
+    for (const { id } of [reported, held]) {
+      const resolved = nextEvent(mod.socket, "moderation-resolved", (e) => e.id === id);
+      expect((await author.call("DELETE", `/api/chat/messages/${id}`)).statusCode).toBe(200);
+      expect(await resolved).toEqual({ kind: "message", id, status: "deleted" });
+    }
+  });
+
   it("an appellant hears the decision at once", async () => {
     const mod = await online("mod");
     const fan = await online();

@@ -71,6 +71,17 @@ export function createAdmin(deps: AdminDeps) {
   return {
     /** For staff actions taken outside the admin routes (chat deletes, slow mode). */
     audit,
+
+    /**
+     * A message deleted in the chat (by its author, usually) leaves the queue, which lists only
+     * live messages: open consoles are told, as when a moderator decides it, and refetch.
+     */
+    async messageDeleted(id: string): Promise<void> {
+      const row = await queue.find(id);
+      if (!row) return;
+      const awaited = row.pendingReports > 0 || row.message.moderationStatus === "quarantined";
+      if (awaited) realtime.resolved({ kind: "message", id, status: "deleted" });
+    },
     alerts: (log: FastifyInstance["log"]) =>
       createModerationAlerts({
         queue,

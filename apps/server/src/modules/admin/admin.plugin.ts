@@ -71,6 +71,7 @@ export const adminPlugin = fp<AdminPluginOptions>(
     });
     admin.register(app, bus);
     bus.subscribe("chat.message-screened", (screened) => alerts.screened(screened));
+    bus.subscribe("chat.message-deleted", ({ id }) => admin.messageDeleted(id));
   },
   { name: "admin" },
 );
