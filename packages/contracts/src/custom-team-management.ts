@@ -20,7 +20,8 @@ export const JOIN_REQUEST_DEFAULT_MESSAGES = {
 /** How a refusal by the content filter names a management text. */
 export const TEAM_MANAGEMENT_TEXT_LABELS = {
   replacementWord: "Replacement word",
-  responseMessage: "Message",
+  /** An owner's or team admin's answer to a join request. */
+  message: "Message",
 } as const;
 
 export const TEAM_MANAGEMENT_MESSAGES = {

@@ -16,13 +16,6 @@ import { gameRoomSlug } from "./team-rooms.service.ts";
 /** How far back an edit of a game that is not completed may move it ("today", any zone). */
 const EDIT_DATE_SLACK_MS = 24 * 60 * 60_000;
 
-/** A game's texts everyone who sees it reads, as the content filter sees them (unset: unchanged). */
-function textsToScreen(input: Partial<Record<keyof typeof CUSTOM_GAME_TEXT_LABELS, string>>) {
-  return (Object.keys(CUSTOM_GAME_TEXT_LABELS) as (keyof typeof CUSTOM_GAME_TEXT_LABELS)[]).map(
-    (field) => ({ field, label: CUSTOM_GAME_TEXT_LABELS[field], value: input[field] }),
-  );
-}
-
 /** Custom games (spec 001 §2-§5): owners and team admins schedule and edit; status is computed. */
 export function createCustomGamesService(deps: CustomTeamsDeps, ctx: TeamContext) {
   const { games, clock } = deps;
@@ -61,7 +54,7 @@ export function createCustomGamesService(deps: CustomTeamsDeps, ctx: TeamContext
         const standing = await ctx.standing(input.opponentTeamId, viewerId);
         if (!canSeeMembers(standing, opponent)) throw notFound(CUSTOM_TEAM_MESSAGES.teamNotFound);
       }
-      await deps.screenTexts(textsToScreen(input));
+      await deps.screenTexts(CUSTOM_GAME_TEXT_LABELS, input);
       const game = await games.insert({
         teamId,
         opponentTeamId: input.opponentTeamId ?? null,
@@ -96,7 +89,7 @@ export function createCustomGamesService(deps: CustomTeamsDeps, ctx: TeamContext
 
     async update(viewerId: string, gameId: string, input: UpdateCustomGameInput) {
       const game = await editable(gameId, viewerId);
-      await deps.screenTexts(textsToScreen(input));
+      await deps.screenTexts(CUSTOM_GAME_TEXT_LABELS, input);
       const now = clock.now();
       const change: GamePatch = {};
       if (input.scheduledFor !== undefined) {

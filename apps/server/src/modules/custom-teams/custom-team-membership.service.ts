@@ -64,9 +64,7 @@ export function createMembershipService(
       if (!canRequestToJoin(standing)) throw conflict(CUSTOM_TEAM_MESSAGES.alreadyMember);
       if (team.requiresApproval) {
         if (!team.allowJoinRequests) throw forbidden(CUSTOM_TEAM_MESSAGES.notAcceptingRequests);
-        await deps.screenTexts([
-          { field: "message", label: CUSTOM_TEAM_TEXT_LABELS.message, value: message },
-        ]);
+        await deps.screenTexts(CUSTOM_TEAM_TEXT_LABELS, { message });
         const request = await requests.openPending(teamId, viewerId, message);
         if (!request) throw conflict(CUSTOM_TEAM_MESSAGES.alreadyMember);
         return {

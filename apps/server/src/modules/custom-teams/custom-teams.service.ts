@@ -40,20 +40,22 @@ function valuesOf(t: TeamWithOwner): TeamValues {
   };
 }
 
-const SCREENED_TEXTS = ["name", "description", "location", "city", "state", "tags"] as const;
-
 /**
  * The team's texts everyone reads (lists, search, room names) as the content filter sees them;
  * `before` leaves out what an edit did not change, so an old name never blocks another edit.
  */
 function textsToScreen(after: TeamValues, before?: TeamValues) {
-  return SCREENED_TEXTS.filter(
-    (field) => !before || JSON.stringify(after[field]) !== JSON.stringify(before[field]),
-  ).map((field) => ({
-    field,
-    label: CUSTOM_TEAM_TEXT_LABELS[field],
-    value: field === "tags" ? (after.tags ?? []).join(", ") : after[field],
-  }));
+  const changed = <F extends keyof TeamValues>(field: F) =>
+    !before || JSON.stringify(after[field]) !== JSON.stringify(before[field]);
+  const { name, description, location, city, state, tags } = after;
+  return {
+    ...(changed("name") ? { name } : {}),
+    ...(changed("description") ? { description } : {}),
+    ...(changed("location") ? { location } : {}),
+    ...(changed("city") ? { city } : {}),
+    ...(changed("state") ? { state } : {}),
+    ...(changed("tags") ? { tags: (tags ?? []).join(", ") } : {}),
+  };
 }
 
 /** Teams: create, find, read, edit, delete, share and follow (spec 001 §2-§7). */
@@ -133,7 +135,7 @@ export function createCustomTeamsService(deps: CustomTeamsDeps, ctx: TeamContext
         allowJoinRequests: input.allowJoinRequests ?? true,
         tags: normalizeTags(input.tags ?? []),
       };
-      await deps.screenTexts(textsToScreen(values));
+      await deps.screenTexts(CUSTOM_TEAM_TEXT_LABELS, textsToScreen(values));
       try {
         return await details(await teams.create(viewerId, values, maxTeams), viewerId);
       } catch (error) {
@@ -160,7 +162,7 @@ export function createCustomTeamsService(deps: CustomTeamsDeps, ctx: TeamContext
       if (JSON.stringify(after) === JSON.stringify(before)) {
         throw badRequest(CUSTOM_TEAM_MESSAGES.noChanges);
       }
-      await deps.screenTexts(textsToScreen(after, before));
+      await deps.screenTexts(CUSTOM_TEAM_TEXT_LABELS, textsToScreen(after, before));
       await teams.update(teamId, after);
       if (after.isPublic !== before.isPublic)
         await deps.roomAccessChanged({ kind: "team", teamId });

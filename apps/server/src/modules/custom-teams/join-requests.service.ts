@@ -23,9 +23,7 @@ export function createJoinRequestsService(deps: CustomTeamsDeps, ctx: TeamContex
   const { requests, clock } = deps;
   /** A decision's own words reach the requester (in the app, push, email). */
   const screenResponse = (message: string | undefined) =>
-    deps.screenTexts([
-      { field: "message", label: TEAM_MANAGEMENT_TEXT_LABELS.responseMessage, value: message },
-    ]);
+    deps.screenTexts(TEAM_MANAGEMENT_TEXT_LABELS, { message });
 
   async function manager(teamId: string, viewerId: string) {
     const { team, standing } = await ctx.authorize(

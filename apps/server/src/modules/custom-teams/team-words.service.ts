@@ -33,13 +33,7 @@ export function createTeamWordsService(deps: CustomTeamsDeps, ctx: TeamContext) 
    * name: a word the filter blocks would put abuse in the mouths of people who never wrote it.
    */
   const screenReplacement = (replacementWord: string) =>
-    deps.screenTexts([
-      {
-        field: "replacementWord",
-        label: TEAM_MANAGEMENT_TEXT_LABELS.replacementWord,
-        value: replacementWord,
-      },
-    ]);
+    deps.screenTexts(TEAM_MANAGEMENT_TEXT_LABELS, { replacementWord });
   const owner = (teamId: string, viewerId: string) =>
     ctx.authorize(teamId, viewerId, canManageWordReplacements, M.wordsForbidden);
 

@@ -8,16 +8,11 @@ export type ProfileTexts = Partial<Record<ProfileTextField, string | null | unde
  * message) are public texts: screened like chat messages, refused rather than held.
  */
 export function createProfileTextFilter(screenTexts: PublicTextScreen) {
-  return (texts: ProfileTexts): Promise<void> =>
-    screenTexts(
-      (Object.entries(texts) as [ProfileTextField, string | null | undefined][]).map(
-        ([field, value]) => ({
-          field,
-          label: PROFILE_TEXT_LABELS[field],
-          value: field === "username" && value ? usernameAsWords(value) : value,
-        }),
-      ),
-    );
+  return ({ username, ...others }: ProfileTexts): Promise<void> =>
+    screenTexts(PROFILE_TEXT_LABELS, {
+      ...others,
+      username: username ? usernameAsWords(username) : username,
+    });
 }
 
 export type ProfileTextFilter = ReturnType<typeof createProfileTextFilter>;
