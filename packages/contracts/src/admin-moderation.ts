@@ -138,6 +138,11 @@ export const adminAppealSchema = z.object({
   decidedAt: z.iso.datetime().nullable(),
   /** Approved and published into its room (an approval while the author is barred is not). */
   messagePosted: z.boolean(),
+  /**
+   * The filter's block of this text by this fan is on record, and filterReason and roomSlug
+   * are the server's; false: they are the fan's own account (docs/decisions.md).
+   */
+  blockOnRecord: z.boolean(),
 });
 export type AdminAppeal = z.infer<typeof adminAppealSchema>;
 export const listAppealsQuerySchema = z.object({

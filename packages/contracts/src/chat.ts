@@ -36,6 +36,7 @@ export const CHAT_MESSAGES = {
   tooManyAppeals: "You have sent too many appeals. Please try again later.",
   tooManyPendingAppeals:
     "You already have too many appeals waiting for review. Please wait for a moderator to answer them.",
+  alreadyAppealed: "You have already appealed this message.",
 } as const;
 
 export function slowModeMessage(secondsLeft: number): string {

@@ -101,6 +101,7 @@ export function buildAppeal(overrides: Partial<AdminAppeal> = {}): AdminAppeal {
     createdAt: "2026-11-25T11:00:00.000Z",
     decidedAt: null,
     messagePosted: false,
+    blockOnRecord: true,
     ...overrides,
   };
 }

@@ -72,8 +72,18 @@ export const appeals = pgTable(
     publishedMessageId: uuid("published_message_id").references(() => messages.id, {
       onDelete: "set null",
     }),
+    /**
+     * The filter's block this appeal is about: an appeal needs one, and one block is appealed
+     * once (null only on appeals filed before the rule).
+     */
+    decisionId: uuid("decision_id").references(() => moderationDecisions.id, {
+      onDelete: "set null",
+    }),
   },
-  (t) => [index("appeals_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("appeals_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("appeals_decision_idx").on(t.decisionId),
+  ],
 );
 
 /** Every non-allow filter decision, kept for moderator analytics (the text included). */
@@ -93,7 +103,11 @@ export const moderationDecisions = pgTable(
     review: text("review").$type<"upheld" | "overturned">(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("moderation_decisions_created_idx").on(t.createdAt)],
+  (t) => [
+    index("moderation_decisions_created_idx").on(t.createdAt),
+    // An appeal looks up its author's block of the same text.
+    index("moderation_decisions_user_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 /** The single row of AI-moderation settings (spec 001 §3); absent means the spec defaults. */

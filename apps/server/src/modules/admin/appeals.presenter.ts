@@ -28,6 +28,7 @@ export function presentAdminAppeal({ appeal, username }: AppealWithAuthor): Admi
     createdAt: appeal.createdAt.toISOString(),
     decidedAt: appeal.decidedAt?.toISOString() ?? null,
     messagePosted: appeal.publishedMessageId !== null,
+    blockOnRecord: appeal.decisionId !== null,
   };
 }
 

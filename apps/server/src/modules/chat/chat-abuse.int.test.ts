@@ -211,6 +211,8 @@ describe("report and appeal budgets (item 13)", () => {
         filterInfo: null,
         appealReason: "Please look again.",
         clientTimestamp: null,
+        roomSlug: null,
+        decisionId: null,
       });
     }
     const refused = await appeal(appellant);

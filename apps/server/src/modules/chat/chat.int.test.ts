@@ -220,6 +220,44 @@ describe("chat messages over HTTP", () => {
     ]);
   });
 
+  it("ties an appeal to the filter's block on record, whatever the client says (docs/decisions.md)", async () => {
+    const a = await fan();
+    const mod = await fan({ adminLevel: "mod" });
+    const room = freshRoom();
+    const blockedText = "you are a f u c k i n g idiot";
+    expect((await a.post(room, blockedText)).statusCode).toBe(400);
+    const appeal = (messageText: string, filterInfo: object) =>
+      a.inject({
+        method: "POST",
+        url: "/api/chat/appeals",
+        payload: { messageText, filterInfo, appealReason: "Heat of the moment" },
+      });
+    // The client's account of the block is wrong on purpose: reason, categories and room.
+    const lie = { reason: "Spam", categories: ["Spam"], roomSlug: "general" };
+    const filed = await appeal(`  ${blockedText} `, lie);
+    expect(filed.statusCode, filed.body).toBe(201);
+    const again = await appeal(blockedText, lie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(CHAT_MESSAGES.alreadyAppealed);
+    // A text this fan was never refused is still heard, marked as the fan's own account.
+    const unrecorded = await appeal("What a screamer", { roomSlug: room });
+    expect(unrecorded.statusCode).toBe(201);
+
+    const queue = await mod.inject({ method: "GET", url: "/api/admin/appeals?status=pending" });
+    const mine = queue.json().appeals.filter((x: { userId: string }) => x.userId === a.user.id);
+    const byId = (id: string) => mine.find((x: { id: string }) => x.id === id);
+    expect(byId(filed.json().appeal.id)).toMatchObject({
+      blockOnRecord: true,
+      roomSlug: room,
+      filterReason: expect.stringMatching(/^Message blocked by content filter: /),
+    });
+    expect(byId(filed.json().appeal.id).filterReason).not.toContain("Spam");
+    expect(byId(unrecorded.json().appeal.id)).toMatchObject({
+      blockOnRecord: false,
+      roomSlug: room,
+    });
+  });
+
   it("limits a user to 5 messages per 5 seconds per room", async () => {
     const a = await fan({ exempt: true });
     const room = freshRoom();

@@ -1,12 +1,31 @@
 import { CHAT_MESSAGES, type AppealRequest } from "@huddle/contracts/chat";
+import {
+  CATEGORY_LABELS,
+  MESSAGE_BLOCKED_TEXT,
+  type ModerationCategory,
+} from "@huddle/contracts/moderation";
 import type { AbuseBudgets, WindowBudget } from "../../abuse/abuse-budgets.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { badRequest, conflict, notFound, tooManyRequests } from "../../lib/http-error.ts";
 import type { RateStore } from "../../lib/rate/rate-store.ts";
 import { chatPolicy } from "./chat.policy.ts";
 import type { MessagesRepository } from "./messages.repository.ts";
-import type { ReportsRepository } from "./reports.repository.ts";
+import type { BlockOnRecord, ReportsRepository } from "./reports.repository.ts";
 import type { RoomDirectory } from "./room-directory.ts";
+
+/** The filterInfo a block on record stands for, in the shape the client sends. */
+function filterInfoOf(block: BlockOnRecord) {
+  const labels = [
+    ...new Set(block.categories.map((c) => CATEGORY_LABELS[c as ModerationCategory] ?? c)),
+  ];
+  return {
+    reason:
+      labels.length > 0 ? `${MESSAGE_BLOCKED_TEXT}: ${labels.join(", ")}` : MESSAGE_BLOCKED_TEXT,
+    categories: labels,
+    toxicityScore: block.toxicityScore,
+    roomSlug: block.roomSlug,
+  };
+}
 
 export const REPORT_RECEIVED = "Thanks for the report. A moderator will review this message.";
 export const APPEAL_RECEIVED =
@@ -53,17 +72,24 @@ export function createReportsService(deps: {
         throw conflict(CHAT_MESSAGES.tooManyPendingAppeals);
       }
       await spend(`appeals:${user.id}`, budgets.appeals, CHAT_MESSAGES.tooManyAppeals);
-      const roomSlug = input.filterInfo?.roomSlug || null;
+      const block = await deps.reports.blockOf(user.id, input.messageText.trim());
+      if (block?.appealed) throw conflict(CHAT_MESSAGES.alreadyAppealed);
+      // What the filter said and where comes from its record when there is one; the client's
+      // account is kept only for a block the server has no record of (docs/decisions.md).
+      const filterInfo = block ? filterInfoOf(block) : (input.filterInfo ?? null);
+      const roomSlug = block?.roomSlug ?? (input.filterInfo?.roomSlug || null);
       // An approval posts the text there as the fan's: only into a room they may post in.
       if (roomSlug) await deps.rooms.open(user.id, roomSlug, "post");
       const appeal = await deps.reports.appeal({
         userId: user.id,
         messageText: input.messageText,
-        filterInfo: input.filterInfo ?? null,
+        filterInfo,
         appealReason: input.appealReason,
         clientTimestamp: input.timestamp ?? null,
         roomSlug,
+        decisionId: block?.id ?? null,
       });
+      if (!appeal) throw conflict(CHAT_MESSAGES.alreadyAppealed);
       deps.queued?.appealed(appeal.id);
       return { success: true as const, message: APPEAL_RECEIVED, appeal };
     },

@@ -3,6 +3,10 @@ import type { AdminAppeal } from "@huddle/contracts/admin-moderation";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 
+/** Shown on an appeal whose block the server has no record of. */
+export const APPEAL_WITHOUT_BLOCK_NOTE =
+  "No block of this text by this fan is on record: the reason and room shown are the fan's own account.";
+
 interface AppealCardProps {
   appeal: AdminAppeal;
   busy: boolean;
@@ -20,6 +24,9 @@ export function AppealCard({ appeal, busy, onDecide }: AppealCardProps) {
         {appeal.roomSlug ? ` in ${appeal.roomSlug}` : ""} · blocked for {appeal.filterReason} ·{" "}
         {appeal.status}
       </p>
+      {appeal.blockOnRecord ? null : (
+        <p className="text-sm text-amber-800 dark:text-amber-300">{APPEAL_WITHOUT_BLOCK_NOTE}</p>
+      )}
       <p className="text-sm">Appeal: {appeal.reason}</p>
       {appeal.status === "pending" ? (
         <div className="space-y-2">

@@ -16,6 +16,7 @@ import { FakeSocket, socketClientOver } from "@/test/chat-factories";
 import { callsTo, jsonResponse, mockFetch } from "@/test/factories";
 import { renderPage } from "@/test/render";
 import { AdminPage } from "../admin-page";
+import { APPEAL_WITHOUT_BLOCK_NOTE } from "./appeal-card";
 
 const HELD_ID = "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a";
 
@@ -169,6 +170,27 @@ describe("Message Moderation tab", () => {
     expect(await screen.findByText("Appeal approved")).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, `/api/admin/appeals/${APPEAL_ID}`)[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ action: "approve", response: "Fair enough" });
+  });
+
+  it("tells staff when an appeal's block is not on record", async () => {
+    setup(
+      "appeals",
+      { current: [] },
+      {
+        "/api/admin/appeals": () =>
+          jsonResponse(200, {
+            appeals: [
+              buildAppeal(),
+              buildAppeal({ id: crypto.randomUUID(), username: "eve", blockOnRecord: false }),
+            ],
+            pagination: pagination(2),
+          }),
+      },
+    );
+    const onRecord = await screen.findByRole("listitem", { name: "Appeal by bob" });
+    const claimed = screen.getByRole("listitem", { name: "Appeal by eve" });
+    expect(within(onRecord).queryByText(APPEAL_WITHOUT_BLOCK_NOTE)).not.toBeInTheDocument();
+    expect(within(claimed).getByText(APPEAL_WITHOUT_BLOCK_NOTE)).toBeInTheDocument();
   });
 
   it("says the server's answer when an approval could not be posted", async () => {
