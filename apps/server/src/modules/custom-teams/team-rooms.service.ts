@@ -1,3 +1,4 @@
+import { moderate } from "@huddle/moderation/moderate";
 import type { PostingRestriction } from "@huddle/contracts/chat";
 import { TEAM_ROOM_MESSAGES } from "@huddle/contracts/custom-team-rooms";
 import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
@@ -159,7 +160,13 @@ export function createTeamRoomsService(
         if (rewrite) found.push(rewrite);
       }
       if (found.length === 0) return null;
-      return (text) => found.reduce((out, rewrite) => rewrite(out), text);
+      return (text) => {
+        const out = found.reduce((rewritten, rewrite) => rewrite(rewritten), text);
+        // Each replacement word passed the filter alone; side by side in a message they could
+        // spell what it refuses ("nice" → "go kill", "play" → "yourself"). Then the message is
+        // shown as its author wrote it, which the filter let through.
+        return out !== text && moderate(out).decision === "block" ? text : out;
+      };
     },
 
     /** The team's own room and the rooms of every game it plays. */
