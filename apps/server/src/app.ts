@@ -194,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...platform,
     chatRooms: createChatRoomsService(createRoomMessagesRepository(database.db)),
     screenTexts: screenPublicTexts,
+    textBlocker: () => filter.blocker(),
   });
   await app.register(sportsPlugin, {
     ...platform,

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CUSTOM_GAME_MESSAGES as G } from "@huddle/contracts/custom-games";
 import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
 import { textBlockedByFilter } from "@huddle/contracts/moderation";
+import { roomSlug } from "@huddle/contracts/rules/room";
 import type { LightMyRequestResponse } from "fastify";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { signedInUser } from "../../test/factories.ts";
 import { createTeam, fan, TEAMS } from "./custom-teams.fixtures.ts";
 
 let t: TestApp;
@@ -146,6 +148,58 @@ describe("team replacement words through the content filter", () => {
     expect((await owner.call("GET", url)).json().wordReplacements).toEqual([
       expect.objectContaining({ originalWord: "ref", replacementWord: "official" }),
     ]);
+  });
+
+  it("shows a message as written when the team's words would make it say what the filter refuses", async () => {
+    const owner = await fan(t, "team_owner");
+    const team = await createTeam(owner.call);
+    // Each word passes the filter alone; side by side they spell a self-harm push.
+    for (const [originalWord, replacementWord] of [
+      ["nice", "go kill"],
+      ["play", "yourself"],
+      ["refs", "officials"],
+    ]) {
+      const added = await owner.call("POST", `${TEAMS}/${team.id}/word-replacements`, {
+        originalWord,
+        replacementWord,
+      });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const room = `/api/chat/rooms/${roomSlug({ type: "custom-team", customTeamId: team.id })}/messages`;
+    const composed = await owner.call("POST", room, { messageText: "nice play" });
+    expect(composed.statusCode).toBe(201);
+    expect(composed.json().message.text).toBe("nice play");
+    const harmless = await owner.call("POST", room, { messageText: "the refs made a nice call" });
+    expect(harmless.json().message.text).toBe("the officials made a go kill call");
+    const texts = ((await owner.call("GET", room)).json().messages as { text: string }[]).map(
+      (m) => m.text,
+    );
+    expect(texts).toEqual(["the officials made a go kill call", "nice play"]);
+  });
+
+  it("keeps the staff's own rules too when the team's words compose a phrase", async () => {
+    const admin = await signedInUser(t.app, t.database, { adminLevel: "admin" });
+    const rule = await admin.call("POST", "/api/admin/ai-moderation/rules", {
+      pattern: "tigers stink",
+      action: "delete",
+      description: "rival bashing",
+    });
+    expect(rule.statusCode, rule.body).toBe(201);
+    const owner = await fan(t, "team_owner");
+    const team = await createTeam(owner.call);
+    for (const [originalWord, replacementWord] of [
+      ["lions", "tigers"],
+      ["rock", "stink"],
+    ]) {
+      const url = `${TEAMS}/${team.id}/word-replacements`;
+      expect((await owner.call("POST", url, { originalWord, replacementWord })).statusCode).toBe(
+        201,
+      );
+    }
+    const room = `/api/chat/rooms/${roomSlug({ type: "custom-team", customTeamId: team.id })}/messages`;
+    const sent = await owner.call("POST", room, { messageText: "lions rock" });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().message.text).toBe("lions rock");
   });
 });
 

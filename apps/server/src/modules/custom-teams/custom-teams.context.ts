@@ -1,3 +1,4 @@
+import type { TextBlocker } from "../moderation/moderation-filter.ts";
 import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
 import { teamLimitsFor } from "@huddle/contracts/rules/team-limits";
 import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
@@ -31,6 +32,8 @@ export interface CustomTeamsDeps {
   events: DomainEventPublisher;
   /** Team, game, join-request and replacement texts others read: refused if the filter blocks. */
   screenTexts: PublicTextScreen;
+  /** The filter as configured now, for messages a team's words rewrite (team-rooms.service). */
+  textBlocker: () => Promise<TextBlocker>;
 }
 
 /** What every custom-team service needs: the team, the caller's standing, lists presented. */

@@ -23,12 +23,12 @@ import { createTeamRoomsService } from "./team-rooms.service.ts";
 /**
  * Every custom-team service, wired once. `rooms` answers chat for custom-team and custom-game
  * rooms; `chatRooms` is chat's side (message counts, removing a deleted team's messages);
- * `events` is where decided join requests are published; `screenTexts` is the content filter.
+ * `events` is where decided join requests are published; `screenTexts` and `textBlocker` are the content filter.
  */
 export function createCustomTeams(
   db: Db,
   clock: Clock,
-  platform: Pick<CustomTeamsDeps, "chatRooms" | "events" | "screenTexts">,
+  platform: Pick<CustomTeamsDeps, "chatRooms" | "events" | "screenTexts" | "textBlocker">,
 ) {
   const repositories = {
     teams: createCustomTeamsRepository(db),
@@ -38,7 +38,11 @@ export function createCustomTeams(
     games: createCustomGamesRepository(db),
     users: createUsersService(db),
   };
-  const rooms = createTeamRoomsService({ ...repositories, clock });
+  const rooms = createTeamRoomsService({
+    ...repositories,
+    clock,
+    textBlocker: platform.textBlocker,
+  });
   const deps: CustomTeamsDeps = {
     ...repositories,
     clock,

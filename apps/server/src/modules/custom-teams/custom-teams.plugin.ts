@@ -12,6 +12,8 @@ export interface CustomTeamsPluginOptions extends Pick<
   chatRooms: CustomTeamsDeps["chatRooms"];
   /** The content filter's verdict on team, game and join-request texts before they are stored. */
   screenTexts: CustomTeamsDeps["screenTexts"];
+  /** The same filter as a synchronous check, for messages the team's words rewrite. */
+  textBlocker: CustomTeamsDeps["textBlocker"];
 }
 
 declare module "fastify" {
@@ -28,6 +30,7 @@ export const customTeamsPlugin = fp<CustomTeamsPluginOptions>(
       chatRooms: opts.chatRooms,
       events: opts.bus,
       screenTexts: opts.screenTexts,
+      textBlocker: opts.textBlocker,
     });
     app.decorate("customTeams", customTeams);
     await registerCustomTeams(app, customTeams);

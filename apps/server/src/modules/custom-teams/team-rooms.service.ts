@@ -1,4 +1,3 @@
-import { moderate } from "@huddle/moderation/moderate";
 import type { PostingRestriction } from "@huddle/contracts/chat";
 import { TEAM_ROOM_MESSAGES } from "@huddle/contracts/custom-team-rooms";
 import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
@@ -48,7 +47,7 @@ export const gameRoomSlug = (customGameId: string) =>
 
 /** Who may read and post in custom-team and custom-game rooms, and the words shown there. */
 export function createTeamRoomsService(
-  deps: Pick<CustomTeamsDeps, "teams" | "members" | "games" | "words" | "clock">,
+  deps: Pick<CustomTeamsDeps, "teams" | "members" | "games" | "words" | "clock" | "textBlocker">,
 ) {
   const now = () => deps.clock.now().getTime();
   const cache = <V>() => new TtlCache<string, V>(ACCESS_CACHE_MS, ACCESS_CACHE_ENTRIES, now);
@@ -160,12 +159,13 @@ export function createTeamRoomsService(
         if (rewrite) found.push(rewrite);
       }
       if (found.length === 0) return null;
+      const blocks = await deps.textBlocker();
       return (text) => {
         const out = found.reduce((rewritten, rewrite) => rewrite(rewritten), text);
         // Each replacement word passed the filter alone; side by side in a message they could
-        // spell what it refuses ("nice" → "go kill", "play" → "yourself"). Then the message is
-        // shown as its author wrote it, which the filter let through.
-        return out !== text && moderate(out).decision === "block" ? text : out;
+        // spell what it refuses ("nice" → "go kill", "play" → "yourself"), or what a staff rule
+        // does. Then the message is shown as its author wrote it, which the filter let through.
+        return out !== text && blocks(out) ? text : out;
       };
     },
 

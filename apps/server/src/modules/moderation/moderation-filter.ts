@@ -9,6 +9,9 @@ import { TtlCache } from "../../lib/ttl-cache.ts";
 import type { ContentFilter } from "../chat/content-filter.ts";
 import type { ModerationSettingsRepository } from "./moderation-settings.repository.ts";
 
+/** Whether the filter, with the staff's configuration, would block a text. */
+export type TextBlocker = (text: string) => boolean;
+
 /** How long a node keeps settings, rules and the allow-list before re-reading them. */
 const CONFIG_TTL_MS = 10_000;
 
@@ -28,7 +31,11 @@ const CONFIG_KEY = "config";
 export function createModerationFilter(
   repo: ModerationSettingsRepository,
   now: () => number = Date.now,
-): ContentFilter & { invalidate(): void; settings(): Promise<AiModerationSettings> } {
+): ContentFilter & {
+  invalidate(): void;
+  settings(): Promise<AiModerationSettings>;
+  blocker(): Promise<TextBlocker>;
+} {
   const cache = new TtlCache<typeof CONFIG_KEY, FilterConfig>(CONFIG_TTL_MS, 1, now);
 
   async function load(): Promise<FilterConfig> {
@@ -67,6 +74,15 @@ export function createModerationFilter(
         toxicityScore: result.toxicityScore,
         reason: result.reason,
       };
+    },
+    /**
+     * The filter as configured now, as a synchronous check: for texts the server composes
+     * while presenting (a team's word replacements applied to a message), where an await per
+     * message does not fit.
+     */
+    async blocker() {
+      const { settings, customRules, allowList } = await current();
+      return (text) => moderate(text, { settings, customRules, allowList }).decision === "block";
     },
     /** The settings the filter applies now (cached like the rest). */
     async settings() {
