@@ -1,4 +1,5 @@
 import { lookupToken } from "./detect-lexicon.ts";
+import type { RawMark } from "./detect-raw-marks.ts";
 import { PATTERN_CATEGORY, PATTERNS } from "./lexicon/compiled.ts";
 import { topGrams, type Classifier } from "./model/classifier.ts";
 import { CATEGORY_INDEX, round2, type Category } from "./score.ts";
@@ -25,9 +26,11 @@ export function ruleMatches(
   allowed: Uint8Array | null,
   words: string,
   category: Category,
+  rawMarks: readonly RawMark[] = [],
 ): string[] {
   const index = CATEGORY_INDEX[category];
   const matches = new Set<string>();
+  for (const mark of rawMarks) if (mark.category === index) matches.add(mark.match);
   tokens.forEach((token, i) => {
     if (allowed?.[i] === 1) return;
     const hits = lookupToken(token);
@@ -52,11 +55,18 @@ export function explain(
     words: string;
     modelTokens: readonly string[];
     model: Classifier | null;
+    rawMarks: readonly RawMark[];
   },
 ): Evidence[] {
   const evidence: Evidence[] = [];
   if (ruleScore > 0) {
-    const matches = ruleMatches(detail.tokens, detail.allowed, detail.words, category);
+    const matches = ruleMatches(
+      detail.tokens,
+      detail.allowed,
+      detail.words,
+      category,
+      detail.rawMarks,
+    );
     evidence.push({ category, source: "rules", score: round2(ruleScore), matches });
   }
   if (detail.model !== null && modelScore > 0) {

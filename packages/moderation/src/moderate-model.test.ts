@@ -82,18 +82,35 @@ describe("moderate with the trained model", () => {
   });
 
   it("lets a weak rule cue lower the probability the model needs", () => {
-    const text = "the new tax law from congress is a mess honestly";
+    // Several lines with a weak political cue, so a retrained model that moves one of them
+    // over its threshold (or far under) still leaves lines the rule is about.
+    const candidates = [
+      "the new tax law from congress is a mess honestly",
+      "the new law from congress about nil is a mess",
+      "congress passed something about sports betting",
+      "the election for the stadium deal is a mess",
+      "the senate hearing on nil was a circus",
+    ];
     const politics = CATEGORY_INDEX.politics;
-    const rulesOnly = scoreMessage(text, { model: null });
-    expect(rulesOnly.rules[politics]).toBeGreaterThanOrEqual(RULE_CUE_LINE);
-    expect(moderate(text, { model: null }).decision).toBe("allow");
     const model = defaultModel();
-    const probabilities = new Float64Array(CATEGORY_COUNT);
-    predict(model, rulesOnly.modelTokens, probabilities);
-    expect(probabilities[politics]).toBeLessThan(model.meta.thresholds[politics] as number);
-    const result = moderate(text);
-    expect(result.decision).toBe("block");
-    expect(result.categories).toContain("politics");
+    const threshold = model.meta.thresholds[politics] as number;
+    const underThreshold = candidates.filter((text) => {
+      const rulesOnly = scoreMessage(text, { model: null });
+      const probabilities = new Float64Array(CATEGORY_COUNT);
+      predict(model, rulesOnly.modelTokens, probabilities);
+      return (
+        (rulesOnly.rules[politics] as number) >= RULE_CUE_LINE &&
+        moderate(text, { model: null }).decision === "allow" &&
+        (probabilities[politics] as number) < threshold
+      );
+    });
+    expect(underThreshold.length).toBeGreaterThan(0);
+    // Neither the rules nor the model alone would block these; together some of them do.
+    const blocked = underThreshold.filter((text) => {
+      const result = moderate(text);
+      return result.decision === "block" && result.categories.includes("politics");
+    });
+    expect(blocked.length).toBeGreaterThan(0);
   });
 
   it("lets the staff threshold steer the model's score", () => {

@@ -14,6 +14,7 @@ import { matchCustomRules } from "./custom-rules.ts";
 import { decide, thresholdOf, type Decision } from "./decide.ts";
 import { scanTokens } from "./detect-lexicon.ts";
 import { phraseText, scanPhrases } from "./detect-phrases.ts";
+import { scanRawMarks, type RawMark } from "./detect-raw-marks.ts";
 import { scanSpam } from "./detect-spam.ts";
 import { explain, type Evidence } from "./explain.ts";
 import { predict, toScore, type Classifier } from "./model/classifier.ts";
@@ -134,6 +135,8 @@ export interface MessageScores {
   tokens: string[];
   allowed: Uint8Array | null;
   modelTokens: string[];
+  /** Rule hits on the message as typed (explain.ts shows them as evidence). */
+  rawMarks: RawMark[];
 }
 
 /**
@@ -156,6 +159,7 @@ export function scoreMessage(text: string, options: ModerationOptions = {}): Mes
   const words = phraseText(tokens, allowed);
   if (triggered !== null) scanPhrases(words, triggered, rules);
   scanSpam(text, normalized, options.recentMessages, rules);
+  const rawMarks = scanRawMarks(text, rules);
   const model = emptyScores();
   const masked = modelTokens(tokens, allowed);
   const classifier = options.model === undefined ? defaultModel() : options.model;
@@ -189,6 +193,7 @@ export function scoreMessage(text: string, options: ModerationOptions = {}): Mes
     tokens,
     allowed,
     modelTokens: masked,
+    rawMarks,
   };
 }
 

@@ -141,6 +141,7 @@ export const OTHER_WRITER_FILES = [
   "probe-round9.jsonl",
   "probe-round10.jsonl",
   "writers-round13.jsonl",
+  "writers-round14.jsonl",
 ];
 
 /** Our set: sports-chat.test.jsonl is the test split; the rest 80/20 train/validation. */

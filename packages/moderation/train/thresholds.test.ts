@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORY_COUNT, CATEGORY_INDEX } from "../src/score.ts";
-import { MIN_THRESHOLD, pickRobustThresholds, pickThresholds, type Scored } from "./thresholds.ts";
+import {
+  FALSE_POSITIVE_BUDGET,
+  MIN_THRESHOLD,
+  pickRobustThresholds,
+  pickThresholds,
+  type Scored,
+} from "./thresholds.ts";
 
 /** Validation lines scored for toxicity only; every other category stays at 0. */
 function line(toxicity: number, isAllow: boolean, rulesBlock = false): Scored {
@@ -80,11 +86,13 @@ function loudOddTail() {
 describe("pickRobustThresholds", () => {
   it("adds a margin when thresholds from one validation half let the other's allow lines through", () => {
     const pick = pickRobustThresholds(loudOddTail(), ALL_COUNTED, LOW_FLOOR);
-    expect(pick.margin).toBe(0.5);
-    expect(pick.heldOutFalsePositiveRate).toBe(0);
+    // The smallest eighth of a logit that keeps each held-out half's loud tail out.
+    expect(pick.margin).toBe(0.375);
+    expect(pick.heldOutFalsePositiveRate).toBeGreaterThan(0);
+    expect(pick.heldOutFalsePositiveRate).toBeLessThanOrEqual(FALSE_POSITIVE_BUDGET);
     expect(pick.heldOutRecall).toBe(1);
-    // Above every allow line of validation, by the margin.
-    expect(pick.thresholds[CATEGORY_INDEX.toxicity]).toBeGreaterThan(0.7);
+    // Above every allow line of validation (0.6), by the margin: sigmoid(logit(0.6) + 0.375).
+    expect(pick.thresholds[CATEGORY_INDEX.toxicity]).toBeGreaterThan(0.685);
   });
 
   it("splits validation by each line's half when it has one, whatever the order", () => {
@@ -93,7 +101,7 @@ describe("pickRobustThresholds", () => {
     const sorted = [...marked].sort((x, y) => x.half - y.half);
     const inOrder = pickRobustThresholds(marked, ALL_COUNTED, LOW_FLOOR);
     const reordered = pickRobustThresholds(sorted, ALL_COUNTED, LOW_FLOOR);
-    expect(inOrder.margin).toBe(0.5);
+    expect(inOrder.margin).toBe(0.375);
     expect(reordered).toEqual(inOrder);
   });
 

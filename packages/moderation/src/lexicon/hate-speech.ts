@@ -153,6 +153,13 @@ export const HATE_SPEECH: CategoryLexicon = {
     [0.95, "power heil sieg", "white power|heil hitler|sieg heil"],
     [0.9, "hitler", "hitler (?:was right|did nothing wrong)"],
     [0.9, "supremacy race kkk 1488", "white supremacy|master race|kkk|1488"],
+    // Antisemitic dog-whistles from the ADL's hate symbols database, in forms sports talk
+    // never uses ("great replacement" is left out: "a great replacement at quarterback").
+    [
+      0.9,
+      "goyim 109 rope zog question merchant",
+      "(?:the )?goyim know|109 countries|day of the rope|zog|the jewish question|happy merchant",
+    ],
     [0.85, "trash", "white trash"],
     [
       0.85,

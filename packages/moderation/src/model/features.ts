@@ -13,7 +13,7 @@
 
 import { CLASS_NAMES, wordClass } from "./word-class-index.ts";
 
-export const HASH_BITS = 18;
+export const HASH_BITS = 20;
 export const BUCKETS = 1 << HASH_BITS;
 const SHIFT = 32 - HASH_BITS;
 const FNV_OFFSET = 0x811c9dc5;
