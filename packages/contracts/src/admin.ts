@@ -180,13 +180,19 @@ export const muteRequestSchema = z.object({
 export type MuteRequest = z.infer<typeof muteRequestSchema>;
 
 export const BULK_USER_ACTIONS = ["ban", "unban", "mute", "unmute"] as const;
-export const bulkUsersRequestSchema = z.object({
-  action: z.enum(BULK_USER_ACTIONS),
-  userIds: z.array(z.uuid()).min(1, "Please select users first").max(100),
-  reason: optionalReason,
-  /** For ban: one of the §9 presets (default permanent). For mute: permanent. */
-  duration: z.enum(BULK_BAN_DURATIONS).optional(),
-});
+export const bulkUsersRequestSchema = z
+  .object({
+    action: z.enum(BULK_USER_ACTIONS),
+    userIds: z.array(z.uuid()).min(1, "Please select users first").max(100),
+    reason: optionalReason,
+    /** For ban: one of the §9 presets (default permanent). For mute: permanent. */
+    duration: z.enum(BULK_BAN_DURATIONS).optional(),
+  })
+  // A ban needs a reason, one user or many (spec 001 §5); the others may go without.
+  .refine((request) => request.action !== "ban" || request.reason.length > 0, {
+    error: ADMIN_MESSAGES.reasonRequired,
+    path: ["reason"],
+  });
 export type BulkUsersRequest = z.infer<typeof bulkUsersRequestSchema>;
 
 /** One outcome per id: the ones refused say why (e.g. a superadmin, or the caller). */

@@ -189,6 +189,27 @@ describe("admin user routes × roles", () => {
     });
     expect(empty.json().details).toContain("Please select users first");
   });
+
+  it("bulk: a ban needs a reason, as a single ban does; a mute may go without", async () => {
+    const fan = await createUser(t.database);
+    for (const reason of [undefined, "", "   "]) {
+      const res = await team.admin.call("POST", "/api/admin/users/bulk", {
+        action: "ban",
+        userIds: [fan.id],
+        duration: "24h",
+        ...(reason === undefined ? {} : { reason }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toContain(ADMIN_MESSAGES.reasonRequired);
+    }
+    const users = (await team.admin.call("GET", `/api/admin/users?search=${fan.id}`)).json();
+    expect(users.users[0].isBanned).toBe(false);
+    const mute = await team.mod.call("POST", "/api/admin/users/bulk", {
+      action: "mute",
+      userIds: [fan.id],
+    });
+    expect(mute.statusCode).toBe(200);
+  });
 });
 
 describe("admin user actions", () => {
