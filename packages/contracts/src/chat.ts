@@ -158,10 +158,8 @@ export const reportMessageRequestSchema = z.object({
 
 /** spec 000 §3 Appeal: messageText, filterInfo, appealReason, timestamp. */
 export const appealRequestSchema = z.object({
-  messageText: z
-    .string()
-    .min(1)
-    .max(MESSAGE_MAX_LENGTH * 2),
+  // An approval posts this text as a message: it meets a message's rules.
+  messageText: messageTextSchema,
   filterInfo: z
     .object({
       reason: z.string().max(500).optional(),

@@ -218,6 +218,19 @@ describe("chat messages over HTTP", () => {
     expect((await appeal("x".repeat(501))).json().details).toEqual([
       CHAT_MESSAGES.appealReasonTooLong,
     ]);
+    // An approval would post the text as a message: it meets a message's rules.
+    const withText = (messageText: string) =>
+      a.inject({
+        method: "POST",
+        url: "/api/chat/appeals",
+        payload: { messageText, appealReason: "It is about the game" },
+      });
+    const blank = await withText("   ");
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().details).toEqual([CHAT_MESSAGES.empty]);
+    const long = await withText("go team ".repeat(126));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details).toEqual([CHAT_MESSAGES.tooLong]);
   });
 
   it("ties an appeal to the filter's block on record, whatever the client says (docs/decisions.md)", async () => {

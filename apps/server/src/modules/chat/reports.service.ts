@@ -72,7 +72,8 @@ export function createReportsService(deps: {
         throw conflict(CHAT_MESSAGES.tooManyPendingAppeals);
       }
       await spend(`appeals:${user.id}`, budgets.appeals, CHAT_MESSAGES.tooManyAppeals);
-      const block = await deps.reports.blockOf(user.id, input.messageText.trim());
+      const messageText = input.messageText.trim();
+      const block = await deps.reports.blockOf(user.id, messageText);
       if (block?.appealed) throw conflict(CHAT_MESSAGES.alreadyAppealed);
       // What the filter said and where comes from its record when there is one; the client's
       // account is kept only for a block the server has no record of (docs/decisions.md).
@@ -82,7 +83,7 @@ export function createReportsService(deps: {
       if (roomSlug) await deps.rooms.open(user.id, roomSlug, "post");
       const appeal = await deps.reports.appeal({
         userId: user.id,
-        messageText: input.messageText,
+        messageText,
         filterInfo,
         appealReason: input.appealReason,
         clientTimestamp: input.timestamp ?? null,
