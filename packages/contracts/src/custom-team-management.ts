@@ -35,6 +35,11 @@ export const TEAM_MANAGEMENT_MESSAGES = {
   notOnOwner: "Nobody can act on the team owner.",
   notOnSelf: "You cannot do that to yourself.",
   unblockFirst: "This member is blocked. Unblock them first.",
+  /**
+   * 409 on making a blocked or muted member an admin: blocks and mutes apply to members only,
+   * so an admin who is blocked or muted could never be freed.
+   */
+  promoteActiveOnly: "Only an active member can be made an admin. Unblock or unmute them first.",
   muteDays: "Mute for 1, 3, 7, 14 or 30 days, or null for permanent",
   reasonTooLong: `Reasons must be at most ${ACTION_REASON_MAX_LENGTH} characters`,
   requestNotFound: "Join request not found",

@@ -165,6 +165,21 @@ describe("managing members", () => {
     expect((await role(r.owner, r.member.user.id, "owner")).statusCode).toBe(400);
   });
 
+  it("makes only an active member an admin: a blocked or muted admin could never be freed", async () => {
+    const r = await teamWithEveryRole(t);
+    const promote = (userId: string) =>
+      r.owner.call("PUT", `${TEAMS}/${r.team.id}/members/${userId}/role`, { role: "admin" });
+    for (const restricted of [r.blocked, r.muted]) {
+      const refused = await promote(restricted.user.id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe(M.promoteActiveOnly);
+    }
+    const members = (await r.owner.call("GET", `${TEAMS}/${r.team.id}/members`)).json().members;
+    const roleOf = (id: string) => members.find((m: { userId: string }) => m.userId === id)?.role;
+    expect([roleOf(r.blocked.user.id), roleOf(r.muted.user.id)]).toEqual(["member", "member"]);
+    expect((await promote(r.member.user.id)).json().member.role).toBe("admin");
+  });
+
   it("makes a timed mute read as active once it has run out, and keeps a permanent one", async () => {
     const r = await teamWithEveryRole(t);
     await act(r.owner, r.team.id, r.member.user.id, "mute", { days: null });

@@ -11,7 +11,7 @@ import {
   canRequestToJoin,
   type Standing,
 } from "./custom-teams.policy.ts";
-import { presentJoinRequest, presentMember } from "./custom-teams.presenter.ts";
+import { effectiveStatus, presentJoinRequest, presentMember } from "./custom-teams.presenter.ts";
 import type { CustomTeamsService } from "./custom-teams.service.ts";
 
 const DAY_MS = 86_400_000;
@@ -100,7 +100,10 @@ export function createMembershipService(
     },
 
     async changeRole(actorId: string, teamId: string, userId: string, role: "member" | "admin") {
-      const { actor } = await target(teamId, actorId, userId, canChangeRole, M.roleForbidden);
+      const { actor, row } = await target(teamId, actorId, userId, canChangeRole, M.roleForbidden);
+      if (role === "admin" && effectiveStatus(row, clock.now()) !== "active") {
+        throw conflict(M.promoteActiveOnly);
+      }
       return patch(actor, teamId, userId, { role });
     },
 

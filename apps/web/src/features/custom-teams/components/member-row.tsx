@@ -58,7 +58,8 @@ export function MemberRow({
           aria-label={`Actions for ${member.username}`}
           className="flex flex-wrap gap-2"
         >
-          {abilities.changeRole ? (
+          {/* Only an active member is made an admin (the server answers 409 otherwise). */}
+          {abilities.changeRole && (member.role === "admin" || member.status === "active") ? (
             <Button
               variant="secondary"
               className={small}

@@ -103,6 +103,12 @@ describe("Manage Members tab", () => {
     }
     expect(within(row("dana")).getByRole("button", { name: "Unmute" })).toBeInTheDocument();
     expect(within(row("evan")).getByRole("button", { name: "Unblock" })).toBeInTheDocument();
+    // A muted or blocked member is freed first: the server refuses to make them an admin.
+    for (const name of ["dana", "evan"]) {
+      expect(
+        within(row(name)).queryByRole("button", { name: "Make Admin" }),
+      ).not.toBeInTheDocument();
+    }
   });
 
   it("renders a member's actions from the flags the server sent with them", async () => {
