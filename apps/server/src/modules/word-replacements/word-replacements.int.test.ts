@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WORD_REPLACEMENT_MESSAGES } from "@huddle/contracts/word-replacements";
+import {
+  MAX_WORD_REPLACEMENTS,
+  WORD_REPLACEMENT_MESSAGES,
+} from "@huddle/contracts/word-replacements";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { bearer, createUser, signIn } from "../../test/factories.ts";
 
@@ -72,6 +75,22 @@ describe("word replacements", () => {
     ).toEqual(["destroy", "dominate", "fuck", "fucking", "garbage"]);
     expect(first.wordReplacements).toHaveLength(6);
     expect((await call("POST", `${BASE}/add-defaults`)).json().addedReplacements).toEqual([]);
+  });
+
+  it("adds the defaults only when all of them fit under the limit", async () => {
+    const call = await fan();
+    const full = Array.from({ length: MAX_WORD_REPLACEMENTS - 1 }, (_, i) => ({
+      originalWord: `word${i}`,
+      replacementWord: "nice",
+    }));
+    const filled = await call("POST", `${BASE}/bulk`, { replacements: full, clearExisting: true });
+    expect(filled.statusCode).toBe(200);
+    const refused = await call("POST", `${BASE}/add-defaults`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toBe(WORD_REPLACEMENT_MESSAGES.tooMany);
+    expect((await call("GET", BASE)).json().wordReplacements).toHaveLength(
+      MAX_WORD_REPLACEMENTS - 1,
+    );
   });
 
   it("imports in bulk, replacing the list when asked", async () => {

@@ -76,10 +76,19 @@ export function createWordReplacementsService(repo: WordReplacementsRepository) 
         return { wordReplacements: await list(userId) };
       }),
 
-    /** Adds the six spec 000 §9 pairs the user does not have yet. */
+    /**
+     * Adds the six spec 000 §9 pairs the user does not have yet: all of them or, when they would
+     * not fit under the limit, none (422, as a single add would answer).
+     */
     addDefaults: (userId: string) =>
       changing(userId, async () => {
-        const added = await repo.insertMissing(userId, [...DEFAULT_WORD_REPLACEMENTS]);
+        const stored = await repo.list(userId);
+        const have = new Set(stored.map((row) => row.originalWord.toLowerCase()));
+        const missing = DEFAULT_WORD_REPLACEMENTS.filter((pair) => !have.has(pair.originalWord));
+        if (stored.length + missing.length > MAX_WORD_REPLACEMENTS) {
+          throw unprocessable(WORD_REPLACEMENT_MESSAGES.tooMany);
+        }
+        const added = await repo.insertMissing(userId, missing);
         return {
           addedReplacements: added.map(presentWordReplacement),
           wordReplacements: await list(userId),
