@@ -250,6 +250,17 @@ describe("User Management tab", () => {
     });
   }
 
+  it("shows which rule a refused bulk ban broke, not 'Validation failed'", async () => {
+    const { user } = setup(undefined, {
+      "/api/admin/users/bulk": () =>
+        jsonResponse(400, { error: "Validation failed", details: ["A reason is required"] }),
+    });
+    await user.click(await screen.findByRole("checkbox", { name: "Select bob" }));
+    await user.selectOptions(screen.getByLabelText("Action"), "ban");
+    await user.click(screen.getByRole("button", { name: "Apply to selected" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("A reason is required");
+  });
+
   it("says 'Failed to perform bulk action' when the bulk call fails without a reason", async () => {
     const { user } = setup(undefined, { "/api/admin/users/bulk": () => jsonResponse(500, {}) });
     await user.click(await screen.findByRole("checkbox", { name: "Select bob" }));
