@@ -3,6 +3,7 @@ import {
   createCustomGameSchema,
   CUSTOM_GAME_MESSAGES,
   customGameStatus,
+  latestGameStart,
   updateCustomGameSchema,
 } from "./custom-games.ts";
 
@@ -55,5 +56,16 @@ describe("custom game contracts", () => {
         gameDescription: "d".repeat(501),
       }).success,
     ).toBe(false);
+  });
+});
+
+describe("custom game scheduling window", () => {
+  it("ends at the same instant 2 calendar years later", () => {
+    expect(latestGameStart(start).toISOString()).toBe("2028-05-01T18:00:00.000Z");
+  });
+
+  it("ends on 1 March when 2 years after a 29 February has none", () => {
+    const leapDay = new Date("2028-02-29T12:00:00Z");
+    expect(latestGameStart(leapDay).toISOString()).toBe("2030-03-01T12:00:00.000Z");
   });
 });

@@ -10,6 +10,11 @@ export const GAME_SCORE_MAX = 999;
 export const GAME_MAX_PARTICIPANTS = 100;
 /** spec 001 §4, §9: a game counts as live for 3 hours after its start. */
 export const GAME_LIVE_MS = 3 * 60 * 60_000;
+/**
+ * Ours (the spec is silent): how far ahead a game may be scheduled. Far enough for next
+ * season's fixtures; a year like 9999 is a typo, and its date ran off the four-digit ISO form.
+ */
+export const GAME_SCHEDULE_HORIZON_YEARS = 2;
 
 export const GAME_STATUSES = ["scheduled", "live", "completed", "cancelled"] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
@@ -30,6 +35,8 @@ export const CUSTOM_GAME_MESSAGES = {
   opponentTooLong: `Opponent must be at most ${GAME_OPPONENT_MAX_LENGTH} characters`,
   scheduledForRequired: "Game date and time is required.",
   scheduledForInPast: "Game date and time must be in the future.",
+  /** Ours: see GAME_SCHEDULE_HORIZON_YEARS. */
+  scheduledForTooFar: `Game date and time must be within the next ${GAME_SCHEDULE_HORIZON_YEARS} years.`,
   editDateTooEarly: "Game date must be today or later unless the game is completed.",
   locationRequired: "Location is required",
   locationTooLong: `Location must be at most ${GAME_LOCATION_MAX_LENGTH} characters`,
@@ -135,6 +142,17 @@ export type CustomGame = z.infer<typeof customGameSchema>;
 
 export const customGameResponseSchema = z.object({ game: customGameSchema });
 export const customGameListSchema = z.object({ games: z.array(customGameSchema) });
+
+/**
+ * The latest start a game may be given at `now`: the same instant GAME_SCHEDULE_HORIZON_YEARS
+ * calendar years later (UTC). The server passes its own clock, as for "in the future", so a
+ * client's wrong clock cannot widen the window.
+ */
+export function latestGameStart(now: Date): Date {
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + GAME_SCHEDULE_HORIZON_YEARS);
+  return latest;
+}
 
 /** spec 001 §4 Game status: computed from the start, never stored from input. */
 export function customGameStatus(

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CUSTOM_GAME_MESSAGES as G } from "@huddle/contracts/custom-games";
+import { CUSTOM_GAME_MESSAGES as G, latestGameStart } from "@huddle/contracts/custom-games";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { bearer, signIn } from "../../test/factories.ts";
+import { createCustomGamesRepository } from "./custom-games.repository.ts";
 import { createTeam, fan, TEAMS, teamWithEveryRole, UNKNOWN_ID } from "./custom-teams.fixtures.ts";
 
 let t: TestApp;
@@ -87,11 +88,14 @@ describe("custom games", () => {
       game({ opponentTeamId: rivalTeam.id }),
     );
     const url = `/api/custom-games/${created.json().game.id}`;
-    for (const f of [r.member, r.muted, r.stranger, r.blocked]) {
+    for (const f of [r.member, r.muted, r.stranger]) {
       const res = await f.call("PUT", url, { location: "Elsewhere" });
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toBe("You can only edit games for teams you own.");
     }
+    // A blocked fan may not read the game either, so they hear what a read answers.
+    const blocked = await r.blocked.call("PUT", url, { location: "Elsewhere" });
+    expect([blocked.statusCode, blocked.json().error]).toEqual([404, "Game not found"]);
     expect((await rival.call("PUT", url, { opponentScore: 12 })).json().game.opponentScore).toBe(
       12,
     );
@@ -100,6 +104,77 @@ describe("custom games", () => {
     );
     expect((await r.admin.call("DELETE", url)).statusCode).toBe(200);
     expect((await r.admin.call("DELETE", url)).statusCode).toBe(404);
+  });
+
+  it("answers 404 to whoever may not read a private team's game, and 403 to its members", async () => {
+    const hidden = await teamWithEveryRole(t, { isPublic: false });
+    const created = await hidden.owner.call("POST", `${TEAMS}/${hidden.team.id}/games`, game());
+    const url = `/api/custom-games/${created.json().game.id}`;
+    for (const f of [hidden.stranger, hidden.blocked]) {
+      for (const res of [
+        await f.call("GET", url),
+        await f.call("PUT", url, { location: "x" }),
+        await f.call("DELETE", url),
+      ]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error).toBe("Game not found");
+      }
+    }
+    for (const f of [hidden.member, hidden.muted]) {
+      expect((await f.call("GET", url)).statusCode).toBe(200);
+      for (const res of [
+        await f.call("PUT", url, { location: "x" }),
+        await f.call("DELETE", url),
+      ]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json().error).toBe("You can only edit games for teams you own.");
+      }
+    }
+    expect((await hidden.owner.call("GET", url)).json().game.location).toBe("Rec Center");
+  });
+
+  it("refuses a start more than 2 years ahead of the server's clock, on create and edit", async () => {
+    const owner = await fan(t, "pro");
+    const team = await createTeam(owner.call);
+    const url = `${TEAMS}/${team.id}/games`;
+    const year9999 = await owner.call("POST", url, game({ scheduledFor: "9999-12-31T23:59:59Z" }));
+    expect(year9999.statusCode).toBe(400);
+    expect(year9999.json().error).toBe("Game date and time must be within the next 2 years.");
+    const latest = latestGameStart(t.clock.now()).getTime();
+    const atMinutes = (m: number) => new Date(latest + m * 60_000).toISOString();
+    expect((await owner.call("POST", url, game({ scheduledFor: atMinutes(1) }))).statusCode).toBe(
+      400,
+    );
+    const accepted = await owner.call("POST", url, game({ scheduledFor: atMinutes(-1) }));
+    expect(accepted.statusCode).toBe(201);
+    const gameUrl = `/api/custom-games/${accepted.json().game.id}`;
+    const moved = await owner.call("PUT", gameUrl, { scheduledFor: "9999-12-31T23:59:59Z" });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error).toBe(G.scheduledForTooFar);
+    expect((await owner.call("GET", gameUrl)).json().game.scheduledFor).toBe(atMinutes(-1));
+    // The window moves with the server's clock, not the client's or the machine's.
+    t.clock.advance(366 * 24 * HOUR_MS);
+    const headers = bearer((await signIn(t.app, owner.user)).tokens.accessToken);
+    const payload = game({ scheduledFor: atMinutes(24 * 60) });
+    const later = await t.app.inject({ method: "POST", url, headers, payload });
+    expect(later.statusCode, later.body).toBe(201);
+  });
+
+  it("gives a game stored far ahead a well-formed end date and time", async () => {
+    const owner = await fan(t, "pro");
+    const team = await createTeam(owner.call);
+    const id = (await owner.call("POST", `${TEAMS}/${team.id}/games`, game())).json().game.id;
+    // A game saved before the 2-year limit existed: its end falls in the year 10000.
+    await createCustomGamesRepository(t.database.db).update(id, {
+      scheduledFor: new Date("9999-12-31T23:59:59Z"),
+    });
+    const shown = (await owner.call("GET", `/api/custom-games/${id}`)).json().game;
+    expect(shown).toMatchObject({
+      startDate: "9999-12-31",
+      startTime: "23:59",
+      endDate: "10000-01-01",
+      endTime: "02:59",
+    });
   });
 
   it("puts a game on another team's schedule only when the coach can see that team", async () => {

@@ -1,8 +1,12 @@
 import { customGameStatus, GAME_LIVE_MS, type CustomGame } from "@huddle/contracts/custom-games";
 import type { GameWithTeams } from "./custom-games.repository.ts";
 
-const datePart = (d: Date) => d.toISOString().slice(0, 10);
-const timePart = (d: Date) => d.toISOString().slice(11, 16);
+// Built from the UTC parts, not sliced from toISOString(): past the year 9999 that string gains
+// a sign and two digits ("+010000-01-01T…"), and fixed slice offsets garbled it.
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+const datePart = (d: Date) =>
+  `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const timePart = (d: Date) => `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 
 /** spec 001 §3 Custom game in all three spellings; the status follows the clock. */
 export function presentGame(g: GameWithTeams, now: Date, canEdit: boolean): CustomGame {

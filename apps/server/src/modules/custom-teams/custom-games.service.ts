@@ -2,6 +2,7 @@ import {
   CUSTOM_GAME_MESSAGES as G,
   CUSTOM_GAME_TEXT_LABELS,
   customGameStatus,
+  latestGameStart,
   type CreateCustomGameInput,
   type UpdateCustomGameInput,
 } from "@huddle/contracts/custom-games";
@@ -35,17 +36,34 @@ export function createCustomGamesService(deps: CustomTeamsDeps, ctx: TeamContext
     return game;
   }
 
+  /**
+   * The game, when the viewer may edit it. Someone who may not even read it hears 404, as a read
+   * would answer: a 403 would confirm that a private team's game exists.
+   */
   async function editable(gameId: string, viewerId: string) {
     const game = await loadGame(gameId);
-    if (!(await access(game, viewerId)).canEdit) throw forbidden(G.editForbidden);
+    const { visible, canEdit } = await access(game, viewerId);
+    if (!visible) throw notFound(G.gameNotFound);
+    if (!canEdit) throw forbidden(G.editForbidden);
     return game;
+  }
+
+  /** A start the server's clock accepts for an edit (create asks for the future instead). */
+  function checkNewStart(game: GameWithTeams, when: Date, now: Date) {
+    const completed = customGameStatus(game, now) === "completed";
+    if (!completed && when.getTime() < now.getTime() - EDIT_DATE_SLACK_MS) {
+      throw badRequest(G.editDateTooEarly);
+    }
+    if (when > latestGameStart(now)) throw badRequest(G.scheduledForTooFar);
   }
 
   return {
     async create(viewerId: string, teamId: string, input: CreateCustomGameInput) {
       await ctx.authorize(teamId, viewerId, canCreateGame, G.createForbidden);
       const scheduledFor = new Date(input.scheduledFor);
-      if (scheduledFor <= clock.now()) throw badRequest(G.scheduledForInPast);
+      const now = clock.now();
+      if (scheduledFor <= now) throw badRequest(G.scheduledForInPast);
+      if (scheduledFor > latestGameStart(now)) throw badRequest(G.scheduledForTooFar);
       if (input.opponentTeamId) {
         if (input.opponentTeamId === teamId) throw badRequest(G.opponentIsOwnTeam);
         // Only a team the coach can see: a private team (or one that blocked them) is not
@@ -94,10 +112,7 @@ export function createCustomGamesService(deps: CustomTeamsDeps, ctx: TeamContext
       const change: GamePatch = {};
       if (input.scheduledFor !== undefined) {
         const when = new Date(input.scheduledFor);
-        const completed = customGameStatus(game, now) === "completed";
-        if (!completed && when.getTime() < now.getTime() - EDIT_DATE_SLACK_MS) {
-          throw badRequest(G.editDateTooEarly);
-        }
+        checkNewStart(game, when, now);
         change.scheduledFor = when;
       }
       if (input.opponent !== undefined) change.opponent = input.opponent;
