@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { gameSchema } from "@huddle/contracts/sports";
 import { LEAGUE_IDS } from "@huddle/contracts/sports-leagues";
 import { loadSportsSeed } from "../seed/sports-seed.ts";
-import { scheduledGame, scheduleGames } from "./schedule-games.ts";
+import { simulate } from "./advance-game.ts";
+import { LONGEST_MINUTES, scheduledGame, scheduleGames } from "./schedule-games.ts";
+import type { SimRng } from "./sim-rng.ts";
+import { buildScheduledGame } from "./testing/build-scheduled-game.ts";
 
 const { teams } = loadSportsSeed();
 /** Saturday 2025-11-15, 8:30 PM Eastern. */
@@ -77,6 +80,15 @@ describe("scheduleGames", () => {
     }
   });
 
+  it("counts on no game outlasting LONGEST_MINUTES, with every overtime and extra inning played", () => {
+    for (const league of LEAGUE_IDS) {
+      const game = buildScheduledGame(league);
+      const phaseAt = (minutes: number) => simulate(game, EVEN, minutes * 60_000).phase;
+      const longest = LONGEST_MINUTES[league];
+      expect([league, phaseAt(longest - 1), phaseAt(longest)]).toEqual([league, "live", "final"]);
+    }
+  });
+
   it("schedules the NFL on Thursday, Sunday and Monday and college football mostly on Saturday", () => {
     const regular = scheduleGames({
       teams,
@@ -105,14 +117,21 @@ describe("scheduleGames", () => {
     expect(Math.max(...hours)).toBeLessThanOrEqual(22);
   });
 
-  it("keeps something live in every league in the small hours (showcase games)", () => {
-    const night = scheduleGames({ teams, now: Date.parse("2025-11-18T10:00:00Z"), seed: "huddle" });
-    for (const league of LEAGUE_IDS) {
+  it("keeps something live in the small hours in every league with idle teams to spare (showcase games)", () => {
+    const fiveAm = Date.parse("2025-11-18T10:00:00Z");
+    const night = scheduleGames({ teams, now: fiveAm, seed: "huddle" });
+    // MLB plays 14 games that Tuesday: its two idle teams can only meet each other, and not
+    // again until the longest game could be over, so its night has showcase games and gaps.
+    for (const league of LEAGUE_IDS.filter((l) => l !== "mlb")) {
       expect(
         night.some((g) => g.league === league && g.state === "in"),
         league,
       ).toBe(true);
     }
+    const mlbTonight = night.filter(
+      (g) => g.league === "mlb" && g.date === "2025-11-18" && Date.parse(g.startTime) < fiveAm,
+    );
+    expect(mlbTonight.map((g) => g.state)).toEqual(["post"]);
     const quiet = scheduleGames({
       teams,
       now: Date.parse("2025-11-18T10:00:00Z"),
@@ -122,6 +141,17 @@ describe("scheduleGames", () => {
     expect(quiet.some((g) => g.state === "in")).toBe(false);
   });
 });
+
+/** Every draw 0.99: both sides score alike (mostly nothing), so every tie goes the distance. */
+const EVEN: SimRng = {
+  seed: "even",
+  next: () => 0.99,
+  int: (min, max) => min + Math.floor(0.99 * (max - min + 1)),
+  chance: (probability) => 0.99 < probability,
+  pick: (items) => items[Math.floor(0.99 * items.length)]!,
+  shuffle: (items) => [...items],
+  fork: () => EVEN,
+};
 
 function easternHour(iso: string): number {
   return Number(

@@ -4,6 +4,7 @@ import { assembleGame, easternDate } from "../game-shape.ts";
 import { advanceGame } from "./advance-game.ts";
 import { addDays, easternToUtc } from "./eastern-time.ts";
 import { SLATES, weekStart, type Matchup } from "./schedule-slates.ts";
+import { recentShowcaseSlots } from "./showcase-games.ts";
 import { createRng, hashDigits, type SimRng } from "./sim-rng.ts";
 import { homeVenue } from "./venues.ts";
 
@@ -32,6 +33,22 @@ export const TYPICAL_MINUTES: Record<LeagueId, number> = {
 };
 
 /**
+ * The longest a game can last in real time, in minutes: every overtime played (NFL 216 = 185 + a
+ * 3-minute break and a 28-minute OT; NBA 220 = 136 + six 14-minute OTs; NHL 169 = 147 + OT and a
+ * shootout; MLS with the most stoppage time; 20 innings of MLB). The showcase planner counts a
+ * team busy this long after each of its starts, so it never puts a team in two games at once.
+ */
+export const LONGEST_MINUTES: Record<LeagueId, number> = {
+  nfl: 216,
+  ncaafb: 304,
+  nba: 220,
+  ncaambb: 209,
+  nhl: 169,
+  mlb: 340,
+  mls: 116,
+};
+
+/**
  * Games for the real teams of every league from `pastDays` ago to `aheadDays` ahead, advanced to
  * `now`: finals in the past days, live games tonight, scheduled ones to come. Each day (each week
  * for football) is drawn from its own generator, so the same seed gives the same games for a day
@@ -48,9 +65,15 @@ export function scheduleGames(options: ScheduleOptions): Game[] {
   const games = LEAGUE_IDS.flatMap((league) => {
     const teams = options.teams.filter((t) => t.league === league);
     if (teams.length < 2) return [];
-    const regular = days.flatMap((date) => dayGames(rng, league, teams, date, options.seed));
+    const byDate = new Map<string, Game[]>();
+    const regularOn = (date: string): Game[] => {
+      const onDate = byDate.get(date) ?? dayGames(rng, league, teams, date, options.seed);
+      byDate.set(date, onDate);
+      return onDate;
+    };
+    const regular = days.flatMap(regularOn);
     const extra =
-      options.showcase === false ? [] : showcaseGames(rng, league, teams, regular, now, options);
+      options.showcase === false ? [] : showcaseGames(rng, league, teams, regularOn, now, options);
     return [...regular, ...extra];
   });
   return games
@@ -81,42 +104,32 @@ function dayGames(
   );
 }
 
-/**
- * Live games at any hour: a slot every half game length on a fixed clock grid, used only when
- * no regular game of the league is on at that moment, with teams that have no game that day.
- * The grid keeps the same showcase games across restarts.
- */
+/** Off-hours live games (showcase-games.ts), as games with ids of their clock-grid slot. */
 function showcaseGames(
   rng: SimRng,
   league: LeagueId,
   teams: Team[],
-  regular: Game[],
+  regularOn: (date: string) => Game[],
   now: number,
   options: ScheduleOptions,
 ): Game[] {
-  const length = (TYPICAL_MINUTES[league] * 60_000) / (options.speed ?? 1);
-  const interval = Math.max(60_000, Math.round(length / 2 / 60_000) * 60_000);
-  const games: Game[] = [];
-  for (let k = Math.floor((now - 2 * length) / interval) + 1; k * interval <= now; k += 1) {
-    const at = k * interval;
-    const busy = regular.some(
-      (g) => Date.parse(g.startTime) <= at && at < Date.parse(g.startTime) + length,
-    );
-    if (busy) continue;
-    const date = easternDate(at);
-    const playing = new Set(
-      regular.filter((g) => g.date === date).flatMap((g) => [g.homeTeam.teamId, g.awayTeam.teamId]),
-    );
-    const free = rng
-      .fork(`${league}:showcase-day:${date}`)
-      .shuffle(teams.filter((t) => !playing.has(t.id)));
-    const pairs = Math.floor(free.length / 2);
-    if (pairs === 0) continue;
-    const slot = (k % pairs) * 2;
-    const matchup = { away: free[slot]!, home: free[slot + 1]!, time: "" };
-    games.push(scheduledGame(league, matchup, at, `${options.seed}:${league}:showcase:${k}`));
-  }
-  return games;
+  const speed = options.speed ?? 1;
+  const context = {
+    rng,
+    league,
+    teams,
+    regularOn,
+    typicalMs: (TYPICAL_MINUTES[league] * 60_000) / speed,
+    longestMs: (LONGEST_MINUTES[league] * 60_000) / speed,
+  };
+  return recentShowcaseSlots(context, now).map((slot) =>
+    scheduledGame(
+      league,
+      slot.matchup,
+      slot.startMs,
+      `${options.seed}:${league}:showcase:${slot.index}`,
+    ),
+  );
 }
 
 export function scheduledGame(
