@@ -4,10 +4,10 @@ import { evaluate, parseEvalLine, type EvalReport } from "./eval/evaluate.ts";
 import { moderate } from "./moderate.ts";
 
 /**
- * Pins the committed model's figures on lines it never trained on (docs/moderation.md, round 14),
+ * Pins the committed model's figures on lines it never trained on (docs/moderation.md, round 15),
  * so a retrain or a feature change that loses recall or adds false positives fails here. The
  * lines are ours; the public corpora are never read by tests. Since round 12 the earlier probes
- * are training data (more writers taught more than more lines by one); probe 12 is the blind one.
+ * are training data (more writers taught more than more lines by one); probe 15 is the blind one.
  */
 function report(file: string): EvalReport {
   const lines = readFileSync(new URL(`../data/${file}`, import.meta.url), "utf8")
@@ -17,26 +17,26 @@ function report(file: string): EvalReport {
   return evaluate(lines, (text) => moderate(text));
 }
 
-/** Each file's floor on recall and ceiling on false positives, with the round-14 figures. */
+/** Each file's floor on recall and ceiling on false positives, with the round-15 figures. */
 const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositives: number }[] = [
   {
     file: "sports-chat.test.jsonl",
-    figures: "81.4% / 0.9%, 4 of 442",
-    minRecall: 0.81,
-    maxFalsePositives: 4 / 442,
+    figures: "86.5% / 1.1%, 5 of 442",
+    minRecall: 0.865,
+    maxFalsePositives: 5 / 442,
   },
-  // Written blind by another writer for round 12; lines near any training line were dropped.
+  // Written blind by three other writers for round 15; lines near any of our lines were dropped.
   {
-    file: "probe-round12.jsonl",
-    figures: "68.7% / 2.4%, 3 of 124",
-    minRecall: 0.686,
-    maxFalsePositives: 3 / 124,
+    file: "probe-round15.jsonl",
+    figures: "70.1% / 0%, 0 of 159",
+    minRecall: 0.701,
+    maxFalsePositives: 0,
   },
 ];
 
 describe("the committed model on held-out lines", () => {
   it.each(PINNED)(
-    "keeps $file's figures (round 14: $figures)",
+    "keeps $file's figures (round 15: $figures)",
     ({ file, minRecall, maxFalsePositives }) => {
       const figures = report(file);
       expect(figures.recall).toBeGreaterThanOrEqual(minRecall);

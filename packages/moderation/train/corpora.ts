@@ -129,7 +129,8 @@ export const OWN_WEIGHT = 3;
  * Lines by other writers than sports-chat.jsonl's (helper sessions given the labelling standard
  * and a voice each), trained on since round 12: the probes of rounds 6-10 and the three-voice
  * batch. More writers taught more than more lines by one writer (docs/moderation.md, round 12).
- * `probe-round12.jsonl` is the blind probe now and is never trained on.
+ * Probe 12 joined them in round 15; `probe-round15.jsonl` is the blind probe now and is never
+ * trained on.
  */
 export const OTHER_WRITER_FILES = [
   "voices-round9.jsonl",
@@ -142,6 +143,8 @@ export const OTHER_WRITER_FILES = [
   "probe-round10.jsonl",
   "writers-round13.jsonl",
   "writers-round14.jsonl",
+  "probe-round12.jsonl",
+  "writers-round15.jsonl",
 ];
 
 /** Our set: sports-chat.test.jsonl is the test split; the rest 80/20 train/validation. */

@@ -99,7 +99,9 @@ smallest margin that keeps the held-out halves within budget on average is ${inp
 ${pct(input.robust.heldOutFalsePositiveRate)}). Final thresholds, picked on all of validation plus
 that margin (all of validation: recall ${pct(input.validation.recall)}, false positives
 ${pct(input.validation.falsePositiveRate)}):
-${meta.categories.map((c, i) => `${c} ${meta.thresholds[i]}`).join(", ")}. At run time the
+${meta.categories.map((c, i) => `${c} ${meta.thresholds[i]}`).join(", ")}. The model shipped is
+then fitted again on train and validation together, with the same settings and these
+thresholds (the figures on validation above are the first fit's, which never saw it). At run time the
 probability is mapped linearly so that this threshold lands on the category's default block
 line (spec 001 §9; 0.7 for politics and religion) — see docs/moderation.md. The model blocks
 alone messages of ${MODEL_BLOCK_MIN_WORDS} words or more, and messages of ${SHORT_MIN_WORDS}–${MODEL_BLOCK_MIN_WORDS - 1} words only in a
@@ -114,7 +116,7 @@ are picked on the same terms (those lines' probabilities raised by 1 logit).
 Our own sets (\`data/sports-chat.jsonl\`, \`data/labeled-chat.jsonl\`, and the other writers'
 files: ${OTHER_WRITER_FILES.map((f) => `\`data/${f}\``).join(", ")}) count ${OWN_WEIGHT}× per example,
 public ones ${PUBLIC_WEIGHT}× (times a corpus's own weight);
-\`data/sports-chat.test.jsonl\` and the blind probe \`data/probe-round12.jsonl\` are never trained on. Public corpora (../shared/data/moderation,
+\`data/sports-chat.test.jsonl\` and the blind probe \`data/probe-round15.jsonl\` are never trained on. Public corpora (../shared/data/moderation,
 see its SOURCES.md) are split 80/10/10 by a seeded FNV-1a hash of the text, after dropping
 duplicate texts. An example only teaches the categories its source labels ("informs"), and
 public corpora do not teach toxicity at all (their insult labels fire on heated sports talk; our

@@ -21,7 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The rules score "you suck" 0.45 harassment: over the flag line, under every default line. */
+/**
+ * The rules score "you suck" 0.45 harassment and the model about 0.5 toxicity (an insult at a
+ * chatter): over the flag line, under every default line.
+ */
 const BORDERLINE = "you suck";
 const defaults = DEFAULT_AI_MODERATION_SETTINGS;
 
@@ -177,7 +180,8 @@ describe("the live filter obeys each setting", () => {
     await saveSettings({ enabled: true });
     expect(await outcome(BORDERLINE)).toBe("visible");
     const analytics = (await team.mod.call("GET", "/api/admin/ai-moderation/analytics")).json();
-    expect(analytics.categories.harassment).toBeGreaterThanOrEqual(1);
+    const flagged = (analytics.categories.harassment ?? 0) + (analytics.categories.toxicity ?? 0);
+    expect(flagged).toBeGreaterThanOrEqual(1);
   });
 
   it("a lower quarantine threshold holds it; quarantine off does not", async () => {
@@ -196,9 +200,10 @@ describe("the live filter obeys each setting", () => {
     await saveSettings({
       enabled: true,
       quarantineThreshold: 0.4,
-      // "suck" also reads a little sexual to the model (~0.4): both of its categories are off.
+      // "suck" also reads a little sexual to the model (~0.3): all three of its categories are off.
       categories: {
         ...defaults.categories,
+        toxicity: { enabled: false, threshold: 0.7 },
         harassment: { enabled: false, threshold: 0.7 },
         sexual_content: { enabled: false, threshold: 0.9 },
       },
