@@ -12,6 +12,8 @@ export const MAX_MESSAGE_PAGE = 100;
 export const SEND_RATE_LIMIT = { max: 5, windowMs: 5_000 } as const;
 export const SLOW_MODE_MAX_SECONDS = 120;
 export const HOME_CHAT_REPORT_REASON = "Inappropriate content";
+/** What a reply quotes once its parent is deleted: in history and, live, on every screen. */
+export const DELETED_PARENT_TEXT = "This message was deleted.";
 
 export const CHAT_MESSAGES = {
   empty: "Message cannot be empty",

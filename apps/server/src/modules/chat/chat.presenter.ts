@@ -1,10 +1,9 @@
-import type { ChatMessage } from "@huddle/contracts/chat";
+import { DELETED_PARENT_TEXT, type ChatMessage } from "@huddle/contracts/chat";
 import type { ReactionSummary } from "@huddle/contracts/reactions";
 import { roomDisplayName, roomFromSlug, roomUrl } from "@huddle/contracts/rules/room";
 import type { MessageRecord } from "./messages.repository.ts";
 
 const SYSTEM_USERNAME = "Huddle";
-const DELETED_PARENT_TEXT = "This message was deleted.";
 /** A parent held for review: readers learn nothing of its text (docs/decisions.md). */
 const HIDDEN_PARENT_TEXT = "This message is not available.";
 

@@ -73,9 +73,15 @@ export function Composer(props: ComposerProps) {
   useEffect(() => {
     const el = textareaRef.current;
     if (!el) return;
+    // A disabled box is as tall as its reason (see the copy beside it), not one row: a
+    // placeholder does not count in scrollHeight, so a long reason was cut off on phones.
+    if (disabledReason) {
+      el.style.height = "";
+      return;
+    }
     el.style.height = "auto";
     el.style.height = `${Math.min(el.scrollHeight, COMPOSER_MAX_HEIGHT_PX)}px`;
-  }, [text]);
+  }, [text, disabledReason]);
 
   useEffect(() => {
     if (replyTo) textareaRef.current?.focus();
@@ -139,24 +145,36 @@ export function Composer(props: ComposerProps) {
         />
       ) : null}
       <div className="flex min-w-0 items-end gap-2">
-        <textarea
-          ref={textareaRef}
-          id={MESSAGE_BOX_ID}
-          value={text}
-          rows={1}
-          maxLength={MESSAGE_MAX_LENGTH}
-          disabled={Boolean(disabledReason)}
-          placeholder={disabledReason ?? "Type a message…"}
-          aria-label="Message"
-          aria-describedby={counterId}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (event.target.value.trim()) typing.input();
-          }}
-          onKeyDown={onKeyDown}
-          style={{ maxHeight: COMPOSER_MAX_HEIGHT_PX }}
-          className={`min-h-11 min-w-0 flex-1 resize-none rounded-md border border-gray-300 px-3 py-2 text-base text-gray-900 disabled:cursor-not-allowed disabled:bg-gray-100 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:disabled:bg-gray-900 ${focusRing}`}
-        />
+        <div className="grid min-w-0 flex-1">
+          {disabledReason ? (
+            // An invisible copy of the reason in the same grid cell sizes the cell to its
+            // wrapped height; the disabled textarea stretches to fill it.
+            <div
+              aria-hidden="true"
+              className="invisible col-start-1 row-start-1 whitespace-pre-wrap break-words border border-transparent px-3 py-2 text-base"
+            >
+              {disabledReason}
+            </div>
+          ) : null}
+          <textarea
+            ref={textareaRef}
+            id={MESSAGE_BOX_ID}
+            value={text}
+            rows={1}
+            maxLength={MESSAGE_MAX_LENGTH}
+            disabled={Boolean(disabledReason)}
+            placeholder={disabledReason ?? "Type a message…"}
+            aria-label="Message"
+            aria-describedby={counterId}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (event.target.value.trim()) typing.input();
+            }}
+            onKeyDown={onKeyDown}
+            style={{ maxHeight: COMPOSER_MAX_HEIGHT_PX }}
+            className={`col-start-1 row-start-1 min-h-11 min-w-0 resize-none rounded-md border border-gray-300 px-3 py-2 text-base text-gray-900 disabled:cursor-not-allowed disabled:bg-gray-100 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:disabled:bg-gray-900 ${focusRing}`}
+          />
+        </div>
         <Button type="submit" disabled={!canSend} className="min-h-11 min-w-16 shrink-0">
           Send
         </Button>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DELETED_PARENT_TEXT } from "@huddle/contracts/chat";
 import { buildMessage } from "@/test/chat-factories";
 import {
   MESSAGE_CACHE_CAP,
@@ -63,6 +64,36 @@ describe("room message cache", () => {
     expect(texts(next)).toEqual(["b"]);
     expect(next.total).toBe(1);
     expect(removeMessage(next, "not-there")).toBe(next);
+  });
+
+  it("requotes the replies to an edited or deleted message, loaded parent or not", () => {
+    const parent = buildMessage({ text: "Suns in 6", username: "alice" });
+    const reply = buildMessage({
+      text: "no chance",
+      parentMessageId: parent.id,
+      parentMessage: { user: "alice", text: "Suns in 6" },
+    });
+    const other = buildMessage({ text: "unrelated" });
+    const quotes = (state: RoomMessages) => state.messages.map((m) => m.parentMessage?.text);
+    const withParent: RoomMessages = { messages: [parent, reply, other], total: 3 };
+    const edited = { ...parent, text: "Suns in 7", messageText: "Suns in 7", isEdited: true };
+
+    expect(quotes(mergeEditedMessage(withParent, edited))).toEqual([
+      undefined,
+      "Suns in 7",
+      undefined,
+    ]);
+    // The parent scrolled out of the loaded page: its replies still follow it.
+    const replyOnly: RoomMessages = { messages: [reply, other], total: 2 };
+    expect(quotes(mergeEditedMessage(replyOnly, edited))).toEqual(["Suns in 7", undefined]);
+
+    const deleted = removeMessage(withParent, parent.id);
+    expect(texts(deleted)).toEqual(["no chance", "unrelated"]);
+    expect(quotes(deleted)).toEqual([DELETED_PARENT_TEXT, undefined]);
+    expect(deleted.total).toBe(2);
+    const deletedOutOfPage = removeMessage(replyOnly, parent.id);
+    expect(quotes(deletedOutOfPage)).toEqual([DELETED_PARENT_TEXT, undefined]);
+    expect(deletedOutOfPage.total).toBe(2);
   });
 
   it("merges a reconnect catch-up in creation order without duplicates", () => {

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "@huddle/contracts/chat";
+import { DELETED_PARENT_TEXT, type ChatMessage } from "@huddle/contracts/chat";
 
 /**
  * The message list of one room as the query cache holds it (spec 000 §4 Message list): oldest →
@@ -42,24 +42,41 @@ export function appendMessage(
   return { messages: cap(messages), total: state.total + 1 };
 }
 
+/** Replies to `parentId` quoting `text` instead; the state itself when none is loaded. */
+function requote(messages: ChatMessage[], parentId: string, text: string): ChatMessage[] {
+  if (!messages.some((m) => m.parentMessageId === parentId && m.parentMessage)) return messages;
+  return messages.map((m) =>
+    m.parentMessageId === parentId && m.parentMessage
+      ? { ...m, parentMessage: { ...m.parentMessage, text } }
+      : m,
+  );
+}
+
 /**
- * An edit replaces the message with the same id, in place. The edit broadcast carries no
+ * An edit replaces the message with the same id, in place, and the replies quoting it quote the
+ * new text (the parent itself may be older than the loaded page). The edit broadcast carries no
  * reactions (they are per viewer): the ones held stay.
  */
 export function mergeEditedMessage(state: RoomMessages, message: ChatMessage): RoomMessages {
-  if (!state.messages.some((m) => m.id === message.id)) return state;
+  const requoted = requote(state.messages, message.id, message.text);
+  if (requoted === state.messages && !state.messages.some((m) => m.id === message.id)) {
+    return state;
+  }
   return {
     ...state,
-    messages: state.messages.map((m) =>
+    messages: requoted.map((m) =>
       m.id === message.id ? { ...message, reactions: m.reactions } : m,
     ),
   };
 }
 
-/** A delete removes the message with that id. */
+/** A delete removes the message with that id; replies to it quote that it was deleted. */
 export function removeMessage(state: RoomMessages, id: string): RoomMessages {
-  const messages = state.messages.filter((m) => m.id !== id);
-  if (messages.length === state.messages.length) return state;
+  const requoted = requote(state.messages, id, DELETED_PARENT_TEXT);
+  const messages = requoted.filter((m) => m.id !== id);
+  if (messages.length === state.messages.length) {
+    return requoted === state.messages ? state : { ...state, messages };
+  }
   return { messages, total: Math.max(0, state.total - 1) };
 }
 

@@ -149,6 +149,18 @@ describe("PremiumPage", () => {
     await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 
+  it("claims no payment from ?success=true while billing is off, and clears the query", async () => {
+    const { router } = setup({
+      path: "/premium?success=true",
+      config: () => jsonResponse(503, { error: "Payment system unavailable" }),
+    });
+    expect(await screen.findByText("Payment system unavailable")).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(
+      screen.queryByText("Payment successful! Your subscription has been activated."),
+    ).not.toBeInTheDocument();
+  });
+
   it("shows 'Payment system unavailable' when Stripe is off, and the free plan still works", async () => {
     const { fetchMock } = setup({
       config: () => jsonResponse(503, { error: "Payment system unavailable" }),

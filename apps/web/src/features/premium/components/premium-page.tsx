@@ -31,11 +31,15 @@ export function PremiumPage() {
   const actions = useBillingActions(stripe, show);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
 
+  // Back from a hosted checkout. With billing off no payment can have happened, so the address
+  // alone does not claim one (QA: '?success=true' typed by hand showed it beside "Payment
+  // system unavailable").
+  const billingOff = stripe.status === "unavailable" && stripe.error === PAYMENT_ERRORS.unavailable;
   useEffect(() => {
-    if (params.get("success") !== "true") return;
-    show("success", PREMIUM_TEXT.paymentSuccess);
+    if (params.get("success") !== "true" || stripe.status === "loading") return;
+    if (!billingOff) show("success", PREMIUM_TEXT.paymentSuccess);
     setParams({}, { replace: true });
-  }, [params, setParams, show]);
+  }, [params, setParams, show, stripe.status, billingOff]);
 
   const current = subscription.data;
   const currentPlanId = current
@@ -52,9 +56,7 @@ export function PremiumPage() {
         <CurrentSubscriptionPanel
           subscription={current}
           busy={actions.busy}
-          billingOff={
-            stripe.status === "unavailable" && stripe.error === PAYMENT_ERRORS.unavailable
-          }
+          billingOff={billingOff}
           onManage={() => void actions.manage()}
           onCancel={() => setConfirmingCancel(true)}
         />
