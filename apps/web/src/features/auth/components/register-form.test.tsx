@@ -141,6 +141,10 @@ describe("registration form", () => {
     expect(
       await screen.findByText("An account with this email already exists"),
     ).toBeInTheDocument();
+    expect(field("Username")).toHaveAttribute("aria-invalid", "true");
+    expect(field("Username")).toHaveAccessibleDescription("This username is already taken");
+    expect(field("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(field("Email")).toHaveAccessibleDescription("An account with this email already exists");
   });
 
   it("asks to wait while an availability check is running", async () => {
@@ -201,5 +205,27 @@ describe("registration form", () => {
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("Registration failed")).toBeInTheDocument();
     expect(within(alert).getByText("This username is already taken")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["Username", "This username is already taken"],
+    ["Email", "An account with this email already exists"],
+  ])("marks %s invalid when the server answers 409 %j", async (label, message) => {
+    const { user } = setup({ "/api/auth/register": () => jsonResponse(409, { error: message }) });
+    await openRegister(user);
+    await fillValid(user);
+    await acceptTerms(user);
+    await screen.findByText("Email is available");
+    await screen.findByText("Username is available");
+    await user.click(submitButton());
+    await screen.findByRole("alert");
+    expect(field(label)).toHaveAttribute("aria-invalid", "true");
+    expect(field(label)).toHaveAccessibleDescription(message);
+    expect(field(label)).toHaveFocus();
+    const other = label === "Username" ? "Email" : "Username";
+    expect(field(other)).not.toHaveAttribute("aria-invalid");
+
+    await user.type(field(label), "x");
+    expect(field(label)).not.toHaveAttribute("aria-invalid");
   });
 });

@@ -5,9 +5,10 @@ import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
 import { useRegister } from "../api/register";
-import { useAvailability } from "../hooks/use-availability";
+import { useAvailability, type AvailabilityStatus } from "../hooks/use-availability";
 import { AUTH_TEXTS } from "../utils/auth-texts";
 import { registerFormResolver } from "../utils/register-form-resolver";
+import { registrationConflictField } from "../utils/registration-conflict-field";
 import { registrationErrorMessage } from "../utils/registration-error-message";
 import { AvailabilityHint } from "./availability-hint";
 import { TermsCheckbox } from "./terms-checkbox";
@@ -15,6 +16,10 @@ import { TermsCheckbox } from "./terms-checkbox";
 interface RegisterFormProps {
   onRegistered: (username: string, message?: string) => void;
 }
+
+/** A taken name is a field error like a client-side one: red border, aria-invalid, described. */
+const takenError = (status: AvailabilityStatus, message: string) =>
+  status === "taken" ? message : undefined;
 
 const EMPTY: RegisterForm = {
   username: "",
@@ -27,11 +32,12 @@ const EMPTY: RegisterForm = {
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const mutation = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, control, setValue, trigger, formState } = useForm<RegisterForm>({
-    resolver: registerFormResolver,
-    mode: "onTouched",
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, control, setValue, setError, trigger, formState } =
+    useForm<RegisterForm>({
+      resolver: registerFormResolver,
+      mode: "onTouched",
+      defaultValues: EMPTY,
+    });
   const { errors } = formState;
   const [username, email, acceptedTerms] = useWatch({
     control,
@@ -39,6 +45,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   });
   const usernameStatus = useAvailability("username", username);
   const emailStatus = useAvailability("email", email);
+  const usernameError =
+    errors.username?.message ?? takenError(usernameStatus, AUTH_MESSAGES.usernameTaken);
+  const emailError = errors.email?.message ?? takenError(emailStatus, AUTH_MESSAGES.emailTaken);
 
   const onValid = (values: RegisterForm) => {
     if (usernameStatus === "taken" || emailStatus === "taken") {
@@ -53,7 +62,16 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       acceptedTerms: true,
       acceptedTermsAt: new Date().toISOString(),
     };
-    mutation.mutate(body, { onSuccess: (res) => onRegistered(body.username, res?.message) });
+    mutation.mutate(body, {
+      onSuccess: (res) => onRegistered(body.username, res?.message),
+      onError: (error) => {
+        const field = registrationConflictField(error);
+        if (!field) return;
+        const message =
+          field === "username" ? AUTH_MESSAGES.usernameTaken : AUTH_MESSAGES.emailTaken;
+        setError(field, { type: "server", message }, { shouldFocus: true });
+      },
+    });
   };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -80,14 +98,10 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         reserveMessageLine
         label="Username"
         autoComplete="username"
-        error={errors.username?.message}
+        error={usernameError}
         hint={
-          errors.username ? null : (
-            <AvailabilityHint
-              status={usernameStatus}
-              takenMessage={AUTH_MESSAGES.usernameTaken}
-              availableMessage="Username is available"
-            />
+          usernameError ? null : (
+            <AvailabilityHint status={usernameStatus} availableMessage="Username is available" />
           )
         }
         {...register("username")}
@@ -97,14 +111,10 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         label="Email"
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={emailError}
         hint={
-          errors.email ? null : (
-            <AvailabilityHint
-              status={emailStatus}
-              takenMessage={AUTH_MESSAGES.emailTaken}
-              availableMessage="Email is available"
-            />
+          emailError ? null : (
+            <AvailabilityHint status={emailStatus} availableMessage="Email is available" />
           )
         }
         {...register("email")}

@@ -47,9 +47,52 @@ describe("GeneralTab", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Failed to update profile. Please try again.",
     );
+    expect(screen.getByLabelText("Location")).not.toHaveAttribute("aria-invalid");
     const put = callsTo(fetchMock, "/api/user/profile").find(([, i]) => i?.method === "PUT");
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ location: "Buffalo" });
     expect(JSON.parse(String(put?.[1]?.body))).not.toHaveProperty("email");
+  });
+
+  it("shows the content filter's refusal under the field the server names", async () => {
+    setup(() =>
+      jsonResponse(400, {
+        error: "Bio was blocked by the content filter.",
+        details: ["Inappropriate language"],
+        field: "bio",
+        reason: "Inappropriate language",
+        categories: ["profanity"],
+      }),
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Bio"), "something rude");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Bio was blocked by the content filter.",
+    );
+    const bio = screen.getByLabelText("Bio");
+    expect(bio).toHaveAttribute("aria-invalid", "true");
+    expect(bio).toHaveAccessibleDescription(
+      expect.stringContaining("Bio was blocked by the content filter."),
+    );
+    expect(screen.getByLabelText("Username")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("marks Username with the server's conflict when the name is taken", async () => {
+    setup(() => jsonResponse(409, { error: "This username is already taken" }));
+    const user = userEvent.setup();
+    const username = await screen.findByLabelText("Username");
+    await user.clear(username);
+    await user.type(username, "bob");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This username is already taken");
+    expect(username).toHaveAttribute("aria-invalid", "true");
+    expect(username).toHaveAccessibleDescription(
+      expect.stringContaining("This username is already taken"),
+    );
+    expect(screen.getByLabelText("Bio")).not.toHaveAttribute("aria-invalid");
+
+    await user.type(username, "by");
+    expect(username).not.toHaveAttribute("aria-invalid");
   });
 
   it("shows the success notice after saving", async () => {

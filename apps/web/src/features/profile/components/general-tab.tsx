@@ -9,6 +9,7 @@ import { useTimedNotice } from "@/lib/use-timed-notice";
 import { useUpdateProfile } from "../api/update-profile";
 import { PROFILE_TEXTS } from "../utils/profile-texts";
 import { profileFormSchema, profileFormValues, type ProfileForm } from "../utils/profile-form";
+import { profileSaveError } from "../utils/profile-save-error";
 import { membershipTierLabel } from "@huddle/contracts/billing";
 import { CharacterCount } from "./character-count";
 import { PrivacySettings } from "./privacy-settings";
@@ -57,7 +58,7 @@ function ProfileField({ label, name, value, error, multiline, registration }: Fi
 export function GeneralTab({ profile }: { profile: Profile }) {
   const mutation = useUpdateProfile();
   const { notice, show } = useTimedNotice(3_000);
-  const { register, handleSubmit, control, reset, formState } = useForm<ProfileForm>({
+  const { register, handleSubmit, control, reset, setError, formState } = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
     mode: "onChange",
     defaultValues: profileFormValues(profile),
@@ -80,7 +81,18 @@ export function GeneralTab({ profile }: { profile: Profile }) {
       },
       {
         onSuccess: () => show("success", PROFILE_TEXTS.updated),
-        onError: () => show("error", PROFILE_TEXTS.updateFailed),
+        onError: (error) => {
+          const failure = profileSaveError(error);
+          show("error", failure.message);
+          // The banner fades after 3 s; the field keeps the message until it is edited.
+          if (failure.field) {
+            setError(
+              failure.field,
+              { type: "server", message: failure.message },
+              { shouldFocus: true },
+            );
+          }
+        },
       },
     );
   };
