@@ -6,7 +6,13 @@ import { describe, expect, it } from "vitest";
 import { Dialog } from "./dialog";
 
 /** A page with an opener and a dialog that has a field (or not) in it. */
-function Page({ withField = true }: { withField?: boolean }) {
+function Page({
+  withField = true,
+  closeOnBackdropClick = false,
+}: {
+  withField?: boolean;
+  closeOnBackdropClick?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -20,6 +26,7 @@ function Page({ withField = true }: { withField?: boolean }) {
         <Dialog
           title="Mute fan"
           onClose={() => setOpen(false)}
+          closeOnBackdropClick={closeOnBackdropClick}
           footer={<button type="button">Save</button>}
         >
           <button type="button">Help</button>
@@ -30,9 +37,9 @@ function Page({ withField = true }: { withField?: boolean }) {
   );
 }
 
-async function openDialog(withField = true) {
+async function openDialog(withField = true, closeOnBackdropClick = false) {
   const user = userEvent.setup();
-  const view = render(<Page withField={withField} />);
+  const view = render(<Page withField={withField} closeOnBackdropClick={closeOnBackdropClick} />);
   const opener = screen.getByRole("button", { name: "Open" });
   await user.click(opener);
   return { user, opener, view };
@@ -70,6 +77,20 @@ describe("Dialog", () => {
     await user.tab({ shift: true });
     expect(screen.getByRole("button", { name: "Save" })).toHaveFocus();
     await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("stays open on a click on its backdrop, so a form's input is kept", async () => {
+    const { user } = await openDialog();
+    await user.type(screen.getByRole("textbox", { name: "Reason" }), "spam");
+    await user.click(screen.getByTestId("dialog-backdrop"));
+    expect(screen.getByRole("textbox", { name: "Reason" })).toHaveValue("spam");
+  });
+
+  it("closes on a click on its backdrop when asked to, giving focus back to the opener", async () => {
+    const { user, opener } = await openDialog(false, true);
+    await user.click(screen.getByTestId("dialog-backdrop"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(opener).toHaveFocus());
   });

@@ -7,6 +7,11 @@ interface DialogProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /**
+   * A click on the backdrop closes it, as Escape does. Off unless asked for: a click beside a
+   * form must not throw its input away; a dialog that only shows something turns it on.
+   */
+  closeOnBackdropClick?: boolean;
 }
 
 const FIELD =
@@ -47,19 +52,30 @@ function openerOf(active: Element | null): HTMLElement | null {
  * Focus starts on the first form field (issue 18 §8); a dialog without one starts on its first
  * button, as Radix does.
  */
-export function Dialog({ title, onClose, children, footer }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  footer,
+  closeOnBackdropClick = false,
+}: DialogProps) {
   // Rendered without a Radix trigger, so the control that opened it is remembered here.
   const [opener] = useState(() => openerOf(document.activeElement));
   return (
     <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <RadixDialog.Overlay
+          data-testid="dialog-backdrop"
+          className="fixed inset-0 z-50 bg-black/50"
+        />
         <div className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center p-3">
           <RadixDialog.Content
             // The dialog's text is its description; no separate Description element is needed.
             aria-describedby={undefined}
             // Like the hand-written dialog before it: a click beside it does not throw away a form.
-            onPointerDownOutside={(event) => event.preventDefault()}
+            onPointerDownOutside={(event) => {
+              if (!closeOnBackdropClick) event.preventDefault();
+            }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               // A caller that moved focus on purpose (e.g. to the member it just muted) keeps it.

@@ -6,12 +6,23 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   options: readonly string[];
   /** The first, empty option's text ("Any sport"); omitted when a value is required. */
   emptyLabel?: string;
+  /** What people read for a value ("Team Owner" for team_owner); the value itself by default. */
+  optionLabel?: (option: string) => string;
   error?: string;
 }
 
 /** A labelled native select (keyboard and screen readers get the platform's own control). */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, options, emptyLabel, error, id, className = "", ...props },
+  {
+    label,
+    options,
+    emptyLabel,
+    optionLabel = (option) => option,
+    error,
+    id,
+    className = "",
+    ...props
+  },
   ref,
 ) {
   const generatedId = useId();
@@ -33,7 +44,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>

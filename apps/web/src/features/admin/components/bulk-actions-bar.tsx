@@ -7,6 +7,8 @@ import { errorText } from "../utils/error-text";
 interface BulkActionsBarProps<A extends string> {
   selectedIds: string[];
   actions: readonly A[];
+  /** What staff read for an action ("Approve"); the value sent stays the API's ("approve"). */
+  actionLabel: (action: A) => string;
   initialAction: A;
   /** spec 001 §8: 'Please select users first' / 'Please select messages first'. */
   nothingSelected: string;
@@ -34,7 +36,8 @@ export function BulkActionsBar<A extends string>(props: BulkActionsBarProps<A>) 
       const { results } = await run(action, selectedIds);
       const refused = results.filter((result) => !result.ok).length;
       onDone(
-        `${action}: ${results.length - refused} done` + (refused ? `, ${refused} refused` : ""),
+        `${props.actionLabel(action)}: ${results.length - refused} done` +
+          (refused ? `, ${refused} refused` : ""),
       );
     } catch (error) {
       setProblem(errorText(error, ADMIN_UI_MESSAGES.bulkActionFailed));
@@ -49,6 +52,7 @@ export function BulkActionsBar<A extends string>(props: BulkActionsBarProps<A>) 
       <SelectField
         label="Action"
         options={props.actions}
+        optionLabel={(option) => props.actionLabel(option as A)}
         value={action}
         onChange={(event) => setAction(event.target.value as A)}
       />

@@ -3,6 +3,7 @@ import type { TeamSearchParams } from "../utils/search-params";
 /** Query keys of the custom-teams feature. */
 export const customTeamKeys = {
   all: () => ["custom-teams"] as const,
+  searches: () => ["custom-teams", "search"] as const,
   search: (params: TeamSearchParams) => ["custom-teams", "search", params] as const,
   mine: () => ["custom-teams", "mine"] as const,
   followed: () => ["custom-teams", "followed"] as const,

@@ -19,13 +19,21 @@ interface Setup {
   mine?: CustomTeam[];
   limits?: () => Response;
   join?: () => Response;
+  /** Answers the search itself (e.g. differently once the fan has asked to join). */
+  search?: () => Response | Promise<Response>;
   tab?: string;
 }
 
-function setup({ teams = [], followed = [], mine = [], limits, join, tab }: Setup = {}) {
+/** The toast of a card action: fixed to the viewport, so it shows wherever the fan scrolled. */
+async function findNotice(title: string) {
+  const region = screen.getByRole("region", { name: "Team notice" });
+  return (await within(region).findByText(title)).closest("li")!;
+}
+
+function setup({ teams = [], followed = [], mine = [], limits, join, search, tab }: Setup = {}) {
   storeSignedIn();
   const fetchMock = mockFetch({
-    "/api/custom-teams/search": () => jsonResponse(200, searchPage(teams)),
+    "/api/custom-teams/search": () => search?.() ?? jsonResponse(200, searchPage(teams)),
     "/api/custom-teams/followed": () => jsonResponse(200, { teams: followed }),
     "/api/custom-teams/mine": () => jsonResponse(200, { teams: mine }),
     "/api/custom-teams/limits": () =>
@@ -170,8 +178,99 @@ describe("CustomTeamsPage", () => {
         }),
     });
     await userEvent.setup().click(await screen.findByRole("button", { name: "Join Team" }));
-    expect(await screen.findByText("Unable to Join Team")).toBeInTheDocument();
-    expect(screen.getByText(/This team is full/)).toBeInTheDocument();
+    const notice = await findNotice("Unable to Join Team");
+    expect(notice).toHaveTextContent(/This team is full/);
+  });
+
+  it("shows 'Join Request Submitted' in a toast that screen readers announce", async () => {
+    setup({
+      teams: [buildCustomTeam({ requiresApproval: true, requiresAcceptance: true })],
+      join: () => jsonResponse(202, { status: "pending", request: buildPendingRequest() }),
+    });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Request to Join" }));
+    expect(await findNotice("Join Request Submitted")).toBeVisible();
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole("status").some((s) => /Join Request Submitted/.test(s.textContent)),
+      ).toBe(true),
+    );
+  });
+
+  it("lets the fan dismiss the toast and shows the next notice in a new one", async () => {
+    setup({ teams: [buildCustomTeam()] });
+    const user = userEvent.setup();
+    const share = await screen.findByRole("button", { name: "Share Eastside Ballers" });
+    await user.click(share);
+    await findNotice("Share URL copied to clipboard!");
+    await user.click(
+      screen.getByRole("button", { name: "Dismiss: Share URL copied to clipboard!" }),
+    );
+    expect(screen.queryByText("Share URL copied to clipboard!")).not.toBeInTheDocument();
+    await user.click(share);
+    expect(await findNotice("Share URL copied to clipboard!")).toBeVisible();
+  });
+
+  it("turns 'Request to Join' into a disabled 'Request Pending' once the request is sent", async () => {
+    let requested = false;
+    setup({
+      search: () =>
+        jsonResponse(
+          200,
+          searchPage([
+            buildCustomTeam({
+              requiresApproval: true,
+              requiresAcceptance: true,
+              canJoin: !requested,
+              hasPendingRequest: requested,
+            }),
+          ]),
+        ),
+      join: () => {
+        requested = true;
+        return jsonResponse(202, { status: "pending", request: buildPendingRequest() });
+      },
+    });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Request to Join" }));
+    const card = screen.getByRole("article", { name: "Eastside Ballers" });
+    expect(await within(card).findByRole("button", { name: "Request Pending" })).toBeDisabled();
+    expect(within(card).queryByRole("button", { name: "Request to Join" })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Request Pending' from the join answer, before the team list is fetched again", async () => {
+    const team = buildCustomTeam({ requiresApproval: true, requiresAcceptance: true });
+    let refetch: ((response: Response) => void) | undefined;
+    let joined = false;
+    setup({
+      search: () =>
+        joined
+          ? new Promise<Response>((resolve) => (refetch = resolve))
+          : jsonResponse(200, searchPage([team])),
+      join: () => {
+        joined = true;
+        return jsonResponse(202, { status: "pending", request: buildPendingRequest() });
+      },
+    });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Request to Join" }));
+    expect(await screen.findByRole("button", { name: "Request Pending" })).toBeDisabled();
+    await waitFor(() => expect(refetch).toBeDefined());
+    refetch!(jsonResponse(200, searchPage([{ ...team, canJoin: false, hasPendingRequest: true }])));
+  });
+
+  it("shows a disabled 'Request Pending' on a team the fan already asked to join", async () => {
+    setup({
+      teams: [
+        buildCustomTeam({
+          requiresApproval: true,
+          requiresAcceptance: true,
+          canJoin: false,
+          hasPendingRequest: true,
+        }),
+      ],
+    });
+    const card = await screen.findByRole("article", { name: "Eastside Ballers" });
+    expect(within(card).getByRole("button", { name: "Request Pending" })).toBeDisabled();
+    expect(within(card).queryByRole("button", { name: "Request to Join" })).not.toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Follow" })).toBeEnabled();
   });
 
   it("copies the share URL and says so", async () => {

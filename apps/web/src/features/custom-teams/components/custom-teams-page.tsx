@@ -1,15 +1,13 @@
 import { Link, useSearchParams } from "react-router";
 import type { CustomTeam } from "@huddle/contracts/custom-teams";
-import { Notice } from "@/components/ui/notice";
 import { linkClass } from "@/components/ui/styles";
 import { UrlTabs } from "@/components/ui/url-tabs";
-import { useTimedNotice } from "@/lib/use-timed-notice";
 import { useFollowedCustomTeams } from "../api/get-followed-custom-teams";
 import { useMyTeams } from "../api/get-my-teams";
 import { useTeamActions } from "../hooks/use-team-actions";
 import { CUSTOM_TEAM_TEXTS } from "../utils/custom-team-texts";
 import { CUSTOM_TEAMS_TABS, parseCustomTeamsTab } from "../utils/custom-teams-tab";
-import { ActionNotice } from "./action-notice";
+import { ActionToast } from "./action-toast";
 import { BrowseTab } from "./browse-tab";
 import { CreateTeamPanel } from "./create-team-panel";
 import { TeamListTab } from "./team-list-tab";
@@ -52,11 +50,10 @@ export function CustomTeamsPage() {
   const [params, setParams] = useSearchParams();
   const active = parseCustomTeamsTab(params.get("tab"));
   const actions = useTeamActions();
-  const created = useTimedNotice();
 
   // spec 001 §4: after a successful creation the page switches to My Teams.
   function onCreated(_team: CustomTeam) {
-    created.show("success", CUSTOM_TEAM_TEXTS.created);
+    actions.showNotice({ tone: "success", title: CUSTOM_TEAM_TEXTS.created });
     setParams({ tab: "my-teams" }, { replace: true });
   }
 
@@ -67,18 +64,18 @@ export function CustomTeamsPage() {
     "my-teams": <MyTeamsTab actions={actions} />,
   };
   return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-bold sm:text-3xl">Custom Teams</h1>
-      <div className="space-y-2">
-        {created.notice ? <Notice tone="success">{created.notice.text}</Notice> : null}
-        <ActionNotice notice={actions.notice} />
+    <>
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold sm:text-3xl">Custom Teams</h1>
+        <UrlTabs
+          label="Custom teams"
+          tabs={CUSTOM_TEAMS_TABS}
+          active={active}
+          panel={panels[active]}
+        />
       </div>
-      <UrlTabs
-        label="Custom teams"
-        tabs={CUSTOM_TEAMS_TABS}
-        active={active}
-        panel={panels[active]}
-      />
-    </div>
+      {/* Fixed to the viewport; outside the spaced column so its empty region adds no gap. */}
+      <ActionToast notice={actions.notice} onDismiss={actions.dismissNotice} />
+    </>
   );
 }

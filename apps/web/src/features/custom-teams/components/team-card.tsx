@@ -13,7 +13,10 @@ interface TeamCardProps {
   actions: TeamActions;
 }
 
-/** spec 001 §2 Team cards: the facts, then Join / Room / Share / Follow for this viewer. */
+/**
+ * spec 001 §2 Team cards: the facts, then Join (or Request Pending) / Room / Share / Follow for
+ * this viewer.
+ */
 export function TeamCard({ team, actions }: TeamCardProps) {
   const isOwner = team.viewerRole === "owner";
   const busy = actions.busyTeamId === team.id;
@@ -50,7 +53,10 @@ export function TeamCard({ team, actions }: TeamCardProps) {
       </dl>
       {team.description ? <p className="text-sm">{team.description}</p> : null}
       <div className="mt-auto flex flex-wrap gap-2">
-        {team.canJoin ? (
+        {team.hasPendingRequest ? (
+          // The request waits for the owner: say so where the Join button was (canJoin is false).
+          <Button disabled>Request Pending</Button>
+        ) : team.canJoin ? (
           <Button disabled={busy} onClick={() => actions.joinTeam(team.id)}>
             {team.requiresApproval ? "Request to Join" : "Join Team"}
           </Button>

@@ -25,6 +25,15 @@ function setup(respond?: (params: URLSearchParams) => Response) {
 }
 
 describe("TeamSearchPage", () => {
+  it("shows a card's notice in the fixed toast region, not above the results", async () => {
+    setup();
+    await userEvent
+      .setup()
+      .click(await screen.findByRole("button", { name: "Share Eastside Ballers" }));
+    const region = screen.getByRole("region", { name: "Team notice" });
+    expect(await within(region).findByText("Share URL copied to clipboard!")).toBeVisible();
+  });
+
   it("searches typed text once, after a 500 ms pause", async () => {
     const { searches } = setup();
     const user = userEvent.setup();

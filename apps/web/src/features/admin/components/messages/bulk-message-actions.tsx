@@ -1,6 +1,7 @@
 import { MESSAGE_MODERATION_ACTIONS } from "@huddle/contracts/admin-moderation";
 import { ADMIN_UI_MESSAGES } from "@huddle/contracts/admin-console";
 import { useBulkModerateMessages } from "../../api/messages-api";
+import { MESSAGE_ACTION_LABELS } from "../../utils/action-labels";
 import { BulkActionsBar } from "../bulk-actions-bar";
 
 interface BulkMessageActionsProps {
@@ -15,6 +16,7 @@ export function BulkMessageActions({ selectedIds, onDone }: BulkMessageActionsPr
     <BulkActionsBar
       selectedIds={selectedIds}
       actions={MESSAGE_MODERATION_ACTIONS}
+      actionLabel={(action) => MESSAGE_ACTION_LABELS[action]}
       initialAction="approve"
       nothingSelected={ADMIN_UI_MESSAGES.selectMessagesFirst}
       pending={bulk.isPending}

@@ -1,4 +1,5 @@
 import { ADMIN_UI_MESSAGES, timeAgo } from "@huddle/contracts/admin-console";
+import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useMessageDetails } from "../../api/messages-api";
 
@@ -13,15 +14,26 @@ export function MessageDetailsDialog({ messageId, onClose }: MessageDetailsDialo
   const now = new Date(details.dataUpdatedAt);
   const data = details.data;
   return (
-    <Dialog title="Message details" onClose={onClose}>
+    <Dialog
+      title="Message details"
+      onClose={onClose}
+      // Nothing here to lose, so a tap beside it closes it too.
+      closeOnBackdropClick
+      // Escape alone leaves a moderator on a phone with no way out.
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
       {details.isPending ? <p>Loading…</p> : null}
       {details.isError ? <p role="alert">{ADMIN_UI_MESSAGES.loadDataFailed}</p> : null}
       {data ? (
         <div className="space-y-3 text-sm">
           <p className="text-base break-words">{data.message.messageText}</p>
           <p>
-            By {data.message.user.username} in {data.room.name} ({data.room.slug}) ·{" "}
-            {data.message.status}
+            {/* The server names the room, falling back to its slug when it cannot. */}
+            By {data.message.user.username} in {data.room.name} · {data.message.status}
           </p>
           {data.parent ? (
             <p className="border-l-2 border-gray-300 pl-2">

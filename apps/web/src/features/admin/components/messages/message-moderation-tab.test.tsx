@@ -123,7 +123,60 @@ describe("Message Moderation tab", () => {
     await user.click(screen.getByRole("checkbox", { name: /Select message by bob/ }));
     await user.selectOptions(screen.getByLabelText("Action"), "delete");
     await user.click(screen.getByRole("button", { name: "Apply to selected" }));
-    expect(await screen.findByText("delete: 1 done")).toBeInTheDocument();
+    expect(await screen.findByText("Delete: 1 done")).toBeInTheDocument();
+    const [, init] = callsTo(fetchMock, "/api/admin/messages/bulk")[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ action: "delete" });
+  });
+
+  it("offers bulk actions by their labels while sending the API's values", async () => {
+    setup("reported", { current: [buildModerationMessage()] });
+    await screen.findByRole("listitem", { name: "Message by bob" });
+    const options = [...screen.getByLabelText("Action").querySelectorAll("option")];
+    expect(options.map((option) => [option.value, option.textContent])).toEqual([
+      ["approve", "Approve"],
+      ["delete", "Delete"],
+      ["reject", "Reject report"],
+      ["allow", "Allow"],
+    ]);
+  });
+
+  it("counts open reports in the singular for one and the plural for more", async () => {
+    const twice = buildModerationMessage({
+      messageId: HELD_ID,
+      user: { username: "eve", userId: null },
+      pendingReports: 2,
+    });
+    setup("reported", { current: [buildModerationMessage(), twice] });
+    const once = await screen.findByRole("listitem", { name: "Message by bob" });
+    expect(within(once).getByText(/· 1 open report\b/)).toBeInTheDocument();
+    expect(within(once).queryByText(/open reports/)).not.toBeInTheDocument();
+    const more = screen.getByRole("listitem", { name: "Message by eve" });
+    expect(within(more).getByText(/· 2 open reports/)).toBeInTheDocument();
+  });
+
+  it("closes the details with a Close button, giving focus back to Details", async () => {
+    const { user } = setup("reported", { current: [buildModerationMessage()] });
+    const item = await screen.findByRole("listitem", { name: "Message by bob" });
+    const details = within(item).getByRole("button", { name: "Details" });
+    await user.click(details);
+    const dialog = screen.getByRole("dialog", { name: "Message details" });
+    // The room by the name the server gives it; its slug is only the server's fallback.
+    expect(await within(dialog).findByText(/By bob in Los Angeles Lakers · pending/)).toBeVisible();
+    expect(within(dialog).queryByText(/nba-lakers/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(details).toHaveFocus());
+  });
+
+  it("closes the details on a tap beside them, giving focus back to Details", async () => {
+    const { user } = setup("reported", { current: [buildModerationMessage()] });
+    const item = await screen.findByRole("listitem", { name: "Message by bob" });
+    const details = within(item).getByRole("button", { name: "Details" });
+    await user.click(details);
+    expect(screen.getByRole("dialog", { name: "Message details" })).toBeInTheDocument();
+    await user.click(screen.getByTestId("dialog-backdrop"));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(details).toHaveFocus());
   });
 
   it("filters all messages and offers Allow on appealed ones", async () => {

@@ -3,6 +3,7 @@ import type {
   ModerationMessage,
 } from "@huddle/contracts/admin-moderation";
 import { Button } from "@/components/ui/button";
+import { MESSAGE_ACTION_LABELS } from "../../utils/action-labels";
 
 interface MessageRowProps {
   message: ModerationMessage;
@@ -26,12 +27,7 @@ function actionsFor(message: ModerationMessage): MessageModerationAction[] {
   return actions;
 }
 
-const LABELS: Record<MessageModerationAction, string> = {
-  approve: "Approve",
-  delete: "Delete",
-  reject: "Reject report",
-  allow: "Allow",
-};
+const openReportsText = (count: number) => `${count} open ${count === 1 ? "report" : "reports"}`;
 
 export function MessageRow({
   message,
@@ -59,7 +55,7 @@ export function MessageRow({
           <p className="text-sm text-gray-600 dark:text-gray-400">
             {message.user.username} in {message.roomSlug} · {message.status}
             {message.moderationStatus === "quarantined" ? " · held" : ""}
-            {message.pendingReports > 0 ? ` · ${message.pendingReports} open reports` : ""}
+            {message.pendingReports > 0 ? ` · ${openReportsText(message.pendingReports)}` : ""}
             {message.isAppealed ? " · appealed" : ""}
           </p>
         </div>
@@ -75,7 +71,7 @@ export function MessageRow({
             disabled={busy}
             onClick={() => onAction(action)}
           >
-            {LABELS[action]}
+            {MESSAGE_ACTION_LABELS[action]}
           </Button>
         ))}
         {canMute ? (

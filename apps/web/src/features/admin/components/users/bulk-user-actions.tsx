@@ -4,6 +4,7 @@ import { ADMIN_UI_MESSAGES } from "@huddle/contracts/admin-console";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useBulkUsers } from "../../api/users-api";
+import { BULK_USER_ACTION_LABELS } from "../../utils/action-labels";
 import { BulkActionsBar } from "../bulk-actions-bar";
 
 interface BulkUserActionsProps {
@@ -25,6 +26,7 @@ export function BulkUserActions({ selectedIds, onDone }: BulkUserActionsProps) {
     <BulkActionsBar
       selectedIds={selectedIds}
       actions={BULK_USER_ACTIONS}
+      actionLabel={(action) => BULK_USER_ACTION_LABELS[action]}
       initialAction="mute"
       nothingSelected={ADMIN_UI_MESSAGES.selectUsersFirst}
       pending={bulk.isPending}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ASSIGNABLE_ROLES, type AdminUser } from "@huddle/contracts/admin";
 import { ADMIN_UI_MESSAGES, TIER_MODAL_OPTIONS } from "@huddle/contracts/admin-console";
+import { MEMBERSHIP_TIER_LABELS } from "@huddle/contracts/billing";
 import { SelectField } from "@/components/ui/select-field";
 import { useChangeRole, useChangeTier, useSetExempt } from "../../api/users-api";
 import { anyReason, requireFiveCharacterReason, requireReason } from "../../utils/reason-rules";
@@ -76,6 +77,7 @@ function TierDialog({ user, onDone, onClose }: DialogProps) {
       <SelectField
         label="Tier"
         options={TIER_MODAL_OPTIONS}
+        optionLabel={(option) => MEMBERSHIP_TIER_LABELS[option as typeof tier]}
         value={tier}
         onChange={(event) => setTier(event.target.value as typeof tier)}
       />

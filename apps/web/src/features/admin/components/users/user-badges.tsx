@@ -1,4 +1,5 @@
 import type { AdminUser } from "@huddle/contracts/admin";
+import { MEMBERSHIP_TIER_LABELS } from "@huddle/contracts/billing";
 import { untilText, userStatusBadge } from "../../utils/user-status";
 
 const badge = "rounded-full px-2 py-0.5 text-xs font-medium";
@@ -24,7 +25,7 @@ export function UserBadges({ user }: { user: AdminUser }) {
       {user.adminLevel !== "user" ? (
         <span className={`${badge} ${neutral}`}>{user.adminLevel}</span>
       ) : null}
-      <span className={`${badge} ${neutral}`}>{user.membershipTier}</span>
+      <span className={`${badge} ${neutral}`}>{MEMBERSHIP_TIER_LABELS[user.membershipTier]}</span>
       {user.isMuted ? (
         <span className={`${badge} ${STATUS_TONES.Inactive}`}>
           Muted {untilText(user.mutedUntil)}

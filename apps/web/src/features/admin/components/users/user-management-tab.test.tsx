@@ -130,6 +130,36 @@ describe("User Management tab", () => {
     expect(JSON.parse(String(init?.body))).toEqual({ tier: "pro", reason: "gifted" });
   });
 
+  it("offers tiers by name and sends the chosen tier's value", async () => {
+    const { fetchMock, user } = setup([buildAdminUser({ membershipTier: "team_owner" })]);
+    const bob = await row("bob");
+    expect(within(bob).getByText("Team Owner")).toBeInTheDocument();
+    await user.click(within(bob).getByRole("button", { name: "Tier" }));
+    const dialog = screen.getByRole("dialog", { name: "Change tier of bob" });
+    const tier = within(dialog).getByLabelText("Tier");
+    expect(tier).toHaveDisplayValue("Team Owner");
+    expect([...tier.querySelectorAll("option")].map((o) => o.textContent)).toEqual([
+      "Free",
+      "Ad-Free",
+      "Pro",
+      "Team Owner",
+    ]);
+    await user.selectOptions(tier, "Ad-Free");
+    await user.type(within(dialog).getByLabelText("Reason"), "gifted");
+    await user.click(within(dialog).getByRole("button", { name: "Change tier" }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `/api/admin/users/${USER_ID}/tier`)).toHaveLength(1),
+    );
+    const [, init] = callsTo(fetchMock, `/api/admin/users/${USER_ID}/tier`)[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ tier: "adfree", reason: "gifted" });
+  });
+
+  it("counts the users found in the singular for one", async () => {
+    setup([buildAdminUser()]);
+    await row("bob");
+    expect(screen.getByText("1 user")).toBeInTheDocument();
+  });
+
   it("mutes for the hours given, or permanently when empty", async () => {
     const { fetchMock, user } = setup();
     await user.click(within(await row("bob")).getByRole("button", { name: "Mute" }));
@@ -182,7 +212,7 @@ describe("User Management tab", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Please select users first");
     await user.click(screen.getByRole("checkbox", { name: "Select bob" }));
     await user.click(screen.getByRole("button", { name: "Apply to selected" }));
-    expect(await screen.findByText("mute: 1 done")).toBeInTheDocument();
+    expect(await screen.findByText("Mute: 1 done")).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, "/api/admin/users/bulk")[0]!;
     expect(JSON.parse(String(init?.body))).toMatchObject({ action: "mute", userIds: [USER_ID] });
   });
@@ -191,7 +221,14 @@ describe("User Management tab", () => {
     const { fetchMock, user } = setup();
     await user.click(await screen.findByRole("checkbox", { name: "Select bob" }));
     expect(screen.queryByLabelText("Ban duration")).toBeNull();
-    await user.selectOptions(screen.getByLabelText("Action"), "ban");
+    const action = screen.getByLabelText("Action");
+    expect([...action.querySelectorAll("option")].map((o) => o.textContent)).toEqual([
+      "Ban",
+      "Unban",
+      "Mute",
+      "Unmute",
+    ]);
+    await user.selectOptions(action, "ban");
     const duration = screen.getByLabelText("Ban duration");
     expect(duration).toHaveValue("permanent");
     expect([...duration.querySelectorAll("option")].map((o) => o.value)).toEqual([
@@ -200,7 +237,7 @@ describe("User Management tab", () => {
     ]);
     await user.selectOptions(duration, "24h");
     await user.click(screen.getByRole("button", { name: "Apply to selected" }));
-    expect(await screen.findByText("ban: 1 done")).toBeInTheDocument();
+    expect(await screen.findByText("Ban: 1 done")).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, "/api/admin/users/bulk")[0]!;
     expect(JSON.parse(String(init?.body))).toMatchObject({
       action: "ban",

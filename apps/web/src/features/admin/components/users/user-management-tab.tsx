@@ -44,6 +44,7 @@ export function UserManagementTab() {
   }
 
   const list = users.data?.users ?? [];
+  const total = users.data?.pagination.total ?? 0;
   const emptyText = UUID.test(search) ? ADMIN_UI_MESSAGES.userNotFound : "No users found.";
 
   return (
@@ -69,7 +70,9 @@ export function UserManagementTab() {
       {users.data && list.length === 0 ? <p>{emptyText}</p> : null}
       {list.length > 0 ? (
         <>
-          <p className="text-sm">{users.data?.pagination.total} users</p>
+          <p className="text-sm">
+            {total} {total === 1 ? "user" : "users"}
+          </p>
           <ul className="divide-y divide-gray-200 dark:divide-gray-700" aria-label="Users">
             {list.map((user) => (
               <UserRow
