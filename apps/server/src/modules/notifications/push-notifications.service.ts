@@ -107,18 +107,26 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
    * switch off (the stored channels outlive it).
    */
   async function sendToUser(userId: string, payload: PushPayload) {
+    return sendToTokens(await wantedTokens(userId), payload);
+  }
+
+  async function wantedTokens(userId: string) {
     const [preferences, active] = await Promise.all([
       deps.preferences.get(userId),
       tokens.active(userId),
     ]);
-    if (!preferences.notificationsEnabled) return sendToTokens([], payload);
-    const wanted = active.filter((row) =>
+    if (!preferences.notificationsEnabled) return [];
+    return active.filter((row) =>
       row.deviceType === "mobile" ? preferences.mobileEnabled : preferences.desktopEnabled,
     );
-    return sendToTokens(wanted, payload);
   }
 
   return {
+    /** Whether a push to the user would reach any of their devices now. */
+    async reaches(userId: string): Promise<boolean> {
+      return (await wantedTokens(userId)).length > 0;
+    },
+
     async list(userId: string) {
       return { deviceTokens: (await tokens.list(userId)).map(presentDeviceToken) };
     },

@@ -112,4 +112,25 @@ describe("reactions and mentions live", () => {
       read: false,
     });
   });
+
+  it("never suggests a fan who blocked the viewer, though they are online in the room", async () => {
+    const slug = freshRoom();
+    const ana = await connectedFan("ana", slug);
+    const ben = await connectedFan("ben", slug);
+    const suggest = async () =>
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/chat/rooms/${slug}/mention-suggestions?q=${ben.user.username}`,
+          headers: ana.headers,
+        })
+      ).json().suggestions;
+    expect(await suggest()).toHaveLength(1);
+    await t.app.inject({
+      method: "POST",
+      url: `/api/user/block/${ana.user.id}`,
+      headers: ben.headers,
+    });
+    expect(await suggest()).toEqual([]);
+  });
 });

@@ -7,7 +7,6 @@ import { TtlCache } from "../../../lib/ttl-cache.ts";
 import type { SocialService } from "../../social/social.service.ts";
 import type { UsersService } from "../../users/users.service.ts";
 import type { DeliveryLogRepository } from "../delivery/delivery-log.repository.ts";
-import { wantsPush } from "../delivery/game-start-job.ts";
 import type { NotificationPreferencesRepository } from "../notification-preferences.repository.ts";
 import type { PushNotificationsService } from "../push-notifications.service.ts";
 import type { MentionsRepository } from "./mentions.repository.ts";
@@ -25,7 +24,7 @@ export interface MentionNotifierDeps {
   users: Pick<UsersService, "findById" | "findByUsername">;
   social: Pick<SocialService, "blockState">;
   preferences: Pick<NotificationPreferencesRepository, "get">;
-  push: Pick<PushNotificationsService, "sendToUser">;
+  push: Pick<PushNotificationsService, "sendToUser" | "reaches">;
   mailer: Pick<Mailer, "send">;
   log: Pick<DeliveryLogRepository, "claimThrottled">;
   clock: Clock;
@@ -75,14 +74,22 @@ export function createMentionNotifier(deps: MentionNotifierDeps) {
   async function deliver(target: UserRow, mention: MentionNotification) {
     deps.inApp(target.id, mention);
     const now = deps.clock.now();
+    const [preferences, push] = await Promise.all([
+      deps.preferences.get(target.id),
+      deps.push.reaches(target.id),
+    ]);
+    const email =
+      preferences.notificationsEnabled && preferences.emailEnabled && target.emailVerified;
+    // A mention that can reach no device and no inbox must not use up the room's slot (QA: a
+    // fan who verified their email minutes later got no mail for the next mention there).
+    if (!push && !email) return;
     if (!(await claimPushSlot(target.id, mention.roomSlug, now))) return;
-    const preferences = await deps.preferences.get(target.id);
     const title = `${mention.author} mentioned you in ${mention.roomName}`;
     const body =
       mention.text.length > PREVIEW_LENGTH
         ? `${mention.text.slice(0, PREVIEW_LENGTH)}…`
         : mention.text;
-    if (wantsPush(preferences)) {
+    if (push) {
       await deps.push.sendToUser(target.id, {
         title,
         body,
@@ -92,7 +99,7 @@ export function createMentionNotifier(deps: MentionNotifierDeps) {
         timestamp: now.toISOString(),
       });
     }
-    if (preferences.notificationsEnabled && preferences.emailEnabled && target.emailVerified) {
+    if (email) {
       await deps.mailer.send(
         mentionMail(target.email, { title, body, url: mention.roomUrl }, deps.publicUrl),
       );

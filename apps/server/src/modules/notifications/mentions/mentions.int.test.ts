@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mentionsResponseSchema } from "@huddle/contracts/mentions";
 import { roomSlug } from "@huddle/contracts/rules/room";
@@ -8,6 +9,7 @@ import { teamRooms } from "../../../test/rooms.ts";
 import { teamWithEveryRole } from "../../custom-teams/custom-teams.fixtures.ts";
 import { buildScheduledGame } from "../../sports/simulator/testing/build-scheduled-game.ts";
 import { createSportsRepository } from "../../sports/sports.repository.ts";
+import { USER_LOOKUP_TTL_MS } from "../../users/user-lookups.ts";
 import { MENTION_PUSH_THROTTLE_MS } from "./mention-notifier.ts";
 
 let t: TestApp;
@@ -153,6 +155,37 @@ describe("mention notifications", () => {
     expect((await say(r.member.call, slug, text)).statusCode).toBe(201);
     expect((await mentionsOf(r.stranger.call)).unread).toBe(0);
     expect((await mentionsOf(r.admin.call)).unread).toBe(1);
+  });
+
+  it("drops mentions from a room the fan may no longer read, edits included", async () => {
+    const r = await teamWithEveryRole(t, { isPublic: true });
+    const slug = roomSlug({ type: "custom-team", customTeamId: r.team.id });
+    const sent = await say(r.member.call, slug, `@${r.stranger.user.username} come join us`);
+    expect(sent.statusCode).toBe(201);
+    expect((await mentionsOf(r.stranger.call)).unread).toBe(1);
+
+    const made = await r.owner.call("PUT", `/api/custom-teams/${r.team.id}`, { isPublic: false });
+    expect(made.statusCode).toBe(200);
+    await r.member.call("PUT", `/api/chat/messages/${sent.json().message.id}`, {
+      text: `team only now, @${r.stranger.user.username}: the new lineup`,
+    });
+    expect(await mentionsOf(r.stranger.call)).toEqual({ unread: 0, mentions: [] });
+  });
+
+  it("spends no mail slot on a mention that reached no device and no inbox", async () => {
+    const slug = freshRoom();
+    const author = await fan("author");
+    const target = await fan("later", { emailVerified: false });
+    await say(author.call, slug, `@${target.user.username} welcome!`);
+    expect(await mailsTo(target.user.email)).toEqual([]);
+
+    await t.database.db.execute(
+      sql`update users set email_verified = true where id = ${target.user.id}`,
+    );
+    // Accounts are cached for seconds; the throttle window is minutes.
+    t.clock.advance(USER_LOOKUP_TTL_MS + 1_000);
+    await say(author.call, slug, `@${target.user.username} verified now?`);
+    expect(await mailsTo(target.user.email)).toHaveLength(1);
   });
 
   it("names game, sideline, team and custom rooms as fans know them, never by their ids", async () => {

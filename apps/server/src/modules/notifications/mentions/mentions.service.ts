@@ -23,8 +23,10 @@ export interface MentionsServiceDeps {
   rooms: Pick<RoomDirectory, "open">;
   presence: Pick<PresenceStore, "userIds">;
   users: Pick<UsersService, "findManyByIds">;
-  social: Pick<SocialService, "following" | "blockedIdsOf">;
+  social: Pick<SocialService, "following" | "blockedIdsOf" | "blockState">;
   rewriterFor(userId: string): Promise<(text: string) => string>;
+  /** Whether the fan may read the room now: access can be lost after the mention. */
+  mayRead(userId: string, roomSlug: string): Promise<boolean>;
   /** The room's name as the reader knows it ("Chiefs @ Bills", not its ids). */
   roomName(userId: string, roomSlug: string): Promise<string>;
   clock: Clock;
@@ -41,20 +43,30 @@ export function createMentionsService(deps: MentionsServiceDeps) {
         deps.rewriterFor(userId),
       ]);
       const slugs = [...new Set(rows.map((row) => row.roomSlug))];
-      const names = new Map(
+      const rooms = new Map(
         await Promise.all(
-          slugs.map(async (slug) => [slug, await deps.roomName(userId, slug)] as const),
+          slugs.map(async (slug) => {
+            const [name, readable] = await Promise.all([
+              deps.roomName(userId, slug),
+              deps.mayRead(userId, slug),
+            ]);
+            return [slug, { name, readable }] as const;
+          }),
         ),
       );
+      // A room the fan may no longer read (the team went private, they were blocked from it)
+      // shows none of its messages here either: its author could still edit them (QA).
+      const readable = rows.filter((row) => rooms.get(row.roomSlug)?.readable);
+      const hiddenUnread = rows.filter((row) => !rooms.get(row.roomSlug)?.readable && !row.readAt);
       return {
-        unread,
-        mentions: rows.map((row) => {
+        unread: Math.max(0, unread - hiddenUnread.length),
+        mentions: readable.map((row) => {
           const room = roomFromSlug(row.roomSlug);
           return {
             id: row.id,
             messageId: row.messageId,
             roomSlug: row.roomSlug,
-            roomName: names.get(row.roomSlug) ?? row.roomSlug,
+            roomName: rooms.get(row.roomSlug)?.name ?? row.roomSlug,
             roomUrl: room.ok ? roomUrl(room.room) : "/room",
             author: row.author,
             text: rewrite(row.text),
@@ -84,7 +96,8 @@ export function createMentionsService(deps: MentionsServiceDeps) {
 
     /**
      * People to mention whose name starts with `q`: those online in the room first, then people
-     * the viewer follows; never the viewer or anyone they blocked.
+     * the viewer follows; never the viewer, anyone they blocked or anyone who blocked them (that
+     * would tell a blocked fan where the blocker is; no mention goes through either way).
      */
     async suggestions(userId: string, slug: string, q: string): Promise<MentionSuggestion[]> {
       const room = await deps.rooms.open(userId, slug, "read");
@@ -100,16 +113,33 @@ export function createMentionsService(deps: MentionsServiceDeps) {
       const byName = (a: { username: string }, b: { username: string }) =>
         a.username.localeCompare(b.username);
       const seen = new Set<string>();
-      const suggestions: MentionSuggestion[] = [];
+      const candidates: (MentionSuggestion & { id: string })[] = [];
       for (const user of online.filter((u) => !u.banned && fits(u.id, u.username)).sort(byName)) {
         seen.add(user.id);
-        suggestions.push({ username: user.username, avatar: user.avatar, source: "room" });
+        candidates.push({
+          id: user.id,
+          username: user.username,
+          avatar: user.avatar,
+          source: "room",
+        });
       }
       for (const user of followed.users.filter((u) => fits(u.id, u.username)).sort(byName)) {
         if (seen.has(user.id)) continue;
-        suggestions.push({ username: user.username, avatar: null, source: "following" });
+        candidates.push({
+          id: user.id,
+          username: user.username,
+          avatar: null,
+          source: "following",
+        });
       }
-      return suggestions.slice(0, MENTION_SUGGESTION_LIMIT);
+      // In order, and only as far as the list goes: a busy room has many fans who fit.
+      const suggestions: MentionSuggestion[] = [];
+      for (const { id, ...suggestion } of candidates) {
+        if (suggestions.length === MENTION_SUGGESTION_LIMIT) break;
+        if ((await deps.social.blockState(userId, id)).blockedBy) continue;
+        suggestions.push(suggestion);
+      }
+      return suggestions;
     },
   };
 }
