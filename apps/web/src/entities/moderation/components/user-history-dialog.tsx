@@ -1,4 +1,5 @@
 import { ADMIN_UI_MESSAGES, timeAgo } from "@huddle/contracts/admin-console";
+import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useUserModeration } from "../api/get-user-moderation";
 
@@ -13,7 +14,17 @@ export function UserHistoryDialog({ userId, onClose }: UserHistoryDialogProps) {
   const now = new Date(detail.dataUpdatedAt);
   const user = detail.data?.user;
   return (
-    <Dialog title={user ? `History of ${user.username}` : "Moderation history"} onClose={onClose}>
+    <Dialog
+      title={user ? `History of ${user.username}` : "Moderation history"}
+      onClose={onClose}
+      // Read-only, like the message details: a Close button and a tap beside it, not Escape alone.
+      closeOnBackdropClick
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
       {detail.isPending ? <p>Loading…</p> : null}
       {detail.isError ? <p role="alert">{ADMIN_UI_MESSAGES.userNotFound}</p> : null}
       {detail.data && user ? (

@@ -74,5 +74,8 @@ describe("Staff tools on a chat message", () => {
     const dialog = await screen.findByRole("dialog", { name: "History of bob" });
     await waitFor(() => expect(within(dialog).getByText("mute")).toBeInTheDocument());
     expect(dialog).toHaveTextContent("by mia: spam");
+    // Read-only: closed by its own button too, not by Escape alone (a phone has none).
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

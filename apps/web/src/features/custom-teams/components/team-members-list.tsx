@@ -1,6 +1,5 @@
 import type { TeamMember } from "@huddle/contracts/custom-teams";
-
-const roleLabel = { owner: "Owner", admin: "Admin", member: "Member" } as const;
+import { ROLE_LABELS } from "../utils/member-management";
 
 /** The team's members with their role and, when not active, their status. */
 export function TeamMembersList({ members }: { members: TeamMember[] }) {
@@ -17,7 +16,7 @@ export function TeamMembersList({ members }: { members: TeamMember[] }) {
           >
             <span className="font-medium">{member.username}</span>
             <span className="text-sm text-gray-600 dark:text-gray-400">
-              {roleLabel[member.role]}
+              {ROLE_LABELS[member.role]}
               {member.status === "active"
                 ? ""
                 : ` · ${member.status === "muted" ? "Muted" : "Blocked"}`}
