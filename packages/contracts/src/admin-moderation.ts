@@ -50,6 +50,8 @@ export const queuedMessageSchema = z.object({
   isReviewed: z.boolean(),
   isAppealed: z.boolean(),
   roomSlug: z.string(),
+  /** The room as fans know it ("Chiefs @ Bills"); a custom room by its kind only. */
+  roomName: z.string(),
   status: z.enum(MODERATION_ITEM_STATUSES),
   pendingReports: z.number().int(),
 });

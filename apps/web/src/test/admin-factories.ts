@@ -80,6 +80,7 @@ export function buildModerationMessage(
     isReviewed: false,
     isAppealed: false,
     roomSlug: "nba-lakers",
+    roomName: "Los Angeles Lakers",
     status: "pending",
     pendingReports: 1,
     authorAbilities: { canBan: true, canMute: true },

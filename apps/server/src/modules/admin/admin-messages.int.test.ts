@@ -6,6 +6,7 @@ import { signedInUser, type ApiCall } from "../../test/factories.ts";
 import { teamRooms } from "../../test/rooms.ts";
 import { STAFF_LEVELS, staffTeam } from "../../test/staff.ts";
 import { createModerationSettingsRepository } from "../moderation/moderation-settings.repository.ts";
+import { createSportsRepository } from "../sports/sports.repository.ts";
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof staffTeam>>;
@@ -144,9 +145,16 @@ describe("moderating reported messages", () => {
     const item = queue
       .json()
       .messages.find((m: { messageId: string }) => m.messageId === message.id);
-    expect(item).toMatchObject({ status: "pending", pendingReports: 1, roomSlug: room });
+    // Named as fans know the room, never by its ids (QA: "team-40000029" in the console).
+    const [sportsTeam] = await createSportsRepository(t.database.db).teams({
+      ids: [room.replace(/^team-/, "")],
+    });
+    const roomName = sportsTeam!.name;
+    expect(item).toMatchObject({ status: "pending", pendingReports: 1, roomSlug: room, roomName });
     const details = (await team.mod.call("GET", `/api/admin/messages/${message.id}`)).json();
     expect(details.reports).toMatchObject([{ reason: "rude to officials", status: "pending" }]);
+    expect(details.room).toEqual({ slug: room, name: roomName });
+    expect(details.message.roomName).toBe(roomName);
 
     const res = await team.mod.call("POST", `/api/admin/messages/${message.id}/moderate`, {
       action: "delete",

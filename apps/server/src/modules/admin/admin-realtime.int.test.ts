@@ -75,6 +75,8 @@ describe("live moderation events", () => {
     const reporter = await online();
     await reporter.call("POST", `/api/chat/messages/${message.id}/report`, { reason: "rude" });
     expect((await queued).message).toMatchObject({ messageId: message.id, pendingReports: 1 });
+    // The live item names the room as the list does (a team room: the team's name, not its id).
+    expect((await queued).message?.roomName).not.toContain(room.replace(/^team-/, ""));
     // The bystander's socket is on the same node and would have had it by now.
     expect(leaked).toBe(false);
   });

@@ -46,6 +46,8 @@ export interface AdminDeps {
   mayPost(userId: string, slug: string): Promise<boolean>;
   /** Whether a user may read a room (staff browse a room's history only where they may). */
   mayRead(userId: string, slug: string): Promise<boolean>;
+  /** A room's name for the consoles, the same for every staff member. */
+  roomName(slug: string): Promise<string>;
   /** Drops cached copies of a user (sessions) after staff changed them. */
   userChanged(userId: string): void;
   /** Whether other nodes share this one's sockets (Redis adapter). */
@@ -88,6 +90,7 @@ export function createAdmin(deps: AdminDeps) {
         appeals: appealsRepo,
         realtime,
         settings: () => deps.filter.settings(),
+        roomName: deps.roomName,
         clock,
         log,
       }),
@@ -130,6 +133,7 @@ export function createAdmin(deps: AdminDeps) {
         clock,
         allowAppeal: (actor, id, reason) => appeals.allow(actor, id, reason),
         mayRead: deps.mayRead,
+        roomName: deps.roomName,
       });
       const ai = createAiModerationService({
         repo: createAiModerationRepository(db),

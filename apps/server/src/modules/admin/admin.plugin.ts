@@ -60,6 +60,7 @@ export const adminPlugin = fp<AdminPluginOptions>(
           () => true,
           (error: unknown) => !(error instanceof HttpError && error.statusCode === 403),
         ),
+      roomName: (slug) => app.roomNames.publicNameOf(slug),
       userChanged: opts.userChanged,
       clustered: opts.clustered,
     });

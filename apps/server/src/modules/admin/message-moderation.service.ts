@@ -7,7 +7,6 @@ import type {
   ModerationMessagesResponse,
 } from "@huddle/contracts/admin-moderation";
 import { ADMIN_MESSAGES_PAGE_SIZE, type BulkResult } from "@huddle/contracts/admin";
-import { roomDisplayName, roomFromSlug } from "@huddle/contracts/rules/room";
 import type { UserRow } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { conflict, forbidden, HttpError, notFound } from "../../lib/http-error.ts";
@@ -40,6 +39,8 @@ export interface MessageModerationDeps {
   allowAppeal(actor: UserRow, appealId: string, reason: string): Promise<string | null>;
   /** Whether a user may read a room's history (a private team's is its members'). */
   mayRead(userId: string, slug: string): Promise<boolean>;
+  /** A room's name for the consoles (RoomNames.publicNameOf). */
+  roomName(slug: string): Promise<string>;
 }
 
 /**
@@ -62,8 +63,18 @@ export function createMessageModerationService(deps: MessageModerationDeps) {
     }
     const limit = ADMIN_MESSAGES_PAGE_SIZE;
     const { rows, total } = await queue.page(filter, page, limit);
+    const slugs = [...new Set(rows.map((row) => row.message.roomSlug))];
+    const names = new Map(
+      await Promise.all(slugs.map(async (slug) => [slug, await deps.roomName(slug)] as const)),
+    );
     return {
-      messages: rows.map((row) => presentModerationMessage(row, viewer)),
+      messages: rows.map((row) =>
+        presentModerationMessage(
+          row,
+          names.get(row.message.roomSlug) ?? row.message.roomSlug,
+          viewer,
+        ),
+      ),
       pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
     };
   }
@@ -92,13 +103,17 @@ export function createMessageModerationService(deps: MessageModerationDeps) {
     }
     const after = await load(message.id);
     realtime.resolved({ kind: "message", id: message.id, status: after.status });
-    return presentModerationMessage(after, actor);
+    return presented(after, actor);
+  }
+
+  async function presented(row: QueueRow, viewer: UserRow) {
+    return presentModerationMessage(row, await deps.roomName(row.message.roomSlug), viewer);
   }
 
   async function moderate(actor: UserRow, id: string, input: ModerateMessageRequest) {
     const published =
       input.action === "allow" ? await deps.allowAppeal(actor, id, input.reason) : null;
-    if (published) return presentModerationMessage(await load(published), actor);
+    if (published) return presented(await load(published), actor);
     const before = await load(id);
     const { message } = before;
     if (message.deletedAt) throw conflict(ADMIN_MESSAGES.nothingToModerate);
@@ -157,14 +172,11 @@ export function createMessageModerationService(deps: MessageModerationDeps) {
         queue.reportsOf(id),
         queue.decisionOf(id),
       ]);
-      const room = roomFromSlug(row.message.roomSlug);
+      const message = await presented(row, viewer);
       return {
-        message: presentModerationMessage(row, viewer),
-        room: {
-          slug: row.message.roomSlug,
-          name: room.ok ? roomDisplayName(room.room) : row.message.roomSlug,
-        },
-        parent: parent ? presentModerationMessage(parent, viewer) : null,
+        message,
+        room: { slug: row.message.roomSlug, name: message.roomName },
+        parent: parent ? await presented(parent, viewer) : null,
         history: presentHistory(history),
         reports: reports.map((r) => ({
           id: r.id,

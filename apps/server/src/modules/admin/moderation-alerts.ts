@@ -20,6 +20,8 @@ export function createModerationAlerts(deps: {
   appeals: AppealsReadModel;
   realtime: StaffRealtime;
   settings: () => Promise<AiModerationSettings>;
+  /** A room's name for the consoles (RoomNames.publicNameOf). */
+  roomName(slug: string): Promise<string>;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
@@ -29,7 +31,9 @@ export function createModerationAlerts(deps: {
 
   async function queueMessage(kind: "report" | "held", messageId: string) {
     const row = await queue.find(messageId);
-    if (row) realtime.queued({ kind, message: presentQueuedMessage(row), appeal: null });
+    if (!row) return;
+    const roomName = await deps.roomName(row.message.roomSlug);
+    realtime.queued({ kind, message: presentQueuedMessage(row, roomName), appeal: null });
   }
 
   return {

@@ -5,8 +5,11 @@ import type { QueueRow } from "./moderation-queue.read-model.ts";
 
 const SYSTEM_USERNAME = "Huddle";
 
-/** spec 001 §3 Message (moderation), from a queue row. Staff see the text as written. */
-export function presentQueuedMessage(row: QueueRow): QueuedMessage {
+/**
+ * spec 001 §3 Message (moderation), from a queue row and its room's name. Staff see the text as
+ * written.
+ */
+export function presentQueuedMessage(row: QueueRow, roomName: string): QueuedMessage {
   const { message } = row;
   return {
     messageId: message.id,
@@ -26,16 +29,21 @@ export function presentQueuedMessage(row: QueueRow): QueuedMessage {
     isReviewed: message.reviewedAt !== null,
     isAppealed: row.isAppealed,
     roomSlug: message.roomSlug,
+    roomName,
     status: row.status,
     pendingReports: row.pendingReports,
   };
 }
 
 /** The message as `viewer` sees it: what the policy lets them do to its author, too. */
-export function presentModerationMessage(row: QueueRow, viewer: UserRow): ModerationMessage {
+export function presentModerationMessage(
+  row: QueueRow,
+  roomName: string,
+  viewer: UserRow,
+): ModerationMessage {
   const abilities = row.author ? adminPolicy.abilitiesOn(viewer, row.author) : null;
   return {
-    ...presentQueuedMessage(row),
+    ...presentQueuedMessage(row, roomName),
     authorAbilities: { canBan: abilities?.canBan ?? false, canMute: abilities?.canMute ?? false },
   };
 }

@@ -39,6 +39,14 @@ export function createRoomNames(deps: {
     }
   }
 
+  async function cachedSportsName(roomSlug: string, room: RoomAddress): Promise<string> {
+    const known = sportsNames.get(roomSlug);
+    if (known !== undefined) return known;
+    const name = await sportsName(room);
+    sportsNames.set(roomSlug, name);
+    return name;
+  }
+
   return {
     async nameOf(viewerId: string, roomSlug: string): Promise<string> {
       const parsed = roomFromSlug(roomSlug);
@@ -47,11 +55,19 @@ export function createRoomNames(deps: {
       if (room.type === "custom-team" || room.type === "custom-game") {
         return (await deps.customRooms.title(viewerId, room)) ?? roomDisplayName(room);
       }
-      const known = sportsNames.get(roomSlug);
-      if (known !== undefined) return known;
-      const name = await sportsName(room);
-      sportsNames.set(roomSlug, name);
-      return name;
+      return cachedSportsName(roomSlug, room);
+    },
+
+    /**
+     * The name anyone may be told, whoever asks: sports rooms by their teams and games, custom
+     * rooms by their kind only. For lists several people read at once (the staff consoles).
+     */
+    async publicNameOf(roomSlug: string): Promise<string> {
+      const parsed = roomFromSlug(roomSlug);
+      if (!parsed.ok) return roomSlug;
+      const room = parsed.room;
+      if (room.type === "custom-team" || room.type === "custom-game") return roomDisplayName(room);
+      return cachedSportsName(roomSlug, room);
     },
   };
 }

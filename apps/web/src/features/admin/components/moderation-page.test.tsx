@@ -60,7 +60,7 @@ describe("Moderation page (mods and above)", () => {
     // The staff event carries no one's abilities: every console refetches its own view.
     const queued = queuedMessageSchema.parse(reported);
     act(() => socket.fire("moderation-queue", { kind: "report", message: queued, appeal: null }));
-    expect(await screen.findByText("New report in nba-lakers")).toBeInTheDocument();
+    expect(await screen.findByText("New report in Los Angeles Lakers")).toBeInTheDocument();
     const item = await screen.findByRole("listitem", { name: "Message by bob" });
     expect(within(item).getByRole("button", { name: "Mute author" })).toBeInTheDocument();
     expect(within(item).queryByRole("button", { name: "Ban author" })).not.toBeInTheDocument();

@@ -28,7 +28,7 @@ export function useModerationFeed(): string | null {
     const offQueue = socket.on("moderation-queue", (raw) => {
       const event = moderationQueueEventSchema.safeParse(raw);
       if (!event.success) return;
-      const room = event.data.message?.roomSlug ?? event.data.appeal?.roomSlug;
+      const room = event.data.message?.roomName ?? event.data.appeal?.roomSlug;
       setAnnouncement(`${ARRIVALS[event.data.kind]}${room ? ` in ${room}` : ""}`);
       refresh();
     });

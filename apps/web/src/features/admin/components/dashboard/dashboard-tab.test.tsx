@@ -143,7 +143,7 @@ describe("Dashboard tab", () => {
         appeal: null,
       }),
     );
-    expect(await screen.findByText("New report in nba-lakers")).toBeInTheDocument();
+    expect(await screen.findByText("New report in Los Angeles Lakers")).toBeInTheDocument();
     expect(await screen.findByText("System health: Warning")).toBeInTheDocument();
     expect(screen.getByText("Pending reports").nextSibling).toHaveTextContent("6");
   });

@@ -110,7 +110,7 @@ describe("Message Moderation tab", () => {
     queue.current = [held];
     act(() => socket.fire("moderation-queue", { kind: "held", message: held, appeal: null }));
     expect(await screen.findByText("held for review")).toBeInTheDocument();
-    expect(screen.getByText("Message held for review in nba-lakers")).toBeInTheDocument();
+    expect(screen.getByText("Message held for review in Los Angeles Lakers")).toBeInTheDocument();
   });
 
   it("needs a selection for bulk actions", async () => {
@@ -152,6 +152,13 @@ describe("Message Moderation tab", () => {
     expect(within(once).queryByText(/open reports/)).not.toBeInTheDocument();
     const more = screen.getByRole("listitem", { name: "Message by eve" });
     expect(within(more).getByText(/· 2 open reports/)).toBeInTheDocument();
+  });
+
+  it("names each row's room as fans know it, with the slug the Room filter takes on hover", async () => {
+    setup("reported", { current: [buildModerationMessage()] });
+    const row = await screen.findByRole("listitem", { name: "Message by bob" });
+    const room = within(row).getByText("Los Angeles Lakers");
+    expect(room).toHaveAttribute("title", "nba-lakers");
   });
 
   it("closes the details with a Close button, giving focus back to Details", async () => {

@@ -53,7 +53,9 @@ export function MessageRow({
         <div className="min-w-0 flex-1">
           <p className="break-words">{message.messageText}</p>
           <p className="text-sm text-gray-600 dark:text-gray-400">
-            {message.user.username} in {message.roomSlug} · {message.status}
+            {message.user.username} in{" "}
+            {/* The slug is what the Room filter takes, so it stays one hover away. */}
+            <span title={message.roomSlug}>{message.roomName}</span> · {message.status}
             {message.moderationStatus === "quarantined" ? " · held" : ""}
             {message.pendingReports > 0 ? ` · ${openReportsText(message.pendingReports)}` : ""}
             {message.isAppealed ? " · appealed" : ""}
