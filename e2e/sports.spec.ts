@@ -17,7 +17,7 @@ test("the home page shows live games; one opens its room with a scoreboard that 
   const liveCards = featured
     .locator("[data-game-id]")
     .filter({ has: page.locator('[data-status="live"]') });
-  await ensureLiveGame(page);
+  await ensureLiveGame(page, { basketball: true });
   await expect(liveCards.first()).toBeVisible();
   await expect(liveCards.first().locator('[data-status="live"]')).toContainText(
     /^(Q\d|Period \d|Live)/,

@@ -53,33 +53,47 @@ export async function chooseMessageAction(
 }
 
 /**
- * Makes sure the home page's Featured Scores has a live game. The simulated schedule follows the
- * clock and some hours have none, so then the journey starts a scheduled one itself (basketball
- * first: it scores every game minute) through the E2E_TEST_HOOKS kick-off hook
- * (sports-test-hooks.routes.ts). Leaves the page on home with the live card listed.
+ * Makes sure the home page's Featured Scores has a live game — a live basketball game when
+ * `basketball` is asked for (it scores every game minute, so a journey that waits for a score to
+ * move needs one). The simulated schedule follows the clock and some hours have none, so then the
+ * journey starts a scheduled one itself (basketball first) through the E2E_TEST_HOOKS kick-off
+ * hook (sports-test-hooks.routes.ts). Leaves the page on home with the live card listed.
  */
-export async function ensureLiveGame(page: Page): Promise<void> {
+export async function ensureLiveGame(
+  page: Page,
+  { basketball = false }: { basketball?: boolean } = {},
+): Promise<void> {
   await page.goto("/");
   const featured = page.getByRole("region", { name: "Featured Scores" });
   const cards = featured.locator("[data-game-id]");
-  const liveCards = cards.filter({ has: page.locator('[data-status="live"]') });
+  const basketballCards = featured.locator('[data-league="nba"], [data-league="ncaambb"]');
+  const live = (of: Locator) => of.filter({ has: page.locator('[data-status="live"]') });
   await expect(cards.first()).toBeVisible();
-  if ((await liveCards.count()) > 0) return;
-  const basketball = featured.locator('[data-league="nba"], [data-league="ncaambb"]').first();
-  const gameId = await ((await basketball.count()) > 0 ? basketball : cards.first()).getAttribute(
-    "data-game-id",
-  );
+  const wanted = basketball ? live(basketballCards) : live(cards);
+  if ((await wanted.count()) > 0) return;
+  const scheduled = (of: Locator) => of.filter({ has: page.locator('[data-status="scheduled"]') });
+  const scheduledBasketball = scheduled(basketballCards);
+  const start =
+    (await scheduledBasketball.count()) > 0
+      ? scheduledBasketball
+      : // No basketball game to start: another live sport has to do.
+        (await live(cards).count()) > 0
+        ? null
+        : scheduled(cards);
+  if (!start) return;
+  const gameId = await start.first().getAttribute("data-game-id");
   const kickOff = await page.request.post("/api/test-hooks/simulator/kick-off", {
     data: { gameId },
   });
   expect(kickOff.status()).toBe(200);
+  const arrived = start === scheduledBasketball ? live(basketballCards) : live(cards);
   await expect
     .poll(
       async () => {
         await page.reload();
         // count() does not wait: let the reloaded list arrive first.
         await expect(cards.first()).toBeVisible();
-        return liveCards.count();
+        return arrived.count();
       },
       { timeout: 30_000 },
     )
