@@ -1,6 +1,5 @@
 import { ADMIN_UI_MESSAGES, timeAgo } from "@huddle/contracts/admin-console";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ReadOnlyDialog } from "@/components/ui/read-only-dialog";
 import { useUserModeration } from "../api/get-user-moderation";
 
 interface UserHistoryDialogProps {
@@ -14,16 +13,9 @@ export function UserHistoryDialog({ userId, onClose }: UserHistoryDialogProps) {
   const now = new Date(detail.dataUpdatedAt);
   const user = detail.data?.user;
   return (
-    <Dialog
+    <ReadOnlyDialog
       title={user ? `History of ${user.username}` : "Moderation history"}
       onClose={onClose}
-      // Read-only, like the message details: a Close button and a tap beside it, not Escape alone.
-      closeOnBackdropClick
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
     >
       {detail.isPending ? <p>Loading…</p> : null}
       {detail.isError ? <p role="alert">{ADMIN_UI_MESSAGES.userNotFound}</p> : null}
@@ -49,6 +41,6 @@ export function UserHistoryDialog({ userId, onClose }: UserHistoryDialogProps) {
           )}
         </div>
       ) : null}
-    </Dialog>
+    </ReadOnlyDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { ADMIN_UI_MESSAGES, timeAgo } from "@huddle/contracts/admin-console";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ReadOnlyDialog } from "@/components/ui/read-only-dialog";
 import { useMessageDetails } from "../../api/messages-api";
 
 interface MessageDetailsDialogProps {
@@ -14,18 +13,7 @@ export function MessageDetailsDialog({ messageId, onClose }: MessageDetailsDialo
   const now = new Date(details.dataUpdatedAt);
   const data = details.data;
   return (
-    <Dialog
-      title="Message details"
-      onClose={onClose}
-      // Nothing here to lose, so a tap beside it closes it too.
-      closeOnBackdropClick
-      // Escape alone leaves a moderator on a phone with no way out.
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <ReadOnlyDialog title="Message details" onClose={onClose}>
       {details.isPending ? <p>Loading…</p> : null}
       {details.isError ? <p role="alert">{ADMIN_UI_MESSAGES.loadDataFailed}</p> : null}
       {data ? (
@@ -75,6 +63,6 @@ export function MessageDetailsDialog({ messageId, onClose }: MessageDetailsDialo
           )}
         </div>
       ) : null}
-    </Dialog>
+    </ReadOnlyDialog>
   );
 }
