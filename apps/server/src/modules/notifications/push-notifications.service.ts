@@ -101,16 +101,17 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
     return { delivered, failed: outcomes.length - delivered };
   }
 
-  /**
-   * Pushes `payload` to the user's active subscriptions of the device types they enabled:
-   * desktop ones when desktopEnabled, mobile ones when mobileEnabled; none with the master
-   * switch off (the stored channels outlive it).
-   */
+  /** Pushes `payload` to every device of the user's that devicesFor answers. */
   async function sendToUser(userId: string, payload: PushPayload) {
-    return sendToTokens(await wantedTokens(userId), payload);
+    return sendToTokens(await devicesFor(userId), payload);
   }
 
-  async function wantedTokens(userId: string) {
+  /**
+   * The user's active subscriptions of the device types they enabled: desktop ones when
+   * desktopEnabled, mobile ones when mobileEnabled; none with the master switch off (the stored
+   * channels outlive it).
+   */
+  async function devicesFor(userId: string): Promise<DeviceTokenRow[]> {
     const [preferences, active] = await Promise.all([
       deps.preferences.get(userId),
       tokens.active(userId),
@@ -122,10 +123,12 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
   }
 
   return {
-    /** Whether a push to the user would reach any of their devices now. */
-    async reaches(userId: string): Promise<boolean> {
-      return (await wantedTokens(userId)).length > 0;
-    },
+    /**
+     * For a caller that must know before sending whether a push would reach anyone (and then
+     * sends with sendToDevices, without looking the devices up again).
+     */
+    devicesFor,
+    sendToDevices: sendToTokens,
 
     async list(userId: string) {
       return { deviceTokens: (await tokens.list(userId)).map(presentDeviceToken) };

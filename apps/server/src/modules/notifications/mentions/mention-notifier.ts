@@ -24,7 +24,7 @@ export interface MentionNotifierDeps {
   users: Pick<UsersService, "findById" | "findByUsername">;
   social: Pick<SocialService, "blockState">;
   preferences: Pick<NotificationPreferencesRepository, "get">;
-  push: Pick<PushNotificationsService, "sendToUser" | "reaches">;
+  push: Pick<PushNotificationsService, "devicesFor" | "sendToDevices">;
   mailer: Pick<Mailer, "send">;
   log: Pick<DeliveryLogRepository, "claimThrottled">;
   clock: Clock;
@@ -74,23 +74,23 @@ export function createMentionNotifier(deps: MentionNotifierDeps) {
   async function deliver(target: UserRow, mention: MentionNotification) {
     deps.inApp(target.id, mention);
     const now = deps.clock.now();
-    const [preferences, push] = await Promise.all([
+    const [preferences, devices] = await Promise.all([
       deps.preferences.get(target.id),
-      deps.push.reaches(target.id),
+      deps.push.devicesFor(target.id),
     ]);
     const email =
       preferences.notificationsEnabled && preferences.emailEnabled && target.emailVerified;
     // A mention that can reach no device and no inbox must not use up the room's slot (QA: a
     // fan who verified their email minutes later got no mail for the next mention there).
-    if (!push && !email) return;
+    if (devices.length === 0 && !email) return;
     if (!(await claimPushSlot(target.id, mention.roomSlug, now))) return;
     const title = `${mention.author} mentioned you in ${mention.roomName}`;
     const body =
       mention.text.length > PREVIEW_LENGTH
         ? `${mention.text.slice(0, PREVIEW_LENGTH)}…`
         : mention.text;
-    if (push) {
-      await deps.push.sendToUser(target.id, {
+    if (devices.length > 0) {
+      await deps.push.sendToDevices(devices, {
         title,
         body,
         entityType: "message",

@@ -25,7 +25,7 @@ export interface MentionsModuleDeps {
   social: Pick<SocialService, "blockState" | "following" | "blockedIdsOf">;
   rooms: Pick<RoomDirectory, "open">;
   presence: Pick<PresenceStore, "userIds">;
-  push: Pick<PushNotificationsService, "sendToUser" | "reaches">;
+  push: Pick<PushNotificationsService, "devicesFor" | "sendToDevices">;
   mailer: Pick<Mailer, "send">;
   publicUrl: string;
   rewriterFor(userId: string): Promise<(text: string) => string>;
