@@ -192,16 +192,21 @@ describe("registration form", () => {
     expect(screen.getByLabelText("Username or email")).toHaveValue("alice_1");
   });
 
-  it("shows 'Registration failed' with the server's conflict text", async () => {
-    const { user } = setup({
-      "/api/auth/register": () => jsonResponse(409, { error: "This username is already taken" }),
-    });
+  /** A valid form, both live checks passed, submitted: what the server answers is the test. */
+  async function submitValidForm(user: ReturnType<typeof setup>["user"]) {
     await openRegister(user);
     await fillValid(user);
     await acceptTerms(user);
     await screen.findByText("Email is available");
     await screen.findByText("Username is available");
     await user.click(submitButton());
+  }
+
+  it("shows 'Registration failed' with the server's conflict text", async () => {
+    const { user } = setup({
+      "/api/auth/register": () => jsonResponse(409, { error: "This username is already taken" }),
+    });
+    await submitValidForm(user);
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("Registration failed")).toBeInTheDocument();
     expect(within(alert).getByText("This username is already taken")).toBeInTheDocument();
@@ -212,12 +217,7 @@ describe("registration form", () => {
     ["Email", "An account with this email already exists"],
   ])("marks %s invalid when the server answers 409 %j", async (label, message) => {
     const { user } = setup({ "/api/auth/register": () => jsonResponse(409, { error: message }) });
-    await openRegister(user);
-    await fillValid(user);
-    await acceptTerms(user);
-    await screen.findByText("Email is available");
-    await screen.findByText("Username is available");
-    await user.click(submitButton());
+    await submitValidForm(user);
     await screen.findByRole("alert");
     expect(field(label)).toHaveAttribute("aria-invalid", "true");
     expect(field(label)).toHaveAccessibleDescription(message);
