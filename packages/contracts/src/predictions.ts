@@ -43,6 +43,7 @@ export const PREDICTION_MESSAGES = {
   settled: "Picks for this game are settled.",
   gameNotFound: "Game not found",
   userNotFound: "User not found",
+  tooManyPicks: "You're changing picks too fast. Please wait a moment.",
 } as const;
 
 /** PUT /api/predictions/games/{gameId}/picks */

@@ -41,6 +41,8 @@ export interface AbuseBudgets {
   };
   reports: WindowBudget;
   appeals: WindowBudget;
+  /** Prediction picks saved (each a write; a fan changing their mind a few times is fine). */
+  picks: WindowBudget;
   pendingAppealsPerUser: number;
   notifications: {
     rulesPerUser: number;
@@ -80,6 +82,7 @@ export const DEFAULT_ABUSE_BUDGETS: AbuseBudgets = {
   },
   reports: { max: 20, windowMs: HOUR },
   appeals: { max: 5, windowMs: HOUR },
+  picks: { max: 30, windowMs: MINUTE },
   pendingAppealsPerUser: 10,
   notifications: {
     rulesPerUser: 20,

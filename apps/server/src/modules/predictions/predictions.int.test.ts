@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREDICTION_MESSAGES, type GamePredictions } from "@huddle/contracts/predictions";
 import type { Game } from "@huddle/contracts/sports";
+import { DEFAULT_ABUSE_BUDGETS } from "../../abuse/abuse-budgets.ts";
 import { createDomainEventBus } from "../../events/domain-event-bus.ts";
+import { createMemoryRateStore } from "../../lib/rate/rate-store.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signedInUser, type ApiCall } from "../../test/factories.ts";
 import { buildScheduledGame } from "../sports/simulator/testing/build-scheduled-game.ts";
@@ -206,6 +208,8 @@ describe("predictions — a game from picks to the leaderboard", () => {
         userByUsername: async () => undefined,
         blockedBy: async () => false,
         events,
+        rates: createMemoryRateStore(),
+        picks: DEFAULT_ABUSE_BUDGETS.picks,
         clock: t.clock,
         log: t.app.log,
       });
@@ -241,6 +245,8 @@ describe("predictions — a game from picks to the leaderboard", () => {
       userByUsername: async () => undefined,
       blockedBy: async () => false,
       events,
+      rates: createMemoryRateStore(),
+      picks: DEFAULT_ABUSE_BUDGETS.picks,
       clock: t.clock,
       log: t.app.log,
     });
@@ -298,5 +304,23 @@ describe("predictions — a game from picks to the leaderboard", () => {
       await bob.call("DELETE", `/api/user/unblock/${carol.user.id}`);
     }
     expect((await carol.call("GET", path)).statusCode).toBe(200);
+  });
+});
+
+describe("predictions — a pick budget", () => {
+  it("lets a fan change a pick 30 times a minute, then answers 429 with a reason", async () => {
+    const game = upcomingGame("int:predictions-budget");
+    await sports.upsertGames([game], t.clock.now());
+    const fan = await signedInUser(t.app, t.database);
+    const { max } = DEFAULT_ABUSE_BUDGETS.picks;
+    for (let i = 0; i < max; i++) {
+      const res = await pick(fan.call, game.id, "winner", i % 2 ? "home" : "away");
+      expect(res.statusCode).toBe(200);
+    }
+
+    const refused = await pick(fan.call, game.id, "winner", "home");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(PREDICTION_MESSAGES.tooManyPicks);
+    expect((await pick(alice.call, game.id, "winner", "home")).statusCode).toBe(200);
   });
 });

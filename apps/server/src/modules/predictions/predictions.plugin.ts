@@ -8,7 +8,7 @@ import { createPredictionsRepository } from "./predictions.repository.ts";
 import { registerPredictionRoutes } from "./predictions.routes.ts";
 import { createPredictionsService } from "./predictions.service.ts";
 
-export interface PredictionsPluginOptions extends Pick<Platform, "database" | "clock" | "bus"> {
+export interface PredictionsPluginOptions extends Pick<Platform, "database" | "clock" | "bus" | "rates"> {
   users: Pick<UsersService, "findByUsername">;
   rooms: Pick<RoomDirectory, "open">;
   social: Pick<SocialService, "following" | "blockState">;
@@ -31,6 +31,8 @@ export const predictionsPlugin = fp<PredictionsPluginOptions>(
       blockedBy: async (viewerId, ownerId) =>
         (await opts.social.blockState(viewerId, ownerId)).blockedBy,
       events: bus,
+      rates: opts.rates,
+      picks: app.budgets.picks,
       clock: opts.clock,
       log: app.log,
     });

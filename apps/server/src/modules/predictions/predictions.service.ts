@@ -15,7 +15,9 @@ import { roomSlug } from "@huddle/contracts/rules/room";
 import type { Game } from "@huddle/contracts/sports";
 import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
+import type { WindowBudget } from "../../abuse/abuse-budgets.ts";
+import { badRequest, conflict, notFound, tooManyRequests } from "../../lib/http-error.ts";
+import type { RateStore } from "../../lib/rate/rate-store.ts";
 import type { SportsQueries } from "../sports/sports.queries.ts";
 import { isFinal } from "../sports/game-finals.ts";
 import { totalOutcome, winnerOutcome } from "./outcomes.ts";
@@ -48,6 +50,9 @@ export interface PredictionsDeps {
   blockedBy: (viewerId: string, ownerId: string) => Promise<boolean>;
   /** Where a settled game's result is published (`predictions.game-settled`; chat posts it). */
   events: DomainEventPublisher;
+  /** Each saved pick spends `picks` in the shared rate store (abuse/abuse-budgets.ts). */
+  rates: RateStore;
+  picks: WindowBudget;
   clock: Clock;
   log: FastifyBaseLogger;
 }
@@ -145,6 +150,11 @@ export function createPredictionsService(deps: PredictionsDeps) {
     },
 
     async pick(userId: string, gameId: string, pick: PickRequest): Promise<GamePredictions> {
+      const { max, windowMs } = deps.picks;
+      const hit = await deps.rates.hit(`picks:${userId}`, max, windowMs);
+      if (!hit.allowed) {
+        throw tooManyRequests(PREDICTION_MESSAGES.tooManyPicks, hit.retryAfterMs / 1000);
+      }
       const game = await gameFor(userId, gameId);
       const row = await predictionGame(game);
       const refusal = pickRefusal(pick, game, {
