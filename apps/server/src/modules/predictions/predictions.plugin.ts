@@ -8,7 +8,10 @@ import { createPredictionsRepository } from "./predictions.repository.ts";
 import { registerPredictionRoutes } from "./predictions.routes.ts";
 import { createPredictionsService } from "./predictions.service.ts";
 
-export interface PredictionsPluginOptions extends Pick<Platform, "database" | "clock" | "bus" | "rates"> {
+export interface PredictionsPluginOptions extends Pick<
+  Platform,
+  "database" | "clock" | "bus" | "rates"
+> {
   users: Pick<UsersService, "findByUsername">;
   rooms: Pick<RoomDirectory, "open">;
   social: Pick<SocialService, "following" | "blockState">;
