@@ -42,6 +42,13 @@ export const BULK_BAN_DURATIONS = ["24h", "permanent"] as const;
 
 /** spec 001 §6: role changes offered (superadmin is made with `npm run admin` only). */
 export const ASSIGNABLE_ROLES = ["user", "mod", "admin"] as const;
+/** What staff read for an admin level (the badge, the role dialog); the values stay the spec's. */
+export const ADMIN_LEVEL_LABELS: Record<(typeof ADMIN_LEVELS)[number], string> = {
+  superadmin: "Superadmin",
+  admin: "Admin",
+  mod: "Moderator",
+  user: "User",
+};
 /** spec 001 §6: the tier modal offers free, adfree, pro, team_owner; the inline selector more. */
 export const ADMIN_TIER_CHOICES = MEMBERSHIP_TIERS;
 

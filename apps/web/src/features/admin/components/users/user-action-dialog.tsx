@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ASSIGNABLE_ROLES, type AdminUser } from "@huddle/contracts/admin";
+import { ADMIN_LEVEL_LABELS, ASSIGNABLE_ROLES, type AdminUser } from "@huddle/contracts/admin";
 import { ADMIN_UI_MESSAGES, TIER_MODAL_OPTIONS } from "@huddle/contracts/admin-console";
 import { MEMBERSHIP_TIER_LABELS } from "@huddle/contracts/billing";
 import { SelectField } from "@/components/ui/select-field";
@@ -51,6 +51,7 @@ function RoleDialog({ user, onDone, onClose }: DialogProps) {
       <SelectField
         label="Role"
         options={ASSIGNABLE_ROLES}
+        optionLabel={(option) => ADMIN_LEVEL_LABELS[option as typeof role]}
         value={role}
         onChange={(event) => setRole(event.target.value as typeof role)}
       />

@@ -1,4 +1,4 @@
-import type { AdminUser } from "@huddle/contracts/admin";
+import { ADMIN_LEVEL_LABELS, type AdminUser } from "@huddle/contracts/admin";
 import { MEMBERSHIP_TIER_LABELS } from "@huddle/contracts/billing";
 import { untilText, userStatusBadge } from "../../utils/user-status";
 
@@ -23,7 +23,7 @@ export function UserBadges({ user }: { user: AdminUser }) {
         {status}
       </span>
       {user.adminLevel !== "user" ? (
-        <span className={`${badge} ${neutral}`}>{user.adminLevel}</span>
+        <span className={`${badge} ${neutral}`}>{ADMIN_LEVEL_LABELS[user.adminLevel]}</span>
       ) : null}
       <span className={`${badge} ${neutral}`}>{MEMBERSHIP_TIER_LABELS[user.membershipTier]}</span>
       {user.isMuted ? (

@@ -154,6 +154,28 @@ describe("User Management tab", () => {
     expect(JSON.parse(String(init?.body))).toEqual({ tier: "adfree", reason: "gifted" });
   });
 
+  it("names roles for people and sends the chosen role's value", async () => {
+    const { fetchMock, user } = setup([buildAdminUser({ adminLevel: "mod" })]);
+    const bob = await row("bob");
+    expect(within(bob).getByText("Moderator")).toBeInTheDocument();
+    await user.click(within(bob).getByRole("button", { name: "Role" }));
+    const dialog = screen.getByRole("dialog", { name: "Change role of bob" });
+    const role = within(dialog).getByLabelText("Role");
+    expect(role).toHaveDisplayValue("Moderator");
+    expect([...role.querySelectorAll("option")].map((o) => o.textContent)).toEqual([
+      "User",
+      "Moderator",
+      "Admin",
+    ]);
+    await user.selectOptions(role, "Admin");
+    await user.click(within(dialog).getByRole("button", { name: "Change role" }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `/api/admin/users/${USER_ID}/role`)).toHaveLength(1),
+    );
+    const [, init] = callsTo(fetchMock, `/api/admin/users/${USER_ID}/role`)[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ role: "admin" });
+  });
+
   it("counts the users found in the singular for one", async () => {
     setup([buildAdminUser()]);
     await row("bob");
