@@ -289,6 +289,9 @@ describe("chat messages over HTTP", () => {
     const set = (who: typeof a, seconds: number) =>
       who.inject({ method: "PUT", url: `/api/chat/rooms/${room}/slow-mode`, payload: { seconds } });
     expect((await set(a, 30)).statusCode).toBe(403);
+    const malformed = await set(a, 121);
+    expect(malformed.statusCode).toBe(403);
+    expect(malformed.json()).toEqual({ error: CHAT_MESSAGES.slowModeForbidden });
     expect((await set(mod, 121)).statusCode).toBe(400);
     expect((await set(mod, 30)).json()).toEqual({
       roomSlug: room,

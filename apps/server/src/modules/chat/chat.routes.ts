@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   appealRequestSchema,
   appealResponseSchema,
+  CHAT_MESSAGES,
   editMessageRequestSchema,
   listMessagesQuerySchema,
   listMessagesResponseSchema,
@@ -16,8 +17,10 @@ import {
   slowModeRequestSchema,
 } from "@huddle/contracts/chat";
 import { successMessageSchema } from "@huddle/contracts/errors";
+import { forbidden } from "../../lib/http-error.ts";
 import { sendRawJson } from "../../lib/raw-json.ts";
 import { requireAuth } from "../../plugins/authenticate.ts";
+import { chatPolicy } from "./chat.policy.ts";
 import type { ChatService } from "./chat.service.ts";
 import type { ReportsService } from "./reports.service.ts";
 
@@ -132,6 +135,12 @@ export function registerChatRoutes(
     "/api/chat/rooms/:slug/slow-mode",
     {
       ...auth,
+      // Decided before the body is validated: a fan hears 403 whatever they send.
+      preValidation: async (request) => {
+        if (!chatPolicy.setSlowMode(requireAuth(request).user)) {
+          throw forbidden(CHAT_MESSAGES.slowModeForbidden);
+        }
+      },
       schema: {
         params: roomSlugParamsSchema,
         body: slowModeRequestSchema,
