@@ -18,6 +18,7 @@ export const ADMIN_MESSAGES = {
   ruleNotFound: "Custom rule not found",
   notOnYourself: "You cannot perform this action on yourself",
   notOnSuperadmin: "No one can perform this action on a superadmin",
+  notOnHigherRank: "You cannot perform this action on staff above your level",
   staffOnly: "You do not have permission to do that.",
   appealDecided: "This appeal has already been decided",
   appealWithoutRoom: "This appeal does not say which room its message was for",

@@ -111,6 +111,17 @@ describe("admin user routes × roles", () => {
         expect(res.statusCode).toBe(403);
         expect(res.json().error).toBe(ADMIN_MESSAGES.notOnYourself);
       });
+      it(`${label}: nobody acts on staff above their level`, async () => {
+        const admin = await createUser(t.database, { adminLevel: "admin" });
+        const res = await team.mod.call(route.method, route.path(admin.id), route.body);
+        expect(res.statusCode).toBe(403);
+        const lowest = rank(route.lowest) <= rank("mod");
+        expect(res.json().error).toBe(
+          lowest ? ADMIN_MESSAGES.notOnHigherRank : ADMIN_MESSAGES.staffOnly,
+        );
+        const listed = await team.mod.call("GET", `/api/admin/users/${admin.id}`);
+        expect(listed.json().user.abilities.canMute).toBe(false);
+      });
       it(`${label}: nobody acts on a superadmin`, async () => {
         const other = await createUser(t.database, { adminLevel: "superadmin" });
         const res = await team.superadmin.call(route.method, route.path(other.id), route.body);
@@ -181,6 +192,15 @@ describe("admin user routes × roles", () => {
     expect(mute.json().results).toEqual([
       { id: fan.id, ok: true },
       { id: boss.id, ok: false, error: ADMIN_MESSAGES.notOnSuperadmin },
+    ]);
+    const admin = await createUser(t.database, { adminLevel: "admin" });
+    const upward = await team.mod.call("POST", "/api/admin/users/bulk", {
+      action: "mute",
+      userIds: [admin.id],
+      reason: "raid",
+    });
+    expect(upward.json().results).toEqual([
+      { id: admin.id, ok: false, error: ADMIN_MESSAGES.notOnHigherRank },
     ]);
     const empty = await team.mod.call("POST", "/api/admin/users/bulk", {
       action: "mute",

@@ -41,6 +41,16 @@ describe("admin policy", () => {
     );
   });
 
+  it.each(userActions)("refuses %s on staff above the actor's level, not on peers", (action) => {
+    expect(adminPolicy.refusalOn(person("mod"), "mute", person("admin", "target"))).toBe(
+      ADMIN_MESSAGES.notOnHigherRank,
+    );
+    expect(adminPolicy.refusalOn(person("admin"), action, person("admin", "target"))).toBe(
+      action === "changeRole" ? ADMIN_MESSAGES.staffOnly : null,
+    );
+    expect(adminPolicy.refusalOn(person("mod"), "mute", person("mod", "target"))).toBeNull();
+  });
+
   it("greys out Ban on a superadmin and offers a mod only Mute", () => {
     expect(adminPolicy.abilitiesOn(person("admin"), person("superadmin", "t")).canBan).toBe(false);
     expect(adminPolicy.abilitiesOn(person("mod"), person("user", "t"))).toEqual({

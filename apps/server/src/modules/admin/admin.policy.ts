@@ -21,7 +21,10 @@ export const ADMIN_ACTION_LEVELS = {
 } as const satisfies Record<string, AdminLevel>;
 export type AdminAction = keyof typeof ADMIN_ACTION_LEVELS;
 
-/** The actions that act on another user: nobody acts on a superadmin, nobody on themselves. */
+/**
+ * The actions that act on another user: nobody acts on a superadmin, on themselves or on staff
+ * above their own level (a mod may not mute an admin, who could not undo it).
+ */
 export type UserAction = "ban" | "mute" | "changeTier" | "setExempt" | "changeRole";
 
 type Actor = Pick<UserRow, "id" | "adminLevel">;
@@ -36,6 +39,7 @@ export const adminPolicy = {
     if (!this.may(actor, action)) return ADMIN_MESSAGES.staffOnly;
     if (actor.id === target.id) return ADMIN_MESSAGES.notOnYourself;
     if (target.adminLevel === "superadmin") return ADMIN_MESSAGES.notOnSuperadmin;
+    if (!hasAdminLevel(actor, target.adminLevel)) return ADMIN_MESSAGES.notOnHigherRank;
     return null;
   },
 
