@@ -241,6 +241,8 @@ export const activityLogSchema = z.object({
   id: z.string(),
   type: z.enum(["report", "ai_moderation", "admin_action"]),
   action: z.string(),
+  /** spec 001 §3 "description or message": one sentence saying what happened, to whom. */
+  description: z.string(),
   user: z.object({ username: z.string() }),
   details: z.object({
     roomSlug: z.string().optional(),

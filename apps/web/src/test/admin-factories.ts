@@ -26,7 +26,8 @@ export function buildActivity(overrides: Partial<ActivityLog> = {}): ActivityLog
   return {
     id: "log-1",
     type: "report",
-    action: "reported a message",
+    action: "reported",
+    description: "carol reported a message in Los Angeles Lakers: spam",
     user: { username: "carol" },
     details: { roomSlug: "nba-lakers" },
     timestamp: new Date().toISOString(),

@@ -9,10 +9,17 @@ import type { Clock } from "../../lib/clock.ts";
 import { accuracyOf } from "./ai-moderation.service.ts";
 import type { AdminStatsReadModel } from "./admin-stats.read-model.ts";
 import type { UsersService } from "../users/users.service.ts";
+import { describeStaffAction } from "./activity-descriptions.ts";
 import type { AuditLogRepository } from "./audit-log.repository.ts";
 
 const DAY_MS = 86_400_000;
 const SEVERE_CATEGORIES = new Set(["hate_speech", "violence"]);
+const DECISION_PAST = {
+  block: "blocked",
+  quarantine: "held",
+  flag: "flagged",
+  allow: "allowed",
+} as const;
 const DECISION_SEVERITY = {
   block: "high",
   quarantine: "medium",
@@ -32,6 +39,8 @@ export function createAdminDashboardService(deps: {
   clock: Clock;
   /** Seconds this process has run. */
   uptime: () => number;
+  /** A room's name for the consoles (RoomNames.publicNameOf). */
+  roomName: (slug: string) => Promise<string>;
 }) {
   const { stats, audit, clock } = deps;
 
@@ -68,37 +77,48 @@ export function createAdminDashboardService(deps: {
         stats.recentDecisions(limit),
         audit.recent(limit),
       ]);
-      const logs: ActivityLog[] = [
-        ...reports.map((r) => ({
+      const named = async (slug: string) => deps.roomName(slug);
+      const logs: ActivityLog[] = await Promise.all([
+        ...reports.map(async (r) => ({
           id: r.id,
           type: "report" as const,
           action: "reported",
+          description: `${r.reporter} reported a message in ${await named(r.roomSlug)}: ${r.reason}`,
           user: { username: r.reporter },
           details: { roomSlug: r.roomSlug, messageText: r.text, reportReason: r.reason },
           timestamp: r.createdAt.toISOString(),
           severity: "medium" as const,
         })),
-        ...decisions.map((d) => ({
-          id: d.id,
-          type: "ai_moderation" as const,
-          action: d.decision,
-          user: { username: d.username ?? "deleted user" },
-          details: { roomSlug: d.roomSlug, messageText: d.text },
-          timestamp: d.createdAt.toISOString(),
-          severity: d.categories.some((c) => SEVERE_CATEGORIES.has(c))
-            ? ("critical" as const)
-            : DECISION_SEVERITY[d.decision],
-        })),
-        ...actions.map((a) => ({
-          id: a.id,
-          type: "admin_action" as const,
-          action: a.action,
-          user: { username: a.actorName },
-          details: {},
-          timestamp: a.createdAt.toISOString(),
-          severity: a.action === "user.ban" ? ("high" as const) : ("low" as const),
-        })),
-      ];
+        ...decisions.map(async (d) => {
+          const author = d.username ?? "deleted user";
+          const room = await named(d.roomSlug);
+          return {
+            id: d.id,
+            type: "ai_moderation" as const,
+            action: d.decision,
+            description: `The filter ${DECISION_PAST[d.decision]} a message by ${author} in ${room}`,
+            user: { username: author },
+            details: { roomSlug: d.roomSlug, messageText: d.text },
+            timestamp: d.createdAt.toISOString(),
+            severity: d.categories.some((c) => SEVERE_CATEGORIES.has(c))
+              ? ("critical" as const)
+              : DECISION_SEVERITY[d.decision],
+          };
+        }),
+        ...actions.map(async (a) => {
+          const room = a.targetType === "room" && a.targetId ? await named(a.targetId) : null;
+          return {
+            id: a.id,
+            type: "admin_action" as const,
+            action: a.action,
+            description: describeStaffAction({ ...a, targetName: room ?? a.targetUsername }),
+            user: { username: a.actorName },
+            details: room ? { roomSlug: a.targetId! } : {},
+            timestamp: a.createdAt.toISOString(),
+            severity: a.action === "user.ban" ? ("high" as const) : ("low" as const),
+          };
+        }),
+      ]);
       logs.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
       return { data: { logs: logs.slice(0, limit) } };
     },

@@ -249,6 +249,7 @@ describe("moderating reported messages", () => {
     expect(logs[0]).toMatchObject({
       type: "report",
       action: "reported",
+      description: expect.stringMatching(/ reported a message in .+: rude to officials$/),
       severity: "medium",
       details: { messageText: "the ref needs glasses", reportReason: "rude to officials" },
     });

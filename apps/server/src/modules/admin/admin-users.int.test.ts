@@ -174,6 +174,22 @@ describe("admin user routes × roles", () => {
     expect(await action("superadmin", "ban")).toBe(200);
   });
 
+  it("describes staff actions in the activity feed: who did what to whom, and why", async () => {
+    const fan = await createUser(t.database);
+    await team.admin.call("POST", `/api/admin/users/${fan.id}/ban`, {
+      reason: "spam links",
+      duration: "24h",
+    });
+    const logs = (await team.mod.call("GET", "/api/admin/activity?limit=5")).json().data.logs;
+    expect(logs[0]).toMatchObject({
+      type: "admin_action",
+      action: "user.ban",
+      description: `${team.admin.user.username} banned ${fan.username}: spam links`,
+      user: { username: team.admin.user.username },
+      severity: "high",
+    });
+  });
+
   it("bulk: mods may mute but not ban; refusals are per id", async () => {
     const fan = await createUser(t.database);
     const boss = await createUser(t.database, { adminLevel: "superadmin" });

@@ -150,6 +150,7 @@ export function createAdmin(deps: AdminDeps) {
         audit,
         clock,
         uptime: () => process.uptime(),
+        roomName: deps.roomName,
       });
       registerAdminUserRoutes(app, users);
       registerAdminMessageRoutes(app, messages, appeals);

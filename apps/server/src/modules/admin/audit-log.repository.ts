@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { AUDIT_TARGET_TYPES, AuditLogQuery } from "@huddle/contracts/admin";
 import type { Db } from "../../db/client.ts";
-import { adminAuditLog } from "../../db/schema.ts";
+import { adminAuditLog, users } from "../../db/schema.ts";
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 /** A database handle or an open transaction: the entry commits with the change it records. */
@@ -64,8 +64,21 @@ export function createAuditLogRepository(db: Db) {
         .limit(limit);
     },
 
-    async recent(limit: number): Promise<AuditRow[]> {
-      return db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt)).limit(limit);
+    /** The newest entries, each with its user target's current username (null otherwise). */
+    async recent(limit: number): Promise<(AuditRow & { targetUsername: string | null })[]> {
+      const rows = await db
+        .select({ entry: adminAuditLog, targetUsername: users.username })
+        .from(adminAuditLog)
+        .leftJoin(
+          users,
+          and(
+            eq(adminAuditLog.targetType, "user"),
+            eq(sql`${users.id}::text`, adminAuditLog.targetId),
+          ),
+        )
+        .orderBy(desc(adminAuditLog.createdAt))
+        .limit(limit);
+      return rows.map(({ entry, targetUsername }) => ({ ...entry, targetUsername }));
     },
 
     async countSince(since: Date): Promise<number> {

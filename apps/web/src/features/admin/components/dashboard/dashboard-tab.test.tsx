@@ -31,7 +31,9 @@ describe("Dashboard tab", () => {
               buildActivity(),
               buildActivity({
                 id: "log-2",
-                action: "banned a user",
+                type: "admin_action",
+                action: "user.ban",
+                description: "root banned bob: spam links",
                 user: { username: "root" },
                 timestamp: new Date(Date.now() - 5 * 60_000).toISOString(),
               }),
@@ -52,6 +54,7 @@ describe("Dashboard tab", () => {
     expect(await within(activity).findByText("Just now")).toBeInTheDocument();
     expect(within(activity).getByText("5m ago")).toBeInTheDocument();
     expect(within(activity).getByText("3h ago")).toBeInTheDocument();
+    expect(within(activity).getByText("root banned bob: spam links")).toBeInTheDocument();
   });
 
   it.each([

@@ -18,10 +18,7 @@ export function RecentActivity({ logs, failed, now }: RecentActivityProps) {
     <ol className="divide-y divide-gray-200 dark:divide-gray-700">
       {logs.map((log) => (
         <li key={log.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-          <span>
-            <strong>{log.user.username}</strong> {log.action}
-            {log.details.roomSlug ? ` in ${log.details.roomSlug}` : ""}
-          </span>
+          <span>{log.description}</span>
           <time dateTime={log.timestamp} className="text-gray-600 dark:text-gray-400">
             {timeAgo(log.timestamp, now)}
           </time>
