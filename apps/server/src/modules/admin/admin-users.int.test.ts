@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES } from "@huddle/contracts/admin";
 import type { AdminLevel } from "@huddle/contracts/constants";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { createBillingRepository } from "../billing/billing.repository.ts";
-import { createUser, signedInUser, signIn } from "../../test/factories.ts";
+import { bearer, createUser, signedInUser, signIn } from "../../test/factories.ts";
 import { teamRooms } from "../../test/rooms.ts";
 import { STAFF_LEVELS, staffTeam } from "../../test/staff.ts";
 
@@ -295,6 +295,15 @@ describe("admin user actions", () => {
       reason: "partner",
     });
     expect(exempt.json().user).toMatchObject({ isExempt: true, subscriptionSource: "exempt" });
+    // The fan's own premium page says the same as the console.
+    const { tokens } = await signIn(t.app, fan);
+    const own = await t.app.inject({
+      method: "GET",
+      url: "/api/billing/subscription",
+      headers: bearer(tokens.accessToken),
+    });
+    const mine = own.json().subscription;
+    expect(mine).toMatchObject({ isExempt: true, subscriptionSource: "exempt" });
     // issue 12: every tier change is recorded — who, from, to, when — alongside billing's own.
     const recorded = await createBillingRepository(t.database.db).tierChangesOf(fan.id);
     expect(recorded).toMatchObject([

@@ -1,13 +1,13 @@
 import { ACTIVE_USER_DAYS, type AdminUser } from "@huddle/contracts/admin";
 import type { UserRow } from "../../db/schema.ts";
+import { subscriptionSourceOf } from "../users/users.presenter.ts";
 import { adminPolicy } from "./admin.policy.ts";
 
 const DAY_MS = 86_400_000;
 
 /**
  * spec 001 §3 User (admin view). Active: seen within ACTIVE_USER_DAYS; online: has a socket on
- * some node; the subscription source is `exempt` for exempt users, else the stored one (issue 12:
- * `subscription` from Stripe, `manual` from staff or the CLI, none for a free account).
+ * some node; the subscription source as `subscriptionSourceOf` says.
  */
 export function presentAdminUser(
   row: UserRow,
@@ -24,7 +24,7 @@ export function presentAdminUser(
     membershipTier: row.membershipTier,
     exempt: row.exempt,
     isExempt: row.exempt,
-    subscriptionSource: row.exempt ? "exempt" : row.subscriptionSource,
+    subscriptionSource: subscriptionSourceOf(row),
     isBanned: row.banned,
     bannedUntil: row.banned ? (row.bannedUntil?.toISOString() ?? null) : null,
     isMuted: row.muted,

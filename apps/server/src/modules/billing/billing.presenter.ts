@@ -5,6 +5,7 @@ import {
   type CurrentSubscription,
 } from "@huddle/contracts/billing";
 import type { BillingSubscriptionRow, UserRow } from "../../db/schema.ts";
+import { subscriptionSourceOf } from "../users/users.presenter.ts";
 
 type Status = CurrentSubscription["status"];
 
@@ -35,7 +36,7 @@ export function presentSubscription(
     planName: plan?.name ?? MEMBERSHIP_TIER_LABELS[user.membershipTier],
     membershipTier: user.membershipTier,
     status,
-    subscriptionSource: user.subscriptionSource,
+    subscriptionSource: subscriptionSourceOf(user),
     isExempt: user.exempt || user.subscriptionSource === "exempt",
     nextBillingDate: subscription?.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,

@@ -22,3 +22,12 @@ export function presentAuthUser(row: UserRow): AuthUser {
     lastActive: row.lastActive?.toISOString() ?? null,
   };
 }
+
+/**
+ * spec 001 §3 subscriptionSource, one answer for the admin console and the fan's own premium
+ * page: `exempt` for an exempt account, else the stored source (`subscription` from Stripe,
+ * `manual` from staff or the CLI, null for a free account).
+ */
+export function subscriptionSourceOf(row: Pick<UserRow, "exempt" | "subscriptionSource">) {
+  return row.exempt ? ("exempt" as const) : row.subscriptionSource;
+}
