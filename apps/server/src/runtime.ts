@@ -10,7 +10,7 @@ import { seedSportsReference } from "./modules/sports/seed-reference.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { createMailer, type Mailer } from "./lib/mail/mailer.ts";
 import { createMailRetryQueue } from "./lib/mail/mail-retry-queue.ts";
-import { connectRedis } from "./lib/redis/redis-connection.ts";
+import { connectRedis, throttledRedisErrorLog } from "./lib/redis/redis-connection.ts";
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -41,7 +41,12 @@ export async function openRuntime(config: Config, logger: pino.Logger): Promise<
     logger,
     retries: createMailRetryQueue(database.db),
   });
-  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+  const redis = config.REDIS_URL
+    ? connectRedis(
+        config.REDIS_URL,
+        throttledRedisErrorLog((fields, message) => logger.warn(fields, message)),
+      )
+    : undefined;
   return {
     database,
     mailer,

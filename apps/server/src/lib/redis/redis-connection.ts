@@ -15,14 +15,53 @@ export const REDIS_COMMAND_TIMEOUT_MS = 3_000;
  */
 export const ADAPTER_BLOCK_MS = 1_000;
 
+/** How often a Redis outage is logged again while it lasts (ioredis reports every reconnect). */
+export const REDIS_ERROR_LOG_INTERVAL_MS = 30_000;
+
 /**
  * The node's Redis connection: commands fail after two reconnection attempts (not queued for
- * ever) and after `REDIS_COMMAND_TIMEOUT_MS` without an answer.
+ * ever) and after `REDIS_COMMAND_TIMEOUT_MS` without an answer. Connection errors go to
+ * `onError`, also those of the copies the Socket.IO adapter makes with `duplicate()`: without a
+ * listener ioredis prints each as "[ioredis] Unhandled error event" past the structured log.
  */
-export function connectRedis(url: string): Redis {
-  return new Redis(url, {
+export function connectRedis(url: string, onError: (error: Error) => void): Redis {
+  const client = new Redis(url, {
     maxRetriesPerRequest: 2,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     lazyConnect: false,
   });
+  reportErrors(client, onError);
+  return client;
+}
+
+function reportErrors(client: Redis, onError: (error: Error) => void): void {
+  client.on("error", onError);
+  const duplicate = client.duplicate.bind(client);
+  client.duplicate = (...args: Parameters<Redis["duplicate"]>) => {
+    const copy = duplicate(...args);
+    reportErrors(copy, onError);
+    return copy;
+  };
+}
+
+/**
+ * A Redis error logger for an outage: the first error at once, then at most one line per
+ * `intervalMs` saying how many more there were, so a stopped Redis is one warning, not hundreds.
+ */
+export function throttledRedisErrorLog(
+  warn: (fields: { err: Error; suppressed: number }, message: string) => void,
+  now: () => number = Date.now,
+  intervalMs = REDIS_ERROR_LOG_INTERVAL_MS,
+): (error: Error) => void {
+  let lastLoggedAt = -Infinity;
+  let suppressed = 0;
+  return (error) => {
+    if (now() - lastLoggedAt < intervalMs) {
+      suppressed++;
+      return;
+    }
+    warn({ err: error, suppressed }, "Redis connection error");
+    lastLoggedAt = now();
+    suppressed = 0;
+  };
 }
