@@ -55,6 +55,7 @@ import { registerSpa } from "./plugins/spa.ts";
 import { registerTextSafety } from "./plugins/text-safety.ts";
 import type { Platform } from "./platform.ts";
 import { clientAddressResolver } from "./realtime/client-address.ts";
+import { trackOwedAcks } from "./realtime/owed-acks.ts";
 import { createMemoryPresence, createRedisPresence } from "./realtime/presence.ts";
 import { startSessionSweep, type SessionSweep } from "./realtime/session-sweep.ts";
 import { createSocketServer, type HuddleServer } from "./realtime/socket-server.ts";
@@ -92,6 +93,11 @@ export interface AppDeps {
 }
 
 const BODY_LIMIT_BYTES = 100 * 1024;
+/**
+ * How long a shutdown waits for socket events already taken to be answered (main.ts gives the
+ * whole shutdown 10 s); a send waiting on a slow database is answered or, after this, cut off.
+ */
+const SHUTDOWN_ACK_GRACE_MS = 5_000;
 
 /** A hop count becomes "trust the first n hops" (what Fastify does with a number at run time). */
 function trustProxyOption(trust: Config["TRUST_PROXY"]): FastifyServerOptions["trustProxy"] {
@@ -155,8 +161,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     "sessionSweep",
     startSessionSweep({ io, sessions: createSessionQueries(database.db), clock, log: app.log }),
   );
+  const owedAcks = trackOwedAcks(io);
   app.addHook("preClose", async () => {
     app.sessionSweep.stop();
+    await owedAcks.drain(SHUTDOWN_ACK_GRACE_MS);
     io.local.disconnectSockets(true);
     io.engine.close();
   });
