@@ -170,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const bus = createDomainEventBus(app.log);
   app.decorate("bus", bus);
+  const clusterPresence = deps.redis ? createRedisPresence(deps.redis) : undefined;
+  app.addHook("onClose", async () => clusterPresence?.stop());
   const platform: Platform = {
     config,
     database,
@@ -178,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     io,
     bus,
     rates: deps.redis ? createRedisRateStore(deps.redis) : createMemoryRateStore(),
-    presence: deps.redis ? createRedisPresence(deps.redis) : createMemoryPresence(),
+    presence: clusterPresence ?? createMemoryPresence(),
     clustered: deps.redis !== undefined,
   };
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 
 export interface PresenceChange {
@@ -47,20 +48,86 @@ export function createMemoryPresence(): PresenceStore {
   };
 }
 
-export function createRedisPresence(redis: Redis, prefix = "huddle:presence:"): PresenceStore {
+/** How long a node counts as alive without renewing its mark, and how often it renews it. */
+export const PRESENCE_NODE_TTL_MS = 30_000;
+export const PRESENCE_HEARTBEAT_MS = 10_000;
+
+/**
+ * Takes a dead node's connections out of the room counts: for each `room\nuser` of its ledger,
+ * subtracts what it added, then drops the ledger and the node. Atomic, and a no-op while the node
+ * is alive or once another node has done it.
+ */
+const REAP_NODE = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+local entries = redis.call('HGETALL', KEYS[2])
+for i = 1, #entries, 2 do
+  local sep = string.find(entries[i], '\\n', 1, true)
+  local room = ARGV[1] .. string.sub(entries[i], 1, sep - 1)
+  local user = string.sub(entries[i], sep + 1)
+  if redis.call('HINCRBY', room, user, -tonumber(entries[i + 1])) <= 0 then
+    redis.call('HDEL', room, user)
+  end
+end
+redis.call('DEL', KEYS[2])
+redis.call('SREM', KEYS[3], ARGV[2])
+return #entries / 2`;
+
+/**
+ * Presence shared by every node. Each node also keeps a ledger of what it added and renews a
+ * liveness mark; a node killed without closing its sockets (kill -9, a lost machine) stops
+ * renewing it, and the next node to look takes its connections out of the counts — else its fans
+ * stayed "online" in Redis for good.
+ */
+export function createRedisPresence(
+  redis: Redis,
+  options: { nodeId?: string; prefix?: string } = {},
+): PresenceStore & { heartbeat(): Promise<number>; stop(): void } {
+  const prefix = options.prefix ?? "huddle:presence:";
+  const nodeId = options.nodeId ?? randomUUID();
   const key = (roomSlug: string) => prefix + roomSlug;
+  const nodesKey = `${prefix}~nodes`;
+  const ledgerOf = (node: string) => `${prefix}~ledger:${node}`;
+  const aliveOf = (node: string) => `${prefix}~alive:${node}`;
+  const entry = (roomSlug: string, userId: string) => `${roomSlug}\n${userId}`;
+
+  /** Renews this node's mark and reaps nodes whose mark expired; returns how many it reaped. */
+  async function heartbeat(): Promise<number> {
+    await redis
+      .multi()
+      .set(aliveOf(nodeId), "1", "PX", PRESENCE_NODE_TTL_MS)
+      .sadd(nodesKey, nodeId)
+      .exec();
+    let reaped = 0;
+    for (const node of await redis.smembers(nodesKey)) {
+      if (node === nodeId) continue;
+      const keys = [aliveOf(node), ledgerOf(node), nodesKey];
+      if (((await redis.eval(REAP_NODE, 3, ...keys, prefix, node)) as number) > 0) reaped++;
+    }
+    return reaped;
+  }
+  const beating = heartbeat().catch(() => undefined);
+  const timer = setInterval(() => void heartbeat().catch(() => undefined), PRESENCE_HEARTBEAT_MS);
+  timer.unref();
+
   return {
     async join(roomSlug, userId) {
+      await beating;
       const [[, connections], [, onlineCount]] = (await redis
         .multi()
         .hincrby(key(roomSlug), userId, 1)
         .hlen(key(roomSlug))
+        .hincrby(ledgerOf(nodeId), entry(roomSlug, userId), 1)
         .exec()) as [[null, number], [null, number]];
       return { onlineCount, changed: connections === 1 };
     },
     async leave(roomSlug, userId) {
-      const connections = await redis.hincrby(key(roomSlug), userId, -1);
+      const [[, connections]] = (await redis
+        .multi()
+        .hincrby(key(roomSlug), userId, -1)
+        .hincrby(ledgerOf(nodeId), entry(roomSlug, userId), -1)
+        .exec()) as [[null, number]];
       if (connections <= 0) await redis.hdel(key(roomSlug), userId);
+      await redis.eval(DROP_EMPTY_ENTRY, 1, ledgerOf(nodeId), entry(roomSlug, userId));
       return { onlineCount: await redis.hlen(key(roomSlug)), changed: connections === 0 };
     },
     async count(roomSlug) {
@@ -69,5 +136,13 @@ export function createRedisPresence(redis: Redis, prefix = "huddle:presence:"): 
     async userIds(roomSlug) {
       return redis.hkeys(key(roomSlug));
     },
+    heartbeat,
+    stop: () => clearInterval(timer),
   };
 }
+
+/** Drops a ledger entry that has come down to zero connections. */
+const DROP_EMPTY_ENTRY = `
+if tonumber(redis.call('HGET', KEYS[1], ARGV[1]) or '0') <= 0 then
+  redis.call('HDEL', KEYS[1], ARGV[1])
+end`;

@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { connectTestRedis } from "../test/test-redis.ts";
+import { createRedisPresence } from "./presence.ts";
+
+const redis = connectTestRedis();
+const prefix = `test:presence:${randomUUID()}:`;
+afterAll(async () => {
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
+});
+
+/** A node's presence store on the shared Redis, as each node of a cluster has one. */
+const node = (nodeId: string) => createRedisPresence(redis, { nodeId, prefix });
+
+describe("Redis presence across nodes", () => {
+  it("counts a fan once across tabs and nodes, and drops them at their last leave", async () => {
+    const a = node("count-a");
+    const b = node("count-b");
+    expect(await a.join("general", "fan")).toEqual({ onlineCount: 1, changed: true });
+    expect(await b.join("general", "fan")).toEqual({ onlineCount: 1, changed: false });
+    expect(await a.leave("general", "fan")).toEqual({ onlineCount: 1, changed: false });
+    expect(await b.leave("general", "fan")).toEqual({ onlineCount: 0, changed: true });
+    a.stop();
+    b.stop();
+  });
+
+  it("takes a dead node's connections out of the counts once its mark expires", async () => {
+    const dead = node("dead");
+    const alive = node("alive");
+    await dead.join("nba-lakers", "ghost");
+    await dead.join("nba-lakers", "two-tabs");
+    await alive.join("nba-lakers", "two-tabs");
+    await alive.join("nba-lakers", "fan");
+    expect(await alive.count("nba-lakers")).toBe(3);
+
+    // A live node is never reaped.
+    expect(await alive.heartbeat()).toBe(0);
+    expect(await alive.count("nba-lakers")).toBe(3);
+
+    // kill -9: the timer stops with the process and the mark runs out.
+    dead.stop();
+    await redis.del(`${prefix}~alive:dead`);
+    expect(await alive.heartbeat()).toBe(1);
+    expect((await alive.userIds("nba-lakers")).sort()).toEqual(["fan", "two-tabs"]);
+    expect(await alive.leave("nba-lakers", "two-tabs")).toEqual({ onlineCount: 1, changed: true });
+
+    // Reaping again (another node, a later beat) changes nothing.
+    expect(await node("third").heartbeat()).toBe(0);
+    expect(await alive.userIds("nba-lakers")).toEqual(["fan"]);
+    alive.stop();
+  });
+});
