@@ -155,7 +155,8 @@ export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
 
 export const banRequestSchema = z.object({
   reason: requiredReason,
-  duration: z.enum(BAN_DURATIONS),
+  /** spec 000 §4: "Ban duration defaults to 'permanent'". */
+  duration: z.enum(BAN_DURATIONS).default("permanent"),
 });
 export type BanRequest = z.infer<typeof banRequestSchema>;
 export const reasonRequestSchema = z.object({ reason: optionalReason });
@@ -182,7 +183,9 @@ export const muteRequestSchema = z.object({
     .int()
     .min(1)
     .max(24 * 365)
-    .nullable(),
+    .nullable()
+    // spec 001 §5: an empty mute prompt means permanent; so does a request without `hours`.
+    .default(null),
   reason: optionalReason,
 });
 export type MuteRequest = z.infer<typeof muteRequestSchema>;

@@ -33,6 +33,20 @@ describe("custom game contracts", () => {
     ]);
   });
 
+  it("says which shape a date sent without a time should have", () => {
+    const dateOnly = createCustomGameSchema.safeParse({
+      opponent: "X",
+      scheduledFor: "2026-12-02",
+    });
+    expect(dateOnly.error?.issues.map((i) => i.message)).toEqual([
+      CUSTOM_GAME_MESSAGES.scheduledForFormat,
+    ]);
+    const empty = createCustomGameSchema.safeParse({ opponent: "X", scheduledFor: "" });
+    expect(empty.error?.issues.map((i) => i.message)).toEqual([
+      CUSTOM_GAME_MESSAGES.scheduledForRequired,
+    ]);
+  });
+
   it("limits scores to 0-999 with the home and away texts", () => {
     expect(updateCustomGameSchema.safeParse({ teamScore: 999, opponentScore: null }).success).toBe(
       true,

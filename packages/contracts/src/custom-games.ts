@@ -34,6 +34,8 @@ export const CUSTOM_GAME_MESSAGES = {
   opponentRequired: "Opponent is required.",
   opponentTooLong: `Opponent must be at most ${GAME_OPPONENT_MAX_LENGTH} characters`,
   scheduledForRequired: "Game date and time is required.",
+  /** Ours: a value that is not an ISO date and time (a date alone, say). */
+  scheduledForFormat: "Game date and time must be a date with a time, e.g. 2026-12-05T19:00:00Z.",
   scheduledForInPast: "Game date and time must be in the future.",
   /** Ours: see GAME_SCHEDULE_HORIZON_YEARS. */
   scheduledForTooFar: `Game date and time must be within the next ${GAME_SCHEDULE_HORIZON_YEARS} years.`,
@@ -52,7 +54,15 @@ export const gameIdParamsSchema = z.object({
   id: z.uuid({ error: CUSTOM_GAME_MESSAGES.invalidGameId }),
 });
 
-const dateTime = (error: string) => z.iso.datetime({ offset: true, error });
+/** A missing value is `required`; one sent in another shape says which shape is wanted. */
+const dateTime = (required: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: (issue) =>
+      issue.input === undefined || issue.input === ""
+        ? required
+        : CUSTOM_GAME_MESSAGES.scheduledForFormat,
+  });
 
 /** POST /api/custom-teams/{id}/games (spec 001 §3 "as created"). */
 export const createCustomGameSchema = z.object({
