@@ -90,6 +90,8 @@ describe("moderate with the trained model", () => {
       "congress passed something about sports betting",
       "the election for the stadium deal is a mess",
       "the senate hearing on nil was a circus",
+      "the senate vote on the stadium is tomorrow",
+      "the senate is looking at college sports pay",
     ];
     const politics = CATEGORY_INDEX.politics;
     const model = defaultModel();

@@ -145,6 +145,7 @@ export const OTHER_WRITER_FILES = [
   "writers-round14.jsonl",
   "probe-round12.jsonl",
   "writers-round15.jsonl",
+  "writers-round16.jsonl",
 ];
 
 /** Our set: sports-chat.test.jsonl is the test split; the rest 80/20 train/validation. */
