@@ -39,16 +39,37 @@ describe("Redis presence across nodes", () => {
     expect(await alive.heartbeat()).toBe(0);
     expect(await alive.count("nba-lakers")).toBe(3);
 
-    // kill -9: the timer stops with the process and the mark runs out.
+    // kill -9: the timer stops with the process and the mark runs out. The first beat that
+    // finds it gone only suspects the node (a Redis outage expires every mark at once)...
     dead.stop();
     await redis.del(`${prefix}~alive:dead`);
+    expect(await alive.heartbeat()).toBe(0);
+    expect(await alive.count("nba-lakers")).toBe(3);
+    // ...the next one, still finding no mark, reaps it.
     expect(await alive.heartbeat()).toBe(1);
     expect((await alive.userIds("nba-lakers")).sort()).toEqual(["fan", "two-tabs"]);
     expect(await alive.leave("nba-lakers", "two-tabs")).toEqual({ onlineCount: 1, changed: true });
 
-    // Reaping again (another node, a later beat) changes nothing.
-    expect(await node("third").heartbeat()).toBe(0);
+    // Reaping again (another node, later beats) changes nothing.
+    const third = node("third");
+    expect(await third.heartbeat()).toBe(0);
+    expect(await third.heartbeat()).toBe(0);
+    third.stop();
     expect(await alive.userIds("nba-lakers")).toEqual(["fan"]);
     alive.stop();
+  });
+
+  it("keeps a node that renews its mark after an outage expired it", async () => {
+    const watcher = node("watcher");
+    const slow = node("slow");
+    await slow.join("nhl-bruins", "fan");
+    await redis.del(`${prefix}~alive:slow`);
+    expect(await watcher.heartbeat()).toBe(0);
+    await slow.heartbeat();
+    expect(await watcher.heartbeat()).toBe(0);
+    expect(await watcher.heartbeat()).toBe(0);
+    expect(await watcher.userIds("nhl-bruins")).toEqual(["fan"]);
+    watcher.stop();
+    slow.stop();
   });
 });

@@ -90,7 +90,14 @@ export function createRedisPresence(
   const aliveOf = (node: string) => `${prefix}~alive:${node}`;
   const entry = (roomSlug: string, userId: string) => `${roomSlug}\n${userId}`;
 
-  /** Renews this node's mark and reaps nodes whose mark expired; returns how many it reaped. */
+  /**
+   * Nodes seen without a mark at the last beat. A node is reaped only when a second beat still
+   * finds it without one: after a Redis outage every mark has expired at once, and each node
+   * renews its own within one beat of Redis coming back.
+   */
+  const suspects = new Set<string>();
+
+  /** Renews this node's mark and reaps nodes whose mark stayed expired; returns how many. */
   async function heartbeat(): Promise<number> {
     await redis
       .multi()
@@ -100,8 +107,15 @@ export function createRedisPresence(
     let reaped = 0;
     for (const node of await redis.smembers(nodesKey)) {
       if (node === nodeId) continue;
-      const keys = [aliveOf(node), ledgerOf(node), nodesKey];
-      if (((await redis.eval(REAP_NODE, 3, ...keys, prefix, node)) as number) > 0) reaped++;
+      if ((await redis.exists(aliveOf(node))) === 1) {
+        suspects.delete(node);
+      } else if (!suspects.has(node)) {
+        suspects.add(node);
+      } else {
+        suspects.delete(node);
+        const keys = [aliveOf(node), ledgerOf(node), nodesKey];
+        if (((await redis.eval(REAP_NODE, 3, ...keys, prefix, node)) as number) > 0) reaped++;
+      }
     }
     return reaped;
   }
@@ -121,14 +135,15 @@ export function createRedisPresence(
       return { onlineCount, changed: connections === 1 };
     },
     async leave(roomSlug, userId) {
-      const [[, connections]] = (await redis
-        .multi()
-        .hincrby(key(roomSlug), userId, -1)
-        .hincrby(ledgerOf(nodeId), entry(roomSlug, userId), -1)
-        .exec()) as [[null, number]];
-      if (connections <= 0) await redis.hdel(key(roomSlug), userId);
-      await redis.eval(DROP_EMPTY_ENTRY, 1, ledgerOf(nodeId), entry(roomSlug, userId));
-      return { onlineCount: await redis.hlen(key(roomSlug)), changed: connections === 0 };
+      const [connections, onlineCount] = (await redis.eval(
+        LEAVE,
+        2,
+        key(roomSlug),
+        ledgerOf(nodeId),
+        userId,
+        entry(roomSlug, userId),
+      )) as [number, number];
+      return { onlineCount, changed: connections === 0 };
     },
     async count(roomSlug) {
       return redis.hlen(key(roomSlug));
@@ -141,8 +156,12 @@ export function createRedisPresence(
   };
 }
 
-/** Drops a ledger entry that has come down to zero connections. */
-const DROP_EMPTY_ENTRY = `
-if tonumber(redis.call('HGET', KEYS[1], ARGV[1]) or '0') <= 0 then
-  redis.call('HDEL', KEYS[1], ARGV[1])
-end`;
+/**
+ * One connection fewer, in the room's counts and in this node's ledger, dropping entries that
+ * reach zero; answers the user's remaining connections and the room's distinct users.
+ */
+const LEAVE = `
+local connections = redis.call('HINCRBY', KEYS[1], ARGV[1], -1)
+if connections <= 0 then redis.call('HDEL', KEYS[1], ARGV[1]) end
+if redis.call('HINCRBY', KEYS[2], ARGV[2], -1) <= 0 then redis.call('HDEL', KEYS[2], ARGV[2]) end
+return {connections, redis.call('HLEN', KEYS[1])}`;
