@@ -56,6 +56,7 @@ import { registerTextSafety } from "./plugins/text-safety.ts";
 import type { Platform } from "./platform.ts";
 import { clientAddressResolver } from "./realtime/client-address.ts";
 import { trackOwedAcks } from "./realtime/owed-acks.ts";
+import { resyncAfterRedisOutage } from "./realtime/resync-after-outage.ts";
 import { createMemoryPresence, createRedisPresence } from "./realtime/presence.ts";
 import { startSessionSweep, type SessionSweep } from "./realtime/session-sweep.ts";
 import { createSocketServer, type HuddleServer } from "./realtime/socket-server.ts";
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     startSessionSweep({ io, sessions: createSessionQueries(database.db), clock, log: app.log }),
   );
   const owedAcks = trackOwedAcks(io);
+  if (deps.redis) resyncAfterRedisOutage(deps.redis, io);
   app.addHook("preClose", async () => {
     app.sessionSweep.stop();
     await owedAcks.drain(SHUTDOWN_ACK_GRACE_MS);

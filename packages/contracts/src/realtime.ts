@@ -102,6 +102,11 @@ export interface ServerToClientEvents {
    * removed from its team, the team went private): the open page asks again and says why.
    */
   "room-access-lost": (payload: { roomSlug: string }) => void;
+  /**
+   * To every socket of a node whose Redis link came back after an outage: other nodes' messages
+   * of that time may never have reached it, so clients join their rooms again to catch up.
+   */
+  resync: () => void;
   /** A game changed (score, clock, status): sent to its game, sideline, team and league rooms and home. */
   "score-update": (game: Game) => void;
   /** Sent to the requester's own sockets when the owner or a team admin decides a join request. */

@@ -70,6 +70,15 @@ describe("socket client", () => {
     expect(socket.emitsOf("join-room")).toHaveLength(4);
   });
 
+  it("joins its rooms again when the server says it may have missed events", () => {
+    const { socket, client } = setup();
+    client.joinRoom("general");
+    client.connect();
+    socket.open();
+    socket.fire("resync");
+    expect(socket.emitsOf("join-room")).toEqual([{ roomSlug: "general" }, { roomSlug: "general" }]);
+  });
+
   it("queues actions while offline and replays only those at most 60 s old on connect", () => {
     let now = 0;
     const { socket, client } = setup({ now: () => now });

@@ -197,6 +197,8 @@ export function createSocketClient(deps: SocketClientDeps) {
   socket.on("connect", onConnect);
   socket.on("connect_error", onConnectError);
   socket.on("disconnect", onDisconnect);
+  // The node may have missed events while its Redis link was down: joining again catches up.
+  socket.on("resync", () => readActiveRooms().forEach(emitJoin));
 
   return {
     getState: (): SocketState => state,

@@ -1,0 +1,23 @@
+import type { Redis } from "ioredis";
+import type { HuddleServer } from "./socket-server.ts";
+
+/**
+ * After the node's Redis link was lost and came back, tells this node's sockets to join their
+ * rooms again (`resync`): messages other nodes published meanwhile may never have reached it (a
+ * Redis without persistence even comes back with an empty stream), and a client whose own
+ * connection stayed up would otherwise never catch up on them.
+ */
+export function resyncAfterRedisOutage(
+  redis: Pick<Redis, "on">,
+  io: Pick<HuddleServer, "local">,
+): void {
+  let lost = false;
+  redis.on("close", () => {
+    lost = true;
+  });
+  redis.on("ready", () => {
+    if (!lost) return;
+    lost = false;
+    io.local.emit("resync");
+  });
+}
