@@ -130,6 +130,34 @@ describe("GeneralTab", () => {
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ settings: { showEmail: true } });
   });
 
+  it("keeps what the fan typed when a privacy switch saves before the form does", async () => {
+    const fetchMock = setup(() =>
+      jsonResponse(200, {
+        success: true,
+        message: "Profile updated successfully.",
+        profile: {
+          ...buildProfile({ membershipTier: "super_vip", bio: "" }),
+          settings: { ...buildProfile().settings, showEmail: true },
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const bio = await screen.findByLabelText("Bio");
+    await user.clear(bio);
+    await user.type(bio, "Lakers since 1987");
+    await user.click(screen.getByRole("switch", { name: "Show email" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Profile updated successfully.");
+    expect(screen.getByLabelText("Bio")).toHaveValue("Lakers since 1987");
+
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    const saved = () =>
+      callsTo(fetchMock, "/api/user/profile")
+        .filter(([, i]) => i?.method === "PUT")
+        .map(([, i]) => JSON.parse(String(i?.body)));
+    await expect.poll(() => saved().length).toBe(2);
+    expect(saved()[1]).toMatchObject({ bio: "Lakers since 1987" });
+  });
+
   it("says 'Failed to update profile. Please try again.' when a privacy switch fails", async () => {
     setup(() => jsonResponse(500, { error: "boom" }));
     await userEvent

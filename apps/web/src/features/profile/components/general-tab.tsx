@@ -66,35 +66,39 @@ export function GeneralTab({ profile }: { profile: Profile }) {
   const values = useWatch({ control });
   const { errors } = formState;
 
+  // A profile changed elsewhere (a privacy switch saved, another tab) updates the fields the fan
+  // has not touched; what they typed and not yet saved stays.
   useEffect(() => {
-    reset(profileFormValues(profile));
+    reset(profileFormValues(profile), { keepDirtyValues: true });
   }, [profile, reset]);
 
   const onValid = (form: ProfileForm) => {
-    mutation.mutate(
-      {
-        displayName: form.displayName.trim(),
-        username: form.username.trim(),
-        bio: form.bio.trim(),
-        location: form.location.trim(),
-        favoriteTeam: form.favoriteTeam.trim(),
+    const update = {
+      displayName: form.displayName.trim(),
+      username: form.username.trim(),
+      bio: form.bio.trim(),
+      location: form.location.trim(),
+      favoriteTeam: form.favoriteTeam.trim(),
+    };
+    mutation.mutate(update, {
+      onSuccess: () => {
+        // Saved: nothing is unsaved any more, so later profile changes may refresh every field.
+        reset({ ...form, ...update });
+        show("success", PROFILE_TEXTS.updated);
       },
-      {
-        onSuccess: () => show("success", PROFILE_TEXTS.updated),
-        onError: (error) => {
-          const failure = profileSaveError(error);
-          show("error", failure.message);
-          // The banner fades after 3 s; the field keeps the message until it is edited.
-          if (failure.field) {
-            setError(
-              failure.field,
-              { type: "server", message: failure.message },
-              { shouldFocus: true },
-            );
-          }
-        },
+      onError: (error) => {
+        const failure = profileSaveError(error);
+        show("error", failure.message);
+        // The banner fades after 3 s; the field keeps the message until it is edited.
+        if (failure.field) {
+          setError(
+            failure.field,
+            { type: "server", message: failure.message },
+            { shouldFocus: true },
+          );
+        }
       },
-    );
+    });
   };
 
   const field = (name: keyof ProfileForm, label: string, multiline = false) => (
