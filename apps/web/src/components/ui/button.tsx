@@ -19,6 +19,11 @@ const variants: Record<Variant, string> = {
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   fullWidth?: boolean;
+  /**
+   * Its action is running: clicks do nothing, but unlike `disabled` the button keeps keyboard
+   * focus (a disabled button drops it to the page's start, WCAG 2.4.3).
+   */
+  busy?: boolean;
 }
 
 export function Button({
@@ -26,12 +31,17 @@ export function Button({
   fullWidth = false,
   className = "",
   type = "button",
+  busy = false,
+  onClick,
   ...props
 }: ButtonProps) {
   return (
     <button
       type={type}
-      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed ${variants[variant]} ${fullWidth ? "w-full" : ""} ${focusRing} ${className}`}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
+      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed aria-busy:cursor-wait ${variants[variant]} ${fullWidth ? "w-full" : ""} ${focusRing} ${className}`}
       {...props}
     />
   );

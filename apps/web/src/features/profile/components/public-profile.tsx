@@ -105,17 +105,19 @@ export function PublicProfileView({
           </p>
         </div>
         {profile.canBlock ? (
-          <div className="flex gap-2">
+          // On a phone the buttons take their own row, so the name and counts keep the width.
+          <div className="flex w-full gap-2 sm:w-auto">
             <Button
               variant={profile.isFollowing ? "secondary" : "primary"}
-              disabled={busy || !profile.canFollow}
+              disabled={!profile.canFollow}
+              busy={busy}
               onClick={toggleFollow}
             >
               {profile.isFollowing ? "Unfollow" : "Follow"}
             </Button>
             <Button
               variant={profile.isBlocked ? "secondary" : "danger"}
-              disabled={busy}
+              busy={busy}
               onClick={toggleBlock}
             >
               {profile.isBlocked ? "Unblock" : "Block"}
