@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { MentionNotification } from "@huddle/contracts/mentions";
 import { SocketContext } from "@/lib/socket/socket-context";
 import { FakeSocket, socketClientOver } from "@/test/chat-factories";
@@ -57,6 +57,34 @@ describe("MentionBadge", () => {
       "aria-expanded",
       "true",
     );
+  });
+
+  it("closes with Escape on the @ button and with a press outside it", async () => {
+    setup([mention()]);
+    const user = userEvent.setup();
+    const badge = await screen.findByRole("button", { name: "Mentions, 1 unread" });
+    await user.click(badge);
+    expect(screen.getByRole("region", { name: "Mentions" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("region", { name: "Mentions" })).not.toBeInTheDocument();
+    expect(badge).toHaveFocus();
+
+    await user.click(badge);
+    await user.click(screen.getByRole("region", { name: "Mentions" }));
+    expect(screen.getByRole("region", { name: "Mentions" })).toBeInTheDocument();
+    await user.click(document.body);
+    expect(screen.queryByRole("region", { name: "Mentions" })).not.toBeInTheDocument();
+  });
+
+  it("spans the screen below the header on a phone instead of running off its edge", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(max-width: 639px)" }));
+    try {
+      setup([]);
+      await userEvent.click(await screen.findByRole("button", { name: "Mentions" }));
+      expect(screen.getByRole("region", { name: "Mentions" })).toHaveClass("fixed", "inset-x-2");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("is not shown to a signed-out visitor", () => {

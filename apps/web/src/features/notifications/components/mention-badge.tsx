@@ -18,19 +18,33 @@ function Badge() {
   const mentions = useMentions(true);
   const markRead = useMarkMentionsRead();
   const [open, setOpen] = useState(false);
+  /** On a phone the panel spans the screen below the header, from here down. */
+  const [phoneTop, setPhoneTop] = useState<number | null>(null);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
   useLiveMentions();
+  useCloseOnOutsidePress(open, containerRef, setOpen);
   const unread = mentions.data?.unread ?? 0;
 
   function toggle() {
     const opening = !open;
+    if (opening) setPhoneTop(phoneTopBelow(buttonRef.current));
     setOpen(opening);
     if (opening && unread > 0) markRead.mutate();
   }
 
   return (
-    <div className="relative">
+    <div
+      ref={containerRef}
+      className="relative"
+      // Escape closes the panel from the @ button as well as from inside it.
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        setOpen(false);
+        buttonRef.current?.focus();
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -56,12 +70,8 @@ function Badge() {
           id={panelId}
           role="region"
           aria-label="Mentions"
-          onKeyDown={(event) => {
-            if (event.key !== "Escape") return;
-            setOpen(false);
-            buttonRef.current?.focus();
-          }}
-          className="absolute right-0 z-20 mt-2 w-80 rounded-lg bg-white p-2 text-gray-900 shadow-lg dark:bg-gray-800 dark:text-gray-100"
+          style={phoneTop === null ? undefined : { top: phoneTop }}
+          className={`${phoneTop === null ? "absolute right-0 mt-2 w-80" : "fixed inset-x-2"} z-20 rounded-lg bg-white p-2 text-gray-900 shadow-lg dark:bg-gray-800 dark:text-gray-100`}
         >
           {(mentions.data?.mentions ?? []).length === 0 ? (
             <p className="p-2 text-sm text-gray-600 dark:text-gray-400">No mentions yet.</p>
@@ -87,6 +97,28 @@ function Badge() {
       ) : null}
     </div>
   );
+}
+
+/** Below 640 px a 20 rem panel anchored to the @ button runs off the screen's left edge. */
+function phoneTopBelow(button: HTMLElement | null): number | null {
+  if (!button || !window.matchMedia?.("(max-width: 639px)").matches) return null;
+  return button.getBoundingClientRect().bottom + 8;
+}
+
+/** Closes the open panel when the fan presses anywhere outside `container`. */
+function useCloseOnOutsidePress(
+  open: boolean,
+  container: React.RefObject<HTMLElement | null>,
+  setOpen: (open: boolean) => void,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const onPress = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPress);
+    return () => document.removeEventListener("pointerdown", onPress);
+  }, [open, container, setOpen]);
 }
 
 /** A `mentioned` push from the server goes to the top of the list and adds to the count. */
