@@ -60,6 +60,16 @@ describe("moderate with the trained model", () => {
     expect(moderate(text).categories).toEqual(["toxicity"]);
   });
 
+  it("does not charge everyday words that only an insult or a sermon makes loaded", () => {
+    // A browser QA pass sent "keyboard msg 1" and was blocked as toxic: "keyboard" and "warrior"
+    // were insult nouns of their own (meant as "keyboard warrior"), and "faith" and "saved" were
+    // doctrine words, so short lines holding them could be blocked on the model alone.
+    for (const text of ["keyboard msg 1", "my keyboard broke", "faith in this coach is gone"]) {
+      expect(moderate(text).decision, text).toBe("allow");
+    }
+    expect(moderate("what a save, he saved it twice").decision).toBe("allow");
+  });
+
   it("never blocks a one- or two-word message on the model alone", () => {
     // "Message 1" scores over spam's block line: too few words for the model to judge.
     expect(moderate("Message 1", { modelMayBlock: false }).scores.spam).toBeGreaterThan(0.55);

@@ -37,7 +37,7 @@ export const WORD_CLASSES: Readonly<Record<string, string>> = {
     "peasants pleb plebs goon goons dolt dolts ignoramus airhead bonehead boneheads " +
     "blockhead meathead knucklehead knuckleheads pinhead dumbo nonce nonces pervert " +
     "perverts perv pervs sicko sickos hack hacks fraud frauds poser posers wannabe " +
-    "wannabes tryhard tryhards keyboard warrior" +
+    "wannabes tryhard tryhards" +
     " donut donuts spud melon goober goobers dingbat dipstick dunderhead mouthbreather" +
     " mouthbreathers neckbeard neckbeards lurker lurkers rando randos nobodies cornball tool" +
     " stooge stooges chump chumps sucker suckers doormat pushover buffoonery brat brats git" +
@@ -203,13 +203,13 @@ export const WORD_CLASSES: Readonly<Record<string, string>> = {
     "priest priests pastor pastors imam imams rabbi rabbis pope monk monks nun nuns " +
     "clergy preacher preachers",
   faith_doctrine:
-    "sin sins sinner sinners sinful hell heaven damnation damned salvation saved repent " +
+    "sin sins sinner sinners sinful hell heaven damnation damned salvation repent " +
     "repentance convert converts conversion heathen heathens infidel infidels unbeliever " +
     "unbelievers believer believers eternity eternal soul souls rapture apocalypse " +
     "judgement judgment blasphemy blasphemer blasphemous holy sacred prophet prophets " +
     "messiah resurrection afterlife creation creationism miracle miracles worship " +
-    "worshipping worshippers idol idols idolatry pray prayer prayers praying prays faith " +
-    "faithful godless pagan pagans cult cults satanic devout scripture scriptures gospel " +
+    "worshipping worshippers idol idols idolatry pray prayer prayers praying prays " +
+    "godless pagan pagans cult cults satanic devout scripture scriptures gospel " +
     "bible bibles quran koran torah verse verses commandments" +
     " savior saviour almighty creator rosary preach preaching baptized baptism baptize hymn" +
     " psalm psalms genesis fairy tales tale endtimes",
