@@ -4,7 +4,6 @@ import { Server } from "socket.io";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
 import { SHUTTING_DOWN, trackOwedAcks } from "./owed-acks.ts";
-import type { HuddleServer } from "./socket-server.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -21,7 +20,7 @@ afterEach(async () => {
 async function serverWithSlowEvent(delayMs: number | null) {
   http = createServer();
   server = new Server(http);
-  const acks = trackOwedAcks(server as unknown as HuddleServer);
+  const acks = trackOwedAcks(server);
   server.on("connection", (socket) => {
     socket.on("slow", async (ack: (answer: unknown) => void) => {
       if (delayMs === null) return;

@@ -1,5 +1,5 @@
 import type { AckError } from "@huddle/contracts/realtime";
-import type { HuddleServer } from "./socket-server.ts";
+import type { Server } from "socket.io";
 
 /** The ack of an event that arrives while the node shuts down: the client may send it again. */
 export const SHUTTING_DOWN: AckError = {
@@ -14,7 +14,7 @@ export const SHUTTING_DOWN: AckError = {
  * a send that was stored is acknowledged before its socket is closed (else the fan sees it fail,
  * sends it again and posts it twice).
  */
-export function trackOwedAcks(io: HuddleServer) {
+export function trackOwedAcks(io: Pick<Server, "on">) {
   let owed = 0;
   let draining = false;
   let settled: (() => void) | undefined;

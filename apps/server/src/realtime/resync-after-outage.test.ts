@@ -6,7 +6,7 @@ describe("resyncAfterRedisOutage", () => {
   it("asks this node's sockets to catch up once Redis is back, not at the first connect", () => {
     const redis = new EventEmitter();
     const emit = vi.fn();
-    resyncAfterRedisOutage(redis as never, { local: { emit } } as never);
+    resyncAfterRedisOutage(redis, { local: { emit } });
 
     redis.emit("ready");
     expect(emit).not.toHaveBeenCalled();

@@ -1,6 +1,3 @@
-import type { Redis } from "ioredis";
-import type { HuddleServer } from "./socket-server.ts";
-
 /**
  * After the node's Redis link was lost and came back, tells this node's sockets to join their
  * rooms again (`resync`): messages other nodes published meanwhile may never have reached it (a
@@ -8,8 +5,8 @@ import type { HuddleServer } from "./socket-server.ts";
  * connection stayed up would otherwise never catch up on them.
  */
 export function resyncAfterRedisOutage(
-  redis: Pick<Redis, "on">,
-  io: Pick<HuddleServer, "local">,
+  redis: { on(event: "close" | "ready", listener: () => void): unknown },
+  io: { local: { emit(event: "resync"): unknown } },
 ): void {
   let lost = false;
   redis.on("close", () => {
