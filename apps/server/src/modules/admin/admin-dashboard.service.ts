@@ -77,13 +77,12 @@ export function createAdminDashboardService(deps: {
         stats.recentDecisions(limit),
         audit.recent(limit),
       ]);
-      const named = async (slug: string) => deps.roomName(slug);
       const logs: ActivityLog[] = await Promise.all([
         ...reports.map(async (r) => ({
           id: r.id,
           type: "report" as const,
           action: "reported",
-          description: `${r.reporter} reported a message in ${await named(r.roomSlug)}: ${r.reason}`,
+          description: `${r.reporter} reported a message in ${await deps.roomName(r.roomSlug)}: ${r.reason}`,
           user: { username: r.reporter },
           details: { roomSlug: r.roomSlug, messageText: r.text, reportReason: r.reason },
           timestamp: r.createdAt.toISOString(),
@@ -91,7 +90,7 @@ export function createAdminDashboardService(deps: {
         })),
         ...decisions.map(async (d) => {
           const author = d.username ?? "deleted user";
-          const room = await named(d.roomSlug);
+          const room = await deps.roomName(d.roomSlug);
           return {
             id: d.id,
             type: "ai_moderation" as const,
@@ -106,7 +105,8 @@ export function createAdminDashboardService(deps: {
           };
         }),
         ...actions.map(async (a) => {
-          const room = a.targetType === "room" && a.targetId ? await named(a.targetId) : null;
+          const room =
+            a.targetType === "room" && a.targetId ? await deps.roomName(a.targetId) : null;
           return {
             id: a.id,
             type: "admin_action" as const,
