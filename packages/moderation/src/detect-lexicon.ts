@@ -25,7 +25,20 @@ export function lookupToken(token: string): Hits | undefined {
   if (stem !== undefined) return stem;
   const squeezed = squeeze(token);
   if (squeezed === token) return undefined;
-  return SQUEEZED_TERMS.get(squeezed) ?? lookupStem(squeezed, SQUEEZED_TERMS);
+  return (
+    SQUEEZED_TERMS.get(squeezed) ??
+    lookupStem(squeezed, SQUEEZED_TERMS) ??
+    lookupTrailingStretch(token, squeezed)
+  );
+}
+
+/**
+ * "wtfff", "stfuuu": a short listed term with its last letter held. Only at the end, and only
+ * for terms too short for the squeezed table (whose collisions it avoids).
+ */
+function lookupTrailingStretch(token: string, squeezed: string): Hits | undefined {
+  if (squeezed.length !== 3 || !token.startsWith(squeezed)) return undefined;
+  return TERMS.get(squeezed);
 }
 
 function lookupStem(token: string, table: ReadonlyMap<string, Hits>): Hits | undefined {
@@ -37,8 +50,24 @@ function lookupStem(token: string, table: ReadonlyMap<string, Hits>): Hits | und
   return undefined;
 }
 
-/** "f**k", "sh*t", "f***": same length and first letter as a maskable term, letters agree. */
+/**
+ * "f**k", "sh*t", "f***": same length and first letter as a maskable term, letters agree; also
+ * inflected, with the mask in the stem ("b*tches", "a**holes", "f**kers").
+ */
 function lookupMasked(token: string): Hits | undefined {
+  const whole = lookupMaskedTerm(token);
+  if (whole !== undefined) return whole;
+  for (const suffix of SUFFIXES) {
+    if (!token.endsWith(suffix)) continue;
+    const stem = token.slice(0, token.length - suffix.length);
+    if (stem.length < MIN_STEM_LENGTH || !stem.includes("*")) continue;
+    const hits = lookupMaskedTerm(stem);
+    if (hits !== undefined) return hits;
+  }
+  return undefined;
+}
+
+function lookupMaskedTerm(token: string): Hits | undefined {
   const trimmed = token.replace(/^\*+|\*+$/g, "");
   if (trimmed.length > 0 && !trimmed.includes("*")) {
     const hits = TERMS.get(trimmed);
@@ -46,8 +75,11 @@ function lookupMasked(token: string): Hits | undefined {
   }
   const first = token.charAt(0);
   if (first === "*") return undefined;
+  const shown = token.replaceAll("*", "").length;
   for (const term of MASKABLE) {
     if (term.length !== token.length || term.charAt(0) !== first) continue;
+    // "f**" says too little to be read as "fag"; "f*g" does not.
+    if (term.length <= 3 && shown < 2) continue;
     let same = true;
     for (let i = 1; i < term.length && same; i++) {
       const ch = token.charAt(i);

@@ -4,7 +4,7 @@ import { evaluate, parseEvalLine, type EvalReport } from "./eval/evaluate.ts";
 import { moderate } from "./moderate.ts";
 
 /**
- * Pins the committed model's figures on lines it never trained on (docs/moderation.md, round 16),
+ * Pins the committed model's figures on lines it never trained on (docs/moderation.md, round 17),
  * so a retrain or a feature change that loses recall or adds false positives fails here. The
  * lines are ours; the public corpora are never read by tests. Since round 12 the earlier probes
  * are training data (more writers taught more than more lines by one); probe 15 is the blind one.
@@ -17,26 +17,26 @@ function report(file: string): EvalReport {
   return evaluate(lines, (text) => moderate(text));
 }
 
-/** Each file's floor on recall and ceiling on false positives, with the round-16 figures. */
+/** Each file's floor on recall and ceiling on false positives, with the round-17 figures. */
 const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositives: number }[] = [
   {
     file: "sports-chat.test.jsonl",
-    figures: "87.2% / 1.1%, 5 of 442",
-    minRecall: 0.871,
-    maxFalsePositives: 5 / 442,
+    figures: "89.3% / 1.4%, 6 of 442",
+    minRecall: 0.892,
+    maxFalsePositives: 6 / 442,
   },
   // Written blind by three other writers for round 15; lines near any of our lines were dropped.
   {
     file: "probe-round15.jsonl",
-    figures: "73.6% / 0%, 0 of 159",
-    minRecall: 0.736,
+    figures: "77.1% / 0%, 0 of 159",
+    minRecall: 0.77,
     maxFalsePositives: 0,
   },
 ];
 
 describe("the committed model on held-out lines", () => {
   it.each(PINNED)(
-    "keeps $file's figures (round 16: $figures)",
+    "keeps $file's figures (round 17: $figures)",
     ({ file, minRecall, maxFalsePositives }) => {
       const figures = report(file);
       expect(figures.recall).toBeGreaterThanOrEqual(minRecall);

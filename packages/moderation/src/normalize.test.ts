@@ -56,6 +56,11 @@ describe("normalize", () => {
     expect(collapseRepeats("kkk")).toBe("kkk");
   });
 
+  it("keeps a masked word's asterisks, so its length still says which word it hides", () => {
+    expect(tokensOf("what the f*** ref")).toEqual(["what", "the", "f***", "ref"]);
+    expect(tokensOf("motherf***er")).toEqual(["motherf***er"]);
+  });
+
   it("squeezes double letters for stretched spellings", () => {
     expect(squeeze("fuuck")).toBe("fuck");
     expect(squeeze("asshole")).toBe("ashole");

@@ -71,11 +71,12 @@ function foldNonAscii(ch: string): string {
 }
 
 const NON_ASCII = /[\u0080-\uffff]/;
-const TRIPLE = /(.)\1\1+/g;
+/** Not asterisks: a masked word keeps its length ("f***" is "fuck", not "f**"). */
+const TRIPLE = /([^*])\1\1+/g;
 
 /**
  * Collapses runs of three or more equal characters to two: "fuuuuck" → "fuuck". A token of one
- * repeated character ("kkk", "xxx") is kept as written.
+ * repeated character ("kkk", "xxx") is kept as written, and so are runs of asterisks.
  */
 export function collapseRepeats(token: string): string {
   if (token.length < 3) return token;

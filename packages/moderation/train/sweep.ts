@@ -178,6 +178,11 @@ for (const value of [0.5, 1, 2]) {
   );
 }
 cue = 0;
+/** One threshold for every category the model blocks alone (profanity stays with the rules). */
+const uniform = (t: number): number[] =>
+  CATEGORIES.map((name) => (name === "profanity" ? 0.99 : t));
+const uniformLines = [0.5, 0.45, 0.4, 0.35, 0.3, 0.25];
+for (const t of uniformLines) console.log(`  uniform ${t}: ${measure(uniform(t))}`);
 if (freshFile !== undefined) {
   const fresh = readFileSync(freshFile, "utf8")
     .split("\n")
@@ -191,4 +196,5 @@ if (freshFile !== undefined) {
       );
     });
   console.log(`  fresh, picked thresholds: ${measure(picked, fresh)}`);
+  for (const t of uniformLines) console.log(`  fresh, uniform ${t}: ${measure(uniform(t), fresh)}`);
 }

@@ -28,9 +28,11 @@ export interface Scored {
  * 14). Since round 15 a third of those lines are look-alikes other writers wrote to be hard
  * (trash talk, violent sports verbs, names), so the rate on them overstates what natural chat
  * sees: at 1.5% the test split's allow lines are blocked at 0.9–1.1% and probe 15's at 0%, while
- * 1% left 9 points of test recall on the table (docs/moderation.md, round 15).
+ * 1% left 9 points of test recall on the table (docs/moderation.md, round 15). 3% since round 17,
+ * with the floor at 0.4: held-out validation halves 87.9% / 2.6% against 84.4% / 1.5%, the test
+ * split's allow lines blocked at 1.4% (the target is 2%) and probe 15's still at 0%.
  */
-export const FALSE_POSITIVE_BUDGET = 0.015;
+export const FALSE_POSITIVE_BUDGET = 0.03;
 /**
  * No category blocks below this probability, however quiet its validation allow lines are:
  * the model blocks alone only when fairly confident. At 0.3 the quiet categories (politics,
@@ -39,9 +41,11 @@ export const FALSE_POSITIVE_BUDGET = 0.015;
  * tests that the rules allow: "Let me in", "Follow NFL"). Round 5 lowered it to 0.5: the model
  * no longer blocks one- or two-word messages alone (MODEL_BLOCK_MIN_WORDS, where those phrases
  * sat), and with word 3-grams its validation thresholds fell to 0.41–0.62, so 0.65 cut
- * validation recall by ~6 points at no false-positive gain on chat (docs/moderation.md).
+ * validation recall by ~6 points at no false-positive gain on chat (docs/moderation.md). Round 17
+ * lowered it to 0.4: the texts outside the chat (profiles, custom teams) are never blocked by
+ * the model alone, and at 0.5 every category sat on the floor, so the budget could not move it.
  */
-export const MIN_THRESHOLD = 0.5;
+export const MIN_THRESHOLD = 0.4;
 const MAX_THRESHOLD = 0.99;
 const EPSILON = 1e-4;
 const LOOK_AHEAD = 12;

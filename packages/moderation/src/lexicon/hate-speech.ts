@@ -161,6 +161,15 @@ export const HATE_SPEECH: CategoryLexicon = {
       "(?:the )?goyim know|109 countries|day of the rope|zog|the jewish question|happy merchant",
     ],
     [0.85, "trash", "white trash"],
+    [0.85, "pride wpww", "white pride|wpww"],
+    // The oldest antisemitic conspiracy: a people said to run things in secret.
+    [
+      0.9,
+      "jews jewish zionists",
+      "(?:the )?(?:jews|jewish people|zionists) (?:control|controls|run|runs|own|owns|rig|rigged|are behind)|(?:its |it is )?always the jews|blame the jews",
+    ],
+    // "Gay" as a put-down of a thing, not a person's orientation.
+    [0.85, "gay", "(?:thats|that is|this is|its|it is) (?:so |sooo |soo )?gay"],
     [
       0.85,
       "kitchen sandwich",

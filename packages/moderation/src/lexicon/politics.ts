@@ -100,5 +100,11 @@ export const POLITICS: CategoryLexicon = {
     [0.8, "taxes tax", "(?:raise|cut|lower) (?:the )?taxes|tax (?:cuts|the rich)"],
     [0.75, "fake", "fake news"],
     [0.8, "lets", "lets go brandon"],
+    // Campaign and movement slogans, every side alike: none of them is game talk.
+    [
+      0.8,
+      "steal stolen rigged lives make drain defund theft",
+      "stop the steal|(?:the )?election (?:was|is) (?:stolen|rigged)|(?:black|blue|all) lives matter|make america great again|drain the swamp|defund the police|(?:taxes are|taxation is) theft",
+    ],
   ]),
 };

@@ -31,6 +31,7 @@ export const PROFANITY: CategoryLexicon = {
     effing: 0.85,
     effin: 0.85,
     fkin: 0.9,
+    fkn: 0.9,
     fking: 0.9,
     fckin: 0.9,
     fukin: 0.9,
@@ -44,6 +45,7 @@ export const PROFANITY: CategoryLexicon = {
     dipshit: 0.92,
     bitch: 0.92,
     biatch: 0.9,
+    biotch: 0.9,
     bish: 0.6,
     cunt: 0.98,
     asshole: 0.92,
@@ -65,7 +67,12 @@ export const PROFANITY: CategoryLexicon = {
     twat: 0.95,
     wank: 0.9,
     wanker: 0.95,
-    prick: 0.75,
+    // Round 18: every labelled line with these blocks (British and Irish insults among them).
+    prick: 0.85,
+    bellend: 0.92,
+    bellends: 0.92,
+    knobhead: 0.9,
+    knobheads: 0.9,
     // Round 14: both blocked in every labelled line but one (the name Bastardo, not a token match).
     bastard: 0.85,
     piss: 0.85,
@@ -75,10 +82,12 @@ export const PROFANITY: CategoryLexicon = {
     // Not "damn": every labelled line with it is a block (round 7: validation missed three).
     goddamn: 0.85,
     goddamnit: 0.85,
+    goddam: 0.85,
+    goddammit: 0.85,
     hell: 0.2,
     crap: 0.3,
     crappy: 0.3,
-    douche: 0.6,
+    douche: 0.85,
     douchebag: 0.8,
     hoe: 0.88,
     hoes: 0.88,
@@ -99,8 +108,11 @@ export const PROFANITY: CategoryLexicon = {
     hos: 0.85,
     wtf: 0.85,
     ffs: 0.85,
+    wtaf: 0.85,
     stfu: 0.88,
     gtfo: 0.85,
+    gtfoh: 0.85,
+    idgaf: 0.85,
     omfg: 0.85,
     fml: 0.6,
     lmfao: 0.5,
@@ -115,5 +127,19 @@ export const PROFANITY: CategoryLexicon = {
     [0.9, "suck", "suck (?:my|a|his) (?:dick|cock|balls|d)"],
     [0.85, "f", "f (?:off|you|u|this|that|me|outta here)"],
     [0.85, "mf", "mf(?:er|ers)?"],
+    // "BS" for bullshit: all five labelled lines with it block, as "wtf" and "ffs" do. Only in
+    // these frames: "B's" (the Bruins) normalizes to the same token ("Killer B's still buzzing").
+    [
+      0.85,
+      "bs",
+      "(?:total|complete|absolute|utter|pure|such|some|thats|is|was|so|what a) bs|" +
+        "bs (?:call|calls|ruling|flag|flags|penalty|penalties|officiating|reffing|whistle)",
+    ],
+    // "tf" is "the fuck" only in these frames ("TF" alone can be a club or a stat).
+    [
+      0.85,
+      "tf",
+      "shut tf up|tf (?:was|is) (?:that|this)|tf (?:are|r) (?:you|u)|(?:what|who|why|how) tf",
+    ],
   ]),
 };

@@ -56,6 +56,8 @@ export const SEXUAL_CONTENT: CategoryLexicon = {
       "send (?:me )?(?:nudes|pics|noodz|nude pics)|(?:nude|naked|dick|tit|boob) (?:pics|pic|photos|selfies)",
     ],
     [0.95, "suck", "suck (?:my|a|his) (?:dick|cock|balls|d)"],
+    // About a person's chest; a pool rack or a rack of ribs is never "nice" in these words.
+    [0.92, "rack", "(?:got a |has a |what a )?nice rack"],
     [0.95, "sit", "sit on my (?:face|lap|dick)"],
     [0.92, "blow", "blow me"],
     [0.92, "fuck", "(?:wanna|want to|gonna|let me|i would|id) fuck (?:you|u|her|him|ya)|fuck me"],

@@ -5,7 +5,7 @@ const INSULT =
   "(?:idiot|idiots|moron|morons|imbecile|imbeciles|stupid|dumb|retard|retarded|retards|loser|losers|" +
   "pathetic|scum|scumbag|worthless|useless|dumbass|dipshit|jackass|bastard|prick|douche|" +
   "douchebag|piece of (?:shit|crap|garbage|trash)|waste of space|pig|cow|freak|creep|degenerate|" +
-  "braindead|brain dead|crybaby|snowflake)";
+  "braindead|brain dead|crybaby|snowflake|knob|knobhead|bellend|tosser|pillock|plonker|numpty)";
 
 /**
  * Insults. A bare insult word about a player or a referee ("that call was stupid", "the ref is
