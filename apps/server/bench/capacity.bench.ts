@@ -15,6 +15,7 @@
  * Env: BENCH_N (100), BENCH_ROUNDS (3), BENCH_STEP_SECONDS (4), BENCH_START_RATE (20 msg/s),
  * BENCH_STEP_FACTOR (1.4), BENCH_REFINE_STEPS (3), BENCH_SENDERS (100), DATABASE_URL + REDIS_URL (cluster mode,
  * BENCH_NODES nodes, clients spread over them), BENCH_COMPARE (bare | game-day),
+ * BENCH_MENTION_EVERY (4) and BENCH_REACT_EVERY (3) (the game-day mix, 0 for none),
  * BENCH_PROFILE_DIR (keep the servers' raw CPU profiles there), BENCH_SERVER_CPUS (pin the servers to
  * these CPUs, e.g. "0", and the load generator to the rest).
  */
@@ -84,6 +85,8 @@ interface Step {
   p99: number;
   /** CPU the server(s) spent in the step per acked message, in µs. */
   cpuPerMessageUs: number;
+  /** Share of a core this load generator used in the step: near 1 when pinned, it is the limit. */
+  clientCores: number;
 }
 
 interface RoundResult {
@@ -126,6 +129,7 @@ async function runStep(
 ): Promise<Step> {
   tracker.reset();
   const cpu0 = serverCpuSeconds();
+  const client0 = process.cpuUsage();
   const stats = await runSenders({
     senders,
     roomSlug,
@@ -143,6 +147,7 @@ async function runStep(
     failed: stats.failed,
     p99: tracker.histogram.quantile(0.99),
     cpuPerMessageUs: ((serverCpuSeconds() - cpu0) * 1e6) / Math.max(1, stats.acked),
+    clientCores: cpuMicros(process.cpuUsage(client0)) / (STEP_MS * 1000),
   };
 }
 
@@ -162,7 +167,7 @@ async function climb(run: (rate: number) => Promise<Step>, tracker: DeliveryTrac
     steps.push(step);
     log(
       `  offered ${round(step.offered)} acked ${round(step.acked)} p99 ${round(step.p99)} ms ` +
-        `server CPU ${round(step.cpuPerMessageUs)} µs/msg` +
+        `server CPU ${round(step.cpuPerMessageUs)} µs/msg client ${round(step.clientCores, 2)} core` +
         (step.failed ? ` failed ${step.failed}` : ""),
     );
     if (fellBehindIn(step) || step.acked < best * 1.02) {
@@ -200,7 +205,8 @@ async function refine(
     steps.push(step);
     log(
       `  refine: offered ${round(step.offered)} acked ${round(step.acked)} ` +
-        `p99 ${round(step.p99)} ms server CPU ${round(step.cpuPerMessageUs)} µs/msg`,
+        `p99 ${round(step.p99)} ms server CPU ${round(step.cpuPerMessageUs)} µs/msg ` +
+        `client ${round(step.clientCores, 2)} core`,
     );
     if (fellBehindIn(step)) high = rate;
     else low = rate;
@@ -220,6 +226,8 @@ function sameLoadCpu(base: RoundResult, measured: RoundResult): { rate: number; 
   const [a, b] = [ours.get(rate), theirs.get(rate)];
   return { rate, ratio: a && b ? a.cpuPerMessageUs / b.cpuPerMessageUs : NaN };
 }
+
+const cpuMicros = (usage: NodeJS.CpuUsage) => usage.user + usage.system;
 
 const fellBehindIn = (step: Step) => step.p99 > P99_LIMIT_MS || step.acked < 0.9 * step.offered;
 

@@ -15,7 +15,8 @@
  * Env: BENCH_N (e.g. 100 or "100,1000"), BENCH_ROUNDS (3), BENCH_FIXED_SECONDS (10),
  * BENCH_OVERLOAD_SECONDS (10), BENCH_OVERLOAD_SENDERS, BENCH_NODES (cluster, 2),
  * DATABASE_URL + REDIS_URL (cluster mode), BENCH_CPU_PROF=<dir> (profile the servers),
- * BENCH_COMPARE (bare | game-day).
+ * BENCH_COMPARE (bare | game-day), BENCH_MENTION_EVERY (4) and BENCH_REACT_EVERY (3): the game-day
+ * mix, 0 for none.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";

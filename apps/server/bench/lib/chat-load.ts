@@ -8,7 +8,7 @@ import type {
 } from "@huddle/contracts/realtime";
 import { CHAT_LINES } from "./chat-text.ts";
 import { sleep } from "./processes.ts";
-import { LatencyHistogram } from "./stats.ts";
+import { envCount, LatencyHistogram } from "./stats.ts";
 
 export type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -173,8 +173,15 @@ export interface GameDayMix {
   reactEvery: number;
 }
 
-/** The game-day mix both chat benches use: a mention in one message of four, a toggle per three acks. */
-export const GAME_DAY = { mentionEvery: 4, reactEvery: 3 } as const;
+/**
+ * The game-day mix both chat benches use: a mention in one message of four, a toggle per three
+ * acks. BENCH_MENTION_EVERY and BENCH_REACT_EVERY change either (0: never), to tell what each
+ * half of the mix costs.
+ */
+export const GAME_DAY = {
+  mentionEvery: envCount("BENCH_MENTION_EVERY", 4),
+  reactEvery: envCount("BENCH_REACT_EVERY", 3),
+} as const;
 
 /** The latest acknowledged message ids of the room, shared by every sender to react to. */
 class RecentMessages {
@@ -189,7 +196,7 @@ class RecentMessages {
 }
 
 function mentionPrefix(mix: GameDayMix | undefined, sender: number, seq: number): string {
-  if (!mix || seq % mix.mentionEvery !== 0) return "";
+  if (!mix || mix.mentionEvery === 0 || seq % mix.mentionEvery !== 0) return "";
   const name = mix.mentionUsernames[(sender + seq) % mix.mentionUsernames.length];
   return name ? `@${name} ` : "";
 }
@@ -234,7 +241,7 @@ export function runSenders(options: LoadOptions): Promise<SendStats> {
         if ("ok" in ack) {
           record.acked = 1;
           stats.acked++;
-          if (mix && ++acks % mix.reactEvery === 0) react();
+          if (mix && mix.reactEvery > 0 && ++acks % mix.reactEvery === 0) react();
           if (mix) recent.add(ack.message.id);
         } else {
           record.acked = -1;

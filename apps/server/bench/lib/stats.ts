@@ -54,3 +54,12 @@ export function envInt(name: string, fallback: number): number {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
   return Math.floor(value);
 }
+
+/** A whole number from the environment where 0 means "none" (unlike envInt). */
+export function envCount(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be 0 or more`);
+  return value;
+}

@@ -37,6 +37,39 @@ describe("TtlCache", () => {
     expect(await cache.getOrLoad("k", load)).toBe(3);
   });
 
+  it("answers a load overtaken by an invalidation with a fresh load, and keeps neither", async () => {
+    const cache = new TtlCache<string, string>(60_000);
+    let stored = "before";
+    let release = () => {};
+    let loads = 0;
+    // The first load is slow: it read the data before the change and answers after it.
+    const slowLoad = () => {
+      loads += 1;
+      if (loads > 1) return Promise.resolve(stored);
+      const seen = stored;
+      return new Promise<string>((resolve) => (release = () => resolve(seen)));
+    };
+    const pending = cache.getOrLoad("k", slowLoad);
+    // The data changes while the first load is out, and its writer drops the entry.
+    stored = "after";
+    cache.delete("k");
+    release();
+    expect(await pending).toBe("after");
+    expect(cache.get("k")).toBeUndefined();
+  });
+
+  it("fails the caller of a load that fails, once, and keeps nothing", async () => {
+    const cache = new TtlCache<string, number>(60_000);
+    let loads = 0;
+    const failing = async (): Promise<number> => {
+      loads += 1;
+      throw new Error("database down");
+    };
+    await expect(cache.getOrLoad("k", failing)).rejects.toThrow("database down");
+    expect(loads).toBe(1);
+    expect(await cache.getOrLoad("k", async () => 7)).toBe(7);
+  });
+
   it("evicts the least recently used entry beyond its size", () => {
     const cache = new TtlCache<string, number>(60_000, 2);
     cache.set("a", 1);

@@ -8,6 +8,8 @@ import { LRUCache } from "lru-cache";
 export class TtlCache<K extends NonNullable<unknown>, V> {
   /** Values are boxed: the library stores no null or undefined, and some callers cache null. */
   private readonly lru: LRUCache<K, { value: V }, () => Promise<V>>;
+  /** What the library rejected pending loads with when a delete or set overtook them. */
+  private readonly overtaken = new WeakSet<object>();
 
   constructor(ttlMs: number, maxEntries = 10_000, now: () => number = Date.now) {
     if (ttlMs < 2) throw new Error("TtlCache needs a time to live of at least 2 ms");
@@ -20,7 +22,12 @@ export class TtlCache<K extends NonNullable<unknown>, V> {
       perf: { now: () => now() + 1 },
       // Read the (injectable) clock on every check instead of caching it for a millisecond.
       ttlResolution: 0,
-      fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+      fetchMethod: async (_key, _stale, { context, signal }) => {
+        signal.addEventListener("abort", () => {
+          if (signal.reason instanceof Object) this.overtaken.add(signal.reason);
+        });
+        return { value: await context() };
+      },
     });
   }
 
@@ -39,9 +46,15 @@ export class TtlCache<K extends NonNullable<unknown>, V> {
   async getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.lru.get(key);
     if (hit) return hit.value;
-    const loaded = await this.lru.fetch(key, { context: load });
-    if (!loaded) throw new Error("cache loader was aborted");
-    return loaded.value;
+    try {
+      const loaded = await this.lru.fetch(key, { context: load });
+      if (loaded) return loaded.value;
+    } catch (error) {
+      if (!(error instanceof Object && this.overtaken.has(error))) throw error;
+    }
+    // A delete (the data changed) or a set overtook the load, whose answer may predate the
+    // change: the caller gets a load of its own, kept by nobody. Before, the caller failed.
+    return load();
   }
 
   delete(key: K): void {

@@ -24,6 +24,8 @@ export interface InterServerEvents {
   "moderation-config-changed": () => void;
   /** A fan blocked or unblocked someone: drop the cached list of whom they block. */
   "blocks-changed": (blockerId: string) => void;
+  /** A fan changed their notification preferences or push devices: drop their cached reach. */
+  "notification-reach-changed": (userId: string) => void;
 }
 
 export type HuddleServer = Server<

@@ -23,13 +23,18 @@ export function effectivePreferences(stored: NotificationPreferences): Notificat
   return { ...stored, emailEnabled: false, desktopEnabled: false, mobileEnabled: false };
 }
 
-export function createNotificationPreferencesService(repo: NotificationPreferencesRepository) {
+export function createNotificationPreferencesService(
+  repo: NotificationPreferencesRepository,
+  /** Push and mentions keep a user's preferences a while: told of every change. */
+  changed: (userId: string) => void,
+) {
   return {
     get: async (userId: string) => effectivePreferences(await repo.get(userId)),
 
     async update(userId: string, change: Partial<NotificationPreferences>) {
       const next = applyPreferenceChange(await repo.get(userId), change);
       await repo.save(userId, next);
+      changed(userId);
       return effectivePreferences(next);
     },
   };

@@ -1,6 +1,7 @@
 import type { AbuseBudgets } from "../../abuse/abuse-budgets.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import type { Prepare } from "../../db/prepared-statements.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { RateStore } from "../../lib/rate/rate-store.ts";
 import type { ContentFilter } from "../chat/content-filter.ts";
@@ -8,6 +9,7 @@ import { createAppSettingsRepository } from "./app-settings.repository.ts";
 import { createDeviceTokensRepository } from "./device-tokens.repository.ts";
 import { createNotificationPreferencesRepository } from "./notification-preferences.repository.ts";
 import { createNotificationPreferencesService } from "./notification-preferences.service.ts";
+import { createNotificationReachReadModel } from "./notification-reach.read-model.ts";
 import { createNotificationRulesRepository } from "./notification-rules.repository.ts";
 import { createNotificationRulesService } from "./notification-rules.service.ts";
 import {
@@ -29,12 +31,15 @@ export function vapidSubject(config: Config): string {
 export interface NotificationServicesDeps {
   config: Config;
   db: Db;
+  prepare: Prepare;
   clock: Clock;
   budgets: AbuseBudgets["notifications"];
   filter: ContentFilter;
   rates: RateStore;
   /** How push endpoint host names are resolved (system DNS; tests pass their own). */
   resolveHost?: ResolveHost;
+  /** Tells the other nodes that a user's preferences or devices changed. */
+  reachChanged(userId: string): void;
 }
 
 /** Wires the notification services (preferences, rules, device tokens and Web Push). */
@@ -48,24 +53,28 @@ export function createNotificationServices(deps: NotificationServicesDeps) {
         : undefined,
     subject: vapidSubject(config),
   });
-  const preferencesRepo = createNotificationPreferencesRepository(db);
+  const push = createPushNotificationsService({
+    tokens: createDeviceTokensRepository(db),
+    reach: createNotificationReachReadModel(deps.prepare),
+    webPush,
+    clock,
+    checkEndpoint: config.WEB_PUSH_ALLOW_HTTP
+      ? null
+      : createPushEndpointGuard(deps.resolveHost ?? resolveWithSystemDns),
+    budgets,
+    rates: deps.rates,
+    reachChanged: deps.reachChanged,
+  });
   return {
-    preferences: createNotificationPreferencesService(preferencesRepo),
+    preferences: createNotificationPreferencesService(
+      createNotificationPreferencesRepository(db),
+      push.reachChanged,
+    ),
     rules: createNotificationRulesService({
       repo: createNotificationRulesRepository(db),
       filter: deps.filter,
       budgets,
     }),
-    push: createPushNotificationsService({
-      tokens: createDeviceTokensRepository(db),
-      preferences: preferencesRepo,
-      webPush,
-      clock,
-      checkEndpoint: config.WEB_PUSH_ALLOW_HTTP
-        ? null
-        : createPushEndpointGuard(deps.resolveHost ?? resolveWithSystemDns),
-      budgets,
-      rates: deps.rates,
-    }),
+    push,
   };
 }

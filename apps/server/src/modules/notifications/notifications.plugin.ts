@@ -19,7 +19,7 @@ import type { ResolveHost } from "./push-endpoint-guard.ts";
 
 export interface NotificationsPluginOptions extends Pick<
   Platform,
-  "config" | "database" | "clock" | "mailer" | "io" | "bus" | "rates" | "presence"
+  "config" | "database" | "clock" | "mailer" | "io" | "bus" | "rates" | "presence" | "clustered"
 > {
   users: UsersService;
   /** Accounts as of a moment ago: every message's mentions and followers read them. */
@@ -58,12 +58,17 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
     const notifications = createNotificationServices({
       config,
       db: database.db,
+      prepare: database.prepare,
       clock,
       budgets: app.budgets.notifications,
       filter: opts.filter,
       rates: opts.rates,
       resolveHost: opts.resolveHost,
+      reachChanged: (userId) => {
+        if (opts.clustered) io.serverSideEmit("notification-reach-changed", userId);
+      },
     });
+    io.on("notification-reach-changed", (userId) => notifications.push.forgetReach(userId));
     /** A reader's word filter for pushes, emails and mentions, as their chat would show. */
     const readerRewrite = async (userId: string) => {
       const viewer = await userLookups.findById(userId);

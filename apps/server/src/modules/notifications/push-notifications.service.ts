@@ -10,17 +10,18 @@ import type { AbuseBudgets } from "../../abuse/abuse-budgets.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { badRequest, conflict, notFound, tooManyRequests } from "../../lib/http-error.ts";
 import type { RateStore } from "../../lib/rate/rate-store.ts";
+import { TtlCache } from "../../lib/ttl-cache.ts";
 import type { DeviceTokenRow } from "../../db/schema.ts";
 import type { DeviceTokensRepository } from "./device-tokens.repository.ts";
-import type { NotificationPreferencesRepository } from "./notification-preferences.repository.ts";
+import type { NotificationReachReadModel, StoredReach } from "./notification-reach.read-model.ts";
 import { presentDeviceToken } from "./notifications.presenter.ts";
 import type { CheckPushEndpoint } from "./push-endpoint-guard.ts";
 import type { PushOutcome, WebPush } from "./web-push.ts";
 
 export interface PushNotificationsDeps {
   tokens: DeviceTokensRepository;
-  /** desktopEnabled / mobileEnabled pick which of the user's device types a push goes to. */
-  preferences: Pick<NotificationPreferencesRepository, "get">;
+  /** The preferences (desktopEnabled / mobileEnabled pick the device types) and active devices. */
+  reach: NotificationReachReadModel;
   webPush: WebPush;
   clock: Clock;
   /**
@@ -30,7 +31,17 @@ export interface PushNotificationsDeps {
   checkEndpoint: CheckPushEndpoint | null;
   budgets: AbuseBudgets["notifications"];
   rates: RateStore;
+  /** Tells the other nodes that a user's reach changed (they call forgetReach). */
+  reachChanged(userId: string): void;
 }
+
+/**
+ * A fan's preferences and devices are read for every mention of them, and a busy room mentions
+ * the same fans again and again. This node forgets its own changes at once and hears of the
+ * other nodes' through reachChanged; the time to live bounds what a lost notice could cost.
+ */
+const REACH_CACHE_MS = 60_000;
+const REACH_CACHE_ENTRIES = 20_000;
 
 /**
  * An endpoint as the WHATWG URL parser spells it, without a fragment: "HTTPS://Push.X:443/./a#b"
@@ -46,6 +57,15 @@ export function canonicalEndpoint(endpoint: string): string {
 /** spec 000 §7 Notifications: device tokens (Web Push subscriptions) and sending to them. */
 export function createPushNotificationsService(deps: PushNotificationsDeps) {
   const { tokens, webPush, clock, checkEndpoint, budgets } = deps;
+  const reaches = new TtlCache<string, StoredReach>(REACH_CACHE_MS, REACH_CACHE_ENTRIES, () =>
+    clock.now().getTime(),
+  );
+
+  /** After any change to a user's devices or preferences, on this node and the others. */
+  function reachChanged(userId: string): void {
+    reaches.delete(userId);
+    deps.reachChanged(userId);
+  }
 
   async function subscriptionOf(token: string) {
     const subscription = parsePushSubscription(token);
@@ -63,6 +83,7 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
     const max = budgets.devicesPerUser;
     if ((await tokens.count(userId)) < max) return;
     await tokens.removeInactive(userId);
+    reachChanged(userId);
     if ((await tokens.count(userId)) >= max) {
       throw conflict(NOTIFICATION_MESSAGES.tooManyDevices(max));
     }
@@ -93,7 +114,10 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
       rows.map(async (row) => {
         const outcome = await sendOne(parsePushSubscription(row.token), payload);
         if (outcome === "delivered") await tokens.markUsed(row.id, clock.now());
-        if (outcome === "gone") await tokens.deactivate(row.id, clock.now());
+        if (outcome === "gone") {
+          await tokens.deactivate(row.id, clock.now());
+          reachChanged(row.userId);
+        }
         return outcome;
       }),
     );
@@ -101,25 +125,26 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
     return { delivered, failed: outcomes.length - delivered };
   }
 
-  /** Pushes `payload` to every device of the user's that devicesFor answers. */
+  /** Pushes `payload` to every device of the user's that reachOf answers. */
   async function sendToUser(userId: string, payload: PushPayload) {
-    return sendToTokens(await devicesFor(userId), payload);
+    return sendToTokens((await reachOf(userId)).devices, payload);
   }
 
   /**
-   * The user's active subscriptions of the device types they enabled: desktop ones when
-   * desktopEnabled, mobile ones when mobileEnabled; none with the master switch off (the stored
-   * channels outlive it).
+   * The user's preferences, and their active subscriptions of the device types they enabled:
+   * desktop ones when desktopEnabled, mobile ones when mobileEnabled; none with the master
+   * switch off (the stored channels outlive it).
    */
-  async function devicesFor(userId: string): Promise<DeviceTokenRow[]> {
-    const [preferences, active] = await Promise.all([
-      deps.preferences.get(userId),
-      tokens.active(userId),
-    ]);
-    if (!preferences.notificationsEnabled) return [];
-    return active.filter((row) =>
-      row.deviceType === "mobile" ? preferences.mobileEnabled : preferences.desktopEnabled,
+  async function reachOf(userId: string) {
+    const { preferences, activeDevices } = await reaches.getOrLoad(userId, () =>
+      deps.reach.of(userId),
     );
+    const devices = preferences.notificationsEnabled
+      ? activeDevices.filter((row) =>
+          row.deviceType === "mobile" ? preferences.mobileEnabled : preferences.desktopEnabled,
+        )
+      : [];
+    return { preferences, devices };
   }
 
   return {
@@ -127,8 +152,12 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
      * For a caller that must know before sending whether a push would reach anyone (and then
      * sends with sendToDevices, without looking the devices up again).
      */
-    devicesFor,
+    reachOf,
     sendToDevices: sendToTokens,
+    /** Another node changed the user's devices or preferences. */
+    forgetReach: (userId: string) => reaches.delete(userId),
+    /** This node changed the user's preferences (the preferences service calls it). */
+    reachChanged,
 
     async list(userId: string) {
       return { deviceTokens: (await tokens.list(userId)).map(presentDeviceToken) };
@@ -153,11 +182,13 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
       });
       // Another account registered the same endpoint between our read and write.
       if (!row) throw conflict(NOTIFICATION_MESSAGES.deviceOwnedElsewhere);
+      reachChanged(userId);
       return { deviceToken: presentDeviceToken(row) };
     },
 
     async remove(userId: string, id: string) {
       if (!(await tokens.remove(userId, id))) throw notFound(NOTIFICATION_MESSAGES.deviceNotFound);
+      reachChanged(userId);
       return { success: true as const, message: NOTIFICATION_MESSAGES.deviceRemoved };
     },
 
@@ -167,6 +198,7 @@ export function createPushNotificationsService(deps: PushNotificationsDeps) {
         subscription &&
         (await tokens.removeByEndpoint(userId, canonicalEndpoint(subscription.endpoint)));
       if (!removed) throw notFound(NOTIFICATION_MESSAGES.deviceNotFound);
+      reachChanged(userId);
       return { success: true as const, message: NOTIFICATION_MESSAGES.deviceRemoved };
     },
 

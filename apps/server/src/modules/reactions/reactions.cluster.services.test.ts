@@ -133,4 +133,64 @@ describe("reactions and mentions across two nodes", () => {
     });
     expect(await mentioned).toMatchObject({ author: ana.user.username, roomSlug: room });
   });
+
+  it("stops mailing mentions from one node once the fan turned email off through the other", async () => {
+    const ana = await fanOn(nodeA, freshRoom());
+    const ben = await createUser(database, { emailVerified: true });
+    const benHeaders = {
+      authorization: `Bearer ${(await signIn(nodeB.app, ben)).tokens.accessToken}`,
+    };
+    const mailsToBen = async () =>
+      (await nodeA.outbox()).filter((mail) => mail.to.includes(ben.email)).length;
+    // Each mention says something new: the filter takes a fan repeating themselves for spam. Not
+    // "look at this": after a random "@fan_…" handle the model reads it as mocking about half the
+    // time (docs/moderation.md, Known limits).
+    const remarks = [
+      "what a run",
+      "what a catch",
+      "did you see that",
+      "called it",
+      "big stop",
+      "unreal pass",
+      "nice read",
+      "huge swing",
+    ];
+    let sent = 0;
+    /** A mention in a room of its own, so the per-room mail throttle never holds it back. */
+    const mention = async () => {
+      const res = await nodeA.app.inject({
+        method: "POST",
+        url: `/api/chat/rooms/${freshRoom()}/messages`,
+        headers: ana.headers,
+        payload: { messageText: `@${ben.username} ${remarks[sent++ % remarks.length]}` },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      await nodeA.app.mentions.idle();
+      return mailsToBen();
+    };
+    // Node A now holds Ben's preferences.
+    expect(await mention()).toBe(1);
+
+    const off = await nodeB.app.inject({
+      method: "PUT",
+      url: "/api/user/notification-preferences",
+      headers: benHeaders,
+      payload: { emailEnabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    // Node A hears of it through the adapter, well within its cached reach's minute: from then
+    // on a mention adds no mail.
+    let before = await mailsToBen();
+    await expect
+      .poll(
+        async () => {
+          const after = await mention();
+          const added = after - before;
+          before = after;
+          return added;
+        },
+        { timeout: 3_000 },
+      )
+      .toBe(0);
+  });
 });

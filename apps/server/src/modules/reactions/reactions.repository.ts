@@ -31,8 +31,13 @@ export interface ToggleOutcome {
   reactions: (StoredReaction & { reacted: boolean })[];
 }
 
-/** How long a toggle waits for others to share its statement (see toggleOne). */
-const TOGGLE_LINGER_MS = 15;
+/**
+ * How long a toggle waits for others to share its statement (see toggleOne). Others see it in
+ * the room's next reactions-updated, up to 250 ms later anyway; the toggler's own answer stays
+ * well under the ~100 ms a tap can feel. 15 ms until 2026-11-30: near capacity a batch then held
+ * ~4 toggles, and each statement costs ~1 ms of PGlite on the server's thread.
+ */
+const TOGGLE_LINGER_MS = 50;
 
 type Toggle = { messageId: string; userId: string; emoji: ReactionEmoji };
 
@@ -155,7 +160,7 @@ export function createReactionsRepository({ db, prepare }: Pick<Database, "db" |
   return {
     /**
      * Adds the reaction, or removes it if it was there, and answers with the message's reactions
-     * as they are now. Toggles made within a few milliseconds of each other, or queued behind
+     * as they are now. Toggles made within TOGGLE_LINGER_MS of each other, or queued behind
      * one being written, go out together as one statement (lib/group-commit.ts): on PGlite every
      * statement costs the server's own thread, and game-day rooms toggle many times a second.
      */

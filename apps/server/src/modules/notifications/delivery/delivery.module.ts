@@ -22,7 +22,7 @@ export function createDeliveries(deps: {
   database: Database;
   following: Pick<FollowingQueries, "teamIds">;
   sports: Pick<SportsQueries, "games">;
-  push: Pick<PushNotificationsService, "sendToUser">;
+  push: Pick<PushNotificationsService, "sendToUser" | "reachOf" | "sendToDevices">;
   mailer: Mailer;
   users: Pick<UsersService, "findById">;
   /** Tells a user's open tabs about a decided join request (the in-app notice). */

@@ -2,7 +2,6 @@ import type { ChatMessage } from "@huddle/contracts/chat";
 import type { Clock } from "../../../lib/clock.ts";
 import type { NotificationRuleRow } from "../../../db/schema.ts";
 import { TtlCache } from "../../../lib/ttl-cache.ts";
-import type { NotificationPreferencesRepository } from "../notification-preferences.repository.ts";
 import type { PushNotificationsService } from "../push-notifications.service.ts";
 import type { MentionsRepository } from "../mentions/mentions.repository.ts";
 import type { DeliveryAudienceReadModel } from "./delivery-audience.read-model.ts";
@@ -23,8 +22,8 @@ const NO_AUDIENCE_CACHE_MS = 30_000;
 export interface FollowedMessagePushDeps {
   audience: DeliveryAudienceReadModel;
   log: DeliveryLogRepository;
-  preferences: Pick<NotificationPreferencesRepository, "get">;
-  push: Pick<PushNotificationsService, "sendToUser">;
+  /** The follower's preferences and devices in one (cached) look-up, then the push itself. */
+  push: Pick<PushNotificationsService, "reachOf" | "sendToDevices">;
   /** Room notification levels (issue 15 §1): only 'all' lets a followed author's push through. */
   roomLevels: Pick<MentionsRepository, "levels">;
   clock: Clock;
@@ -80,13 +79,14 @@ export function createFollowedMessagePush(deps: FollowedMessagePushDeps) {
       const chosen = chosenBy.get(follower.id);
       if (chosen && !chosen.has(authorId)) continue;
       if ((levels.get(follower.id) ?? "all") !== "all") continue;
-      if (!wantsPush(await deps.preferences.get(follower.id))) continue;
+      const reach = await deps.push.reachOf(follower.id);
+      if (!wantsPush(reach.preferences)) continue;
       if (!(await deps.mayRead(follower.id, message.roomSlug))) continue;
       const now = deps.clock.now();
       const entry = { userId: follower.id, kind: "followed_message", key: authorId };
       if (!(await deps.log.claimThrottled(entry, now, FOLLOWED_MESSAGE_THROTTLE_MS))) continue;
       const text = (await deps.rewriterFor(follower.id))(message.text);
-      await deps.push.sendToUser(follower.id, {
+      await deps.push.sendToDevices(reach.devices, {
         title: `${message.username} posted in ${await deps.roomName(follower.id, message.roomSlug)}`,
         body: text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text,
         entityType: "message",

@@ -7,7 +7,6 @@ import { TtlCache } from "../../../lib/ttl-cache.ts";
 import type { SocialService } from "../../social/social.service.ts";
 import type { UsersService } from "../../users/users.service.ts";
 import type { DeliveryLogRepository } from "../delivery/delivery-log.repository.ts";
-import type { NotificationPreferencesRepository } from "../notification-preferences.repository.ts";
 import type { PushNotificationsService } from "../push-notifications.service.ts";
 import type { MentionsRepository } from "./mentions.repository.ts";
 import { mentionMail } from "./mention-mail.ts";
@@ -23,8 +22,7 @@ export interface MentionNotifierDeps {
   repo: Pick<MentionsRepository, "insert" | "level">;
   users: Pick<UsersService, "findById" | "findByUsername">;
   social: Pick<SocialService, "blockState">;
-  preferences: Pick<NotificationPreferencesRepository, "get">;
-  push: Pick<PushNotificationsService, "devicesFor" | "sendToDevices">;
+  push: Pick<PushNotificationsService, "reachOf" | "sendToDevices">;
   mailer: Pick<Mailer, "send">;
   log: Pick<DeliveryLogRepository, "claimThrottled">;
   clock: Clock;
@@ -74,10 +72,7 @@ export function createMentionNotifier(deps: MentionNotifierDeps) {
   async function deliver(target: UserRow, mention: MentionNotification) {
     deps.inApp(target.id, mention);
     const now = deps.clock.now();
-    const [preferences, devices] = await Promise.all([
-      deps.preferences.get(target.id),
-      deps.push.devicesFor(target.id),
-    ]);
+    const { preferences, devices } = await deps.push.reachOf(target.id);
     const email =
       preferences.notificationsEnabled && preferences.emailEnabled && target.emailVerified;
     // A mention that can reach no device and no inbox must not use up the room's slot (QA: a

@@ -172,6 +172,23 @@ describe("mention notifications", () => {
     expect(await mentionsOf(r.stranger.call)).toEqual({ unread: 0, mentions: [] });
   });
 
+  it("follows a change of preferences from the next mention on, though the last one read them", async () => {
+    const author = await fan("author");
+    const target = await fan("switcher");
+    const first = freshRoom();
+    await say(author.call, first, `@${target.user.username} first`);
+    expect(await mailsTo(target.user.email)).toHaveLength(1);
+
+    await target.call("PUT", "/api/user/notification-preferences", { emailEnabled: false });
+    // Another room: its mail slot is free, so only the preference can hold the mail back.
+    await say(author.call, freshRoom(), `@${target.user.username} second`);
+    expect(await mailsTo(target.user.email)).toHaveLength(1);
+
+    await target.call("PUT", "/api/user/notification-preferences", { emailEnabled: true });
+    await say(author.call, freshRoom(), `@${target.user.username} third`);
+    expect(await mailsTo(target.user.email)).toHaveLength(2);
+  });
+
   it("spends no mail slot on a mention that reached no device and no inbox", async () => {
     const slug = freshRoom();
     const author = await fan("author");

@@ -9,7 +9,6 @@ import type { RoomDirectory } from "../../chat/room-directory.ts";
 import type { SocialService } from "../../social/social.service.ts";
 import type { UsersService } from "../../users/users.service.ts";
 import { createDeliveryLogRepository } from "../delivery/delivery-log.repository.ts";
-import { createNotificationPreferencesRepository } from "../notification-preferences.repository.ts";
 import type { PushNotificationsService } from "../push-notifications.service.ts";
 import { withCachedLevels } from "./cached-levels.ts";
 import { createMentionNotifier } from "./mention-notifier.ts";
@@ -25,7 +24,7 @@ export interface MentionsModuleDeps {
   social: Pick<SocialService, "blockState" | "following" | "blockedIdsOf">;
   rooms: Pick<RoomDirectory, "open">;
   presence: Pick<PresenceStore, "userIds">;
-  push: Pick<PushNotificationsService, "devicesFor" | "sendToDevices">;
+  push: Pick<PushNotificationsService, "reachOf" | "sendToDevices">;
   mailer: Pick<Mailer, "send">;
   publicUrl: string;
   rewriterFor(userId: string): Promise<(text: string) => string>;
@@ -44,7 +43,6 @@ export function createMentions(deps: MentionsModuleDeps) {
   const notify = createMentionNotifier({
     ...deps,
     repo,
-    preferences: createNotificationPreferencesRepository(deps.database.db),
     log: createDeliveryLogRepository(deps.database.db),
   });
   const service = createMentionsService({
