@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -5,12 +6,23 @@ import { defineConfig } from "vitest/config";
  * `npm install`; `npm run test:services` runs the same integration files against PostgreSQL and
  * Redis (TEST_DATABASE_URL / TEST_REDIS_URL), and fails when either is missing.
  */
+/**
+ * Vitest leaves one core to its own process (cores − 1 workers), which on a 2-core machine is one
+ * worker and an idle core. The unit files are pure computation with nothing shared, so they take
+ * both; the integration files (own ports, databases, timers that must fire on time) keep the
+ * default.
+ */
+const COMPUTE_WORKERS = Math.max(2, os.availableParallelism() - 1);
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: "unit",
+          maxWorkers: COMPUTE_WORKERS,
+          // Vitest runs projects with different worker counts as separate groups, in this order.
+          sequence: { groupOrder: 1 },
           include: [
             "packages/*/src/**/*.test.ts",
             "packages/*/train/**/*.test.ts",

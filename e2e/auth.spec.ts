@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { newFan, registerViaApi, signInThroughForm } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 test("a fan registers, signs in, stays signed in across a reload and signs out", async ({
   page,

@@ -1,13 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContextOptions,
-  type Page,
-} from "@playwright/test";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { roomUrl } from "@huddle/contracts/rules/room";
 import { a11yWorld, settled, type A11yWorld } from "./a11y-fixtures.ts";
+import { expect, test } from "./test.ts";
 
 /**
  * Issue 18: axe-core over every route and open dialog, signed out and in, in the three modes fans
@@ -15,23 +10,30 @@ import { a11yWorld, settled, type A11yWorld } from "./a11y-fixtures.ts";
  * A/AA and best practices) in light mode and on the phone, the colour rules in dark mode; only the
  * impact decides.
  */
-const MODES: { name: string; options: BrowserContextOptions; rules?: string[] }[] = [
+interface Mode {
+  name: string;
+  options: BrowserContextOptions;
+  /**
+   * Audits the same page once more in dark mode, colour rules only. Dark mode changes colours
+   * (Tailwind `dark:` classes), never the markup, and the app follows the system scheme live
+   * (lib/theme followSystemTheme), so the page switches in place instead of loading again.
+   */
+  alsoDark?: boolean;
+}
+
+const MODES: Mode[] = [
   {
-    name: "desktop light",
+    name: "desktop light and dark",
     options: { viewport: { width: 1280, height: 800 }, colorScheme: "light" },
-  },
-  {
-    // Dark mode changes colours only (Tailwind `dark:` classes), never the markup: the light
-    // sweep already checks everything else on the same pages, so this one runs the colour rules.
-    name: "desktop dark",
-    options: { viewport: { width: 1280, height: 800 }, colorScheme: "dark" },
-    rules: ["color-contrast", "link-in-text-block"],
+    alsoDark: true,
   },
   {
     name: "phone 390×844",
     options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   },
 ];
+
+const DARK_RULES = ["color-contrast", "link-in-text-block"];
 
 type Who = "signed out" | "coach" | "superadmin";
 
@@ -166,12 +168,21 @@ async function seriousViolations(page: Page, rules?: string[]): Promise<string[]
     });
 }
 
+/** Switches the system colour scheme and waits for the page to follow it and settle. */
+async function inScheme(page: Page, scheme: "light" | "dark"): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator("html")).toHaveClass(
+    scheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+  );
+  await settled(page);
+}
+
 /** A11Y_STATES="premium|room" audits only the matching states (while fixing one). */
 const only = process.env.A11Y_STATES ? new RegExp(process.env.A11Y_STATES) : null;
 
 for (const mode of MODES) {
   test(`no critical or serious axe violations on any page: ${mode.name}`, async ({ browser }) => {
-    // About 45 page states, each loaded, settled and audited.
+    // About 45 page states, each loaded, settled and audited (the desktop ones twice).
     test.setTimeout(900_000);
     for (const who of ["signed out", "coach", "superadmin"] as const) {
       const context = await contextFor(browser, who, mode.options);
@@ -180,8 +191,14 @@ for (const mode of MODES) {
         await page.goto(state.path(world));
         await settled(page);
         await state.open?.(page, world);
-        const found = await seriousViolations(page, mode.rules);
+        const found = await seriousViolations(page);
         expect.soft(found, `${state.name} (${mode.name})`).toEqual([]);
+        if (mode.alsoDark) {
+          await inScheme(page, "dark");
+          const inDark = await seriousViolations(page, DARK_RULES);
+          expect.soft(inDark, `${state.name} (desktop dark)`).toEqual([]);
+          await inScheme(page, "light");
+        }
       }
       await context.close();
     }

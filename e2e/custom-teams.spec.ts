@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { SEEDED_COACH } from "./seeded-users.ts";
 import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 /**
  * Issue 11 journeys: a coach (seeded with a tier that may create teams) builds a team that needs

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { roomUrl } from "@huddle/contracts/rules/room";
 import { a11yWorld, settled, type A11yWorld } from "./a11y-fixtures.ts";
 import { newFan, registerViaApi, signInThroughForm } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 /**
  * Issue 18 §7–8: every route names the browser tab "{page} · Huddle"; after a route change focus is

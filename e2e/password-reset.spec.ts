@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { latestMailedLink, newFan, registerViaApi, signInThroughForm } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 test("a fan resets a forgotten password from the emailed link and signs in with it", async ({
   page,

@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { TOTAL_LEAGUES } from "@huddle/contracts/predictions";
 import { roomUrl } from "@huddle/contracts/rules/room";
 import type { Game } from "@huddle/contracts/sports";
 import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 const TEN_MINUTES = 10 * 60_000;
 

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import Stripe from "stripe";
 import { E2E_WEBHOOK_SECRET } from "./billing-env.ts";
 import { newFan, registerViaApi, signInThroughForm } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 // Stripe.js never comes from the network here: the browser's request for it is answered by a
 // test double (e2e/stripe-js-test-double.js), or refused to play a blocked script.

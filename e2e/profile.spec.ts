@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { huddleTeamId } from "@huddle/contracts/sports-leagues";
 import { roomUrl } from "@huddle/contracts/rules/room";
 import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 async function signedIn(browser: Browser, next = "/"): Promise<{ page: Page; fan: Fan }> {
   const page = await (await browser.newContext()).newPage();

@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { huddleTeamId } from "@huddle/contracts/sports-leagues";
 import { roomSlug, roomUrl } from "@huddle/contracts/rules/room";
 import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 /** A signed-in fan in their own browser context, already in `roomPath`. */
 async function fanInRoom(browser: Browser, roomPath: string): Promise<{ page: Page; fan: Fan }> {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { roomUrl } from "@huddle/contracts/rules/room";
 import { huddleTeamId } from "@huddle/contracts/sports-leagues";
 import {
@@ -9,6 +9,7 @@ import {
   registerViaApi,
   signInThroughForm,
 } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 // Issue 18 §1–5, §8, §9 and issue 15 §0: the chat-first room on phones and by keyboard.
 

@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { roomUrl } from "@huddle/contracts/rules/room";
 import type { Game } from "@huddle/contracts/sports";
 import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 /** A signed-in fan in their own browser context, already in `path`. */
 async function fanAt(browser: Browser, path: string): Promise<{ page: Page; fan: Fan }> {

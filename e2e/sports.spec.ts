@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { roomUrl } from "@huddle/contracts/rules/room";
 import { ensureLiveGame, newFan, registerViaApi, signInThroughForm } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 test.beforeEach(async ({ page }) => {
   const fan = newFan();

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
@@ -44,6 +45,10 @@ export default defineConfig({
   },
   test: {
     name: "web",
+    // Component tests in happy-dom share nothing: both cores even on a 2-core machine.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // Grouped with the unit files (same worker count), after the server's integration files.
+    sequence: { groupOrder: 1 },
     root: fileURLToPath(new URL(".", import.meta.url)),
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],

@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// findBy…/waitFor give up after 1 s by default; a route's lazy chunk, compiled on first import,
+// takes longer than that on a loaded 2-core CI machine. Passing tests do not wait any longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { applyTheme, getStoredTheme, storeTheme } from "./theme";
+import { applyTheme, followSystemTheme, getStoredTheme, storeTheme } from "./theme";
 
 function stubSystemDark(dark: boolean) {
   vi.stubGlobal(
@@ -36,5 +36,38 @@ describe("theme", () => {
     stubSystemDark(false);
     applyTheme("auto");
     expect(document.documentElement).not.toHaveClass("dark");
+  });
+
+  it("follows a system change while the page is open, unless a theme was chosen", () => {
+    let dark = false;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal(
+      "matchMedia",
+      vi.fn(() => ({
+        get matches() {
+          return dark;
+        },
+        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      })),
+    );
+    const systemTurns = (toDark: boolean) => {
+      dark = toDark;
+      listeners.forEach((listener) => listener());
+    };
+    localStorage.clear();
+    applyTheme(getStoredTheme());
+    const stop = followSystemTheme();
+
+    systemTurns(true);
+    expect(document.documentElement).toHaveClass("dark");
+    systemTurns(false);
+    expect(document.documentElement).not.toHaveClass("dark");
+
+    storeTheme("light");
+    systemTurns(true);
+    expect(document.documentElement).not.toHaveClass("dark");
+    stop();
+    expect(listeners.size).toBe(0);
   });
 });

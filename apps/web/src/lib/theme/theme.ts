@@ -46,10 +46,14 @@ export function applyTheme(theme: Theme): void {
     ?.setAttribute("content", THEME_COLORS[resolved]);
 }
 
-/** Calls `onChange` when the system colour scheme changes; returns the unsubscribe function. */
-export function watchSystemTheme(onChange: () => void): () => void {
+/**
+ * Keeps an auto theme in step with the system setting while the page is open (a phone that turns
+ * dark at sunset), on every page, signed in or not; a stored light or dark choice stays put.
+ */
+export function followSystemTheme(): () => void {
   if (typeof window.matchMedia !== "function") return () => {};
   const query = window.matchMedia(DARK_QUERY);
+  const onChange = () => applyTheme(getStoredTheme());
   query.addEventListener("change", onChange);
   return () => query.removeEventListener("change", onChange);
 }

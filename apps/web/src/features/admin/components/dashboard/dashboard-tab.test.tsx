@@ -9,7 +9,7 @@ import {
   storeSuperadmin,
 } from "@/test/admin-factories";
 import { FakeSocket, socketClientOver } from "@/test/chat-factories";
-import { callsTo, jsonResponse, mockFetch } from "@/test/factories";
+import { jsonResponse, mockFetch } from "@/test/factories";
 import { renderPage } from "@/test/render";
 import { AdminPage } from "../admin-page";
 
@@ -101,9 +101,14 @@ describe("Dashboard tab", () => {
   it("asks for the stats and the activity again every 30 s (spec 001 §9)", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let pendingReports = 2;
-    const { fetchMock } = setup({
+    /** When (on the fake clock) each activity request was made. */
+    const activityAsked: number[] = [];
+    setup({
       "/api/admin/stats": () => jsonResponse(200, buildStats({ pendingReports })),
-      "/api/admin/activity": () => jsonResponse(200, { data: { logs: [] } }),
+      "/api/admin/activity": () => {
+        activityAsked.push(Date.now());
+        return jsonResponse(200, { data: { logs: [] } });
+      },
     });
     expect(await screen.findByText("System health: All Systems Operational")).toBeInTheDocument();
     pendingReports = 11;
@@ -111,15 +116,18 @@ describe("Dashboard tab", () => {
     expect(screen.getByText("System health: All Systems Operational")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1_000));
     expect(await screen.findByText("System health: Critical Issues")).toBeInTheDocument();
-    // Each query's 30 s restarts when its last fetch lands, and the activity's first fetch lands
-    // after the tiles' one (requests are spaced 100 ms apart; on a loaded CI machine, with the
-    // fake clock following real time, over a second later). So its refresh is awaited, the fake
-    // clock moving meanwhile, rather than assumed to have left already.
-    await vi.waitFor(() => expect(callsTo(fetchMock, "/api/admin/activity")).toHaveLength(2), {
-      timeout: 5_000,
-      interval: 100,
-    });
-  });
+    // Each query's 30 s restarts when its last fetch lands, and on a loaded machine the
+    // activity's first fetch can land seconds after the tiles' one (the fake clock follows real
+    // time). So the clock moves on a second at a time until the activity asks again, and the
+    // gap between its two requests is what is checked: 30 s plus the first fetch's landing.
+    for (let step = 0; step < 40 && activityAsked.length < 2; step++) {
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+    }
+    expect(activityAsked).toHaveLength(2);
+    const gap = (activityAsked[1] as number) - (activityAsked[0] as number);
+    expect(gap).toBeGreaterThanOrEqual(30_000);
+    expect(gap).toBeLessThan(36_000);
+  }, 20_000);
 
   it("refreshes the tiles and health when a report arrives live", async () => {
     storeSuperadmin();
