@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { readOutbox } from "../apps/server/src/lib/mail/outbox.ts";
+import { uniqueSuffix } from "../apps/server/src/test/unique-suffix.ts";
 
 export interface Fan {
   username: string;
@@ -10,7 +10,7 @@ export interface Fan {
 }
 
 export function newFan(): Fan {
-  const id = randomUUID().slice(0, 8);
+  const id = uniqueSuffix();
   return { username: `fan_${id}`, email: `fan_${id}@example.com`, password: "Season2025!" };
 }
 

@@ -7,7 +7,7 @@ const dir = process.argv[2] ?? ".ci-reports";
 let passed = 0;
 let failed = 0;
 
-for (const name of ["test.json", "test-node24.json", "services.json"]) {
+for (const name of ["test.json", "unit-node24.json", "pglite-node24.json", "services.json"]) {
   const file = path.join(dir, name);
   if (!existsSync(file)) {
     failed += 1;

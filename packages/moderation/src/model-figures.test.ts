@@ -32,6 +32,14 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
     minRecall: 0.77,
     maxFalsePositives: 0,
   },
+  // Round 19: "look at this" and "you seeing this?", with and without an @mention, which the
+  // round-17 model blocked for some usernames; never trained on (two retrains with it lost recall).
+  {
+    file: "writers-round19.jsonl",
+    figures: "83.3% / 4.0%, 2 of 50",
+    minRecall: 5 / 6,
+    maxFalsePositives: 2 / 50,
+  },
 ];
 
 describe("the committed model on held-out lines", () => {

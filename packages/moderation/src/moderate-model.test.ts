@@ -70,6 +70,15 @@ describe("moderate with the trained model", () => {
     expect(moderate("what a save, he saved it twice").decision).toBe("allow");
   });
 
+  it("reads an @mention as a name: the verdict does not depend on which username it is", () => {
+    const handles = ["fan_77db3769", "quiet_562012", "jess_hoops", "kev_07", "Big-Mike"];
+    const scored = handles.map((handle) => scoreMessage(`@${handle} look at this`));
+    expect(scored[0]?.modelTokens).toEqual(["_", "_", "look", "at", "this"]);
+    for (const { model } of scored) expect(model).toEqual(scored[0]?.model);
+    for (const handle of handles)
+      expect(moderate(`@${handle} look at this`).decision).toBe("allow");
+  });
+
   it("never blocks a one- or two-word message on the model alone", () => {
     // "Message 1" scores over spam's block line: too few words for the model to judge.
     expect(moderate("Message 1", { modelMayBlock: false }).scores.spam).toBeGreaterThan(0.55);

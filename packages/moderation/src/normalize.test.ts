@@ -69,4 +69,18 @@ describe("normalize", () => {
   it("keeps a lower-cased NFKC copy without invisible characters for links and rules", () => {
     expect(normalize("Visit WWW.Spam\u200b.com").lower).toBe("visit www.spam.com");
   });
+  it("marks the tokens of an @mention as a handle, not of an email address or a short @ spelling", () => {
+    const mention = normalize("hey @Kelsey_9, you seeing this?");
+    expect(mention.tokens.slice(0, 3)).toEqual(["hey", "akelsey", "9"]);
+    expect([...(mention.handle ?? [])]).toEqual([0, 1, 1, 0, 0, 0]);
+    expect(normalize("write me@example.com").handle).toBeNull();
+    expect(normalize("what an @ss").handle).toBeNull();
+  });
+
+  it("never merges a handle's one-letter parts with spaced-out letters beside it", () => {
+    const { tokens, merged, handle } = normalize("f u c k @b_c_d");
+    expect(tokens).toEqual(["fuck", "ab", "c", "d"]);
+    expect(merged).toEqual([true, false, false, false]);
+    expect([...(handle ?? [])]).toEqual([0, 1, 1, 1]);
+  });
 });

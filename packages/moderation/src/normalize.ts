@@ -14,6 +14,12 @@ export interface NormalizedText {
   readonly tokens: string[];
   /** `merged[i]` is true when tokens[i] was rebuilt from spaced-out letters ("f u c k"). */
   readonly merged: boolean[];
+  /**
+   * `handle[i]` is true when tokens[i] came from an @mention ("@fan_07" → "afan", "07"): a
+   * username, which the rules still read as words (registration does too) but the model does
+   * not (see features.ts). Null when the message has none.
+   */
+  readonly handle: Uint8Array | null;
 }
 
 /* Separators are kind 0, the table default. */
@@ -119,15 +125,25 @@ function isMergeable(token: string): boolean {
   return token.length === 1 && token !== "*";
 }
 
+/**
+ * A mention as usernames are made (contracts' USERNAME_PATTERN: 3–20 letters, digits, `_`, `-`),
+ * starting a word: "@fan_07" but not "me@example.com" or "@ss".
+ */
+const HANDLE_BODY = /^[A-Za-z0-9_-]{3,20}(?![A-Za-z0-9_-])/;
+
 /** Rebuilds words typed as separate characters: "f u c k", "f.u.c.k", "s-h-1-t". */
-function mergeSpacedLetters(tokens: string[]): { tokens: string[]; merged: boolean[] } {
+function mergeSpacedLetters(
+  tokens: string[],
+  handle: Uint8Array | null,
+): { tokens: string[]; merged: boolean[]; handle: Uint8Array | null } {
   const out: string[] = [];
   const merged: boolean[] = [];
+  const outHandle: number[] = [];
   let i = 0;
   while (i < tokens.length) {
     let j = i;
     let letters = 0;
-    while (j < tokens.length && isMergeable(tokens[j] as string)) {
+    while (j < tokens.length && handle?.[j] !== 1 && isMergeable(tokens[j] as string)) {
       const ch = tokens[j] as string;
       if (ch >= "a" && ch <= "z") letters++;
       j++;
@@ -135,14 +151,16 @@ function mergeSpacedLetters(tokens: string[]): { tokens: string[]; merged: boole
     if (j - i >= 3 && letters >= 2) {
       out.push(collapseRepeats(foldLeet(tokens.slice(i, j).join(""))));
       merged.push(true);
+      outHandle.push(0);
       i = j;
     } else {
       out.push(tokens[i] as string);
       merged.push(false);
+      outHandle.push(handle?.[i] ?? 0);
       i++;
     }
   }
-  return { tokens: out, merged };
+  return { tokens: out, merged, handle: handle === null ? null : Uint8Array.from(outHandle) };
 }
 
 export function normalize(text: string): NormalizedText {
@@ -153,10 +171,14 @@ export function normalize(text: string): NormalizedText {
   let letters = 0;
   let hasLeet = false;
   let singles = 0;
+  /** Index in nfkc where the current @mention ends; -1 outside one. */
+  let handleEnd = -1;
+  let handleTokens: number[] | null = null;
   const flush = (): void => {
     if (cur.length > 0) {
       const token = finishToken(cur, letters, hasLeet);
       if (token.length > 0 && (letters > 0 || token.length === 1 || isNumber(token))) {
+        if (handleEnd >= 0) (handleTokens ??= []).push(tokens.length);
         tokens.push(token);
         if (token.length === 1) singles++;
       }
@@ -167,6 +189,14 @@ export function normalize(text: string): NormalizedText {
   };
   for (let i = 0; i < nfkc.length; i++) {
     const code = nfkc.charCodeAt(i);
+    if (i === handleEnd) {
+      flush();
+      handleEnd = -1;
+    }
+    if (code === 64 && cur.length === 0 && handleEnd < 0) {
+      const body = HANDLE_BODY.exec(nfkc.slice(i + 1, i + 22));
+      if (body !== null) handleEnd = i + 1 + body[0].length;
+    }
     if (code < 128) {
       const kind = ASCII_KIND[code];
       if (kind === LETTER) {
@@ -188,8 +218,15 @@ export function normalize(text: string): NormalizedText {
   flush();
   let lower = nfkc.toLowerCase();
   if (nonAscii) lower = removeInvisible(lower);
-  if (singles < 3) return { lower, tokens, merged: tokens.map(() => false) };
-  return { lower, ...mergeSpacedLetters(tokens) };
+  const handle = handleTokens === null ? null : marks(tokens.length, handleTokens);
+  if (singles < 3) return { lower, tokens, merged: tokens.map(() => false), handle };
+  return { lower, ...mergeSpacedLetters(tokens, handle) };
+}
+
+function marks(length: number, indexes: readonly number[]): Uint8Array {
+  const out = new Uint8Array(length);
+  for (const i of indexes) out[i] = 1;
+  return out;
 }
 
 /** Zero-width and formatting characters (not apostrophes, which stay in `lower`). */

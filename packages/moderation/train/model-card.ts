@@ -75,8 +75,8 @@ Do not edit by hand: rerun training.
 ## Model
 
 One-vs-rest logistic regression, one output per category, over hashed features of the
-normalized message (the filter's own \`normalize()\`; allow-listed names and idioms masked as
-\`_\`): word 1–3-grams and skip-bigrams, character 3–5-grams and each word joined with the person the message is aimed
+normalized message (the filter's own \`normalize()\`; allow-listed names and idioms, and @mentions, masked
+as \`_\`): word 1–3-grams and skip-bigrams, character 3–5-grams and each word joined with the person the message is aimed
 at ("you", "she", "he" present), plus semantic word classes (\`src/model/word-classes.ts\`, ${CLASS_NAMES.length}
 hand-made classes such as insult_noun or violence_verb): each classed word's class, the
 1–3-grams and skip-bigrams holding a classed word with the class in its place, and each class

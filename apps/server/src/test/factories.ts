@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { LoginResponse } from "@huddle/contracts/auth";
 import type { Database } from "../db/client.ts";
 import type { NewUserRow, UserRow } from "../db/schema.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { createUsersRepository } from "../modules/users/users.repository.ts";
+import { uniqueSuffix } from "./unique-suffix.ts";
 
 export const DEFAULT_PASSWORD = "Goal-line1";
 
@@ -14,7 +14,7 @@ export async function createUser(
   overrides: Partial<NewUserRow> & { password?: string } = {},
 ): Promise<UserRow & { password: string }> {
   const { password = DEFAULT_PASSWORD, ...fields } = overrides;
-  const suffix = randomUUID().slice(0, 8);
+  const suffix = uniqueSuffix();
   const row = await createUsersRepository(database.db).insert({
     username: `fan_${suffix}`,
     email: `fan_${suffix}@example.com`,

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { headerValue } from "../lib/mail/outbox.ts";
 
 export interface ReceivedMail {
   raw: string;
@@ -40,11 +41,10 @@ export async function startSmtpReceiver() {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
       stream.on("end", () => {
-        const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? "";
         received.push({
           raw,
           to: session.envelope.rcptTo.map((r) => r.address),
-          subject: subject.replace(/\r?\n[ \t]/g, " "),
+          subject: headerValue(raw, "Subject"),
           text: part(raw, "text/plain"),
           html: part(raw, "text/html"),
         });

@@ -77,10 +77,10 @@ function hashString(seed: number, text: string): number {
   return h;
 }
 
-/** The token text the model reads: allow-listed tokens become "_" (names and idioms stay quiet). */
-export function modelTokens(tokens: readonly string[], allowed: Uint8Array | null): string[] {
-  if (allowed === null) return tokens as string[];
-  return tokens.map((token, i) => (allowed[i] === 1 ? ALLOWED_TOKEN : token));
+/** The token text the model reads: masked tokens (names, idioms, @mentions) become "_". */
+export function modelTokens(tokens: readonly string[], masked: Uint8Array | null): string[] {
+  if (masked === null) return tokens as string[];
+  return tokens.map((token, i) => (masked[i] === 1 ? ALLOWED_TOKEN : token));
 }
 
 /**

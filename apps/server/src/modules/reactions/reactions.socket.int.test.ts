@@ -1,10 +1,10 @@
 import type { AddressInfo } from "node:net";
-import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ChatMessage } from "@huddle/contracts/chat";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { bearer, createUser, signIn } from "../../test/factories.ts";
 import { teamRooms } from "../../test/rooms.ts";
+import { uniqueSuffix } from "../../test/unique-suffix.ts";
 import {
   connectSocket,
   emitWithAck,
@@ -29,7 +29,7 @@ afterEach(() => {
 afterAll(() => t.close());
 
 async function connectedFan(prefix: string, slug: string) {
-  const user = await createUser(t.database, { username: `${prefix}_${randomUUID().slice(0, 6)}` });
+  const user = await createUser(t.database, { username: `${prefix}_${uniqueSuffix()}` });
   const { tokens } = await signIn(t.app, user);
   const socket = await connectSocket(baseUrl, tokens.accessToken);
   sockets.push(socket);

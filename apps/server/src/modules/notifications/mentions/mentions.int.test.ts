@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mentionsResponseSchema } from "@huddle/contracts/mentions";
@@ -6,6 +5,7 @@ import { roomSlug } from "@huddle/contracts/rules/room";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { signedInUser, type ApiCall } from "../../../test/factories.ts";
 import { teamRooms } from "../../../test/rooms.ts";
+import { uniqueSuffix } from "../../../test/unique-suffix.ts";
 import { teamWithEveryRole } from "../../custom-teams/custom-teams.fixtures.ts";
 import { buildScheduledGame } from "../../sports/simulator/testing/build-scheduled-game.ts";
 import { createSportsRepository } from "../../sports/sports.repository.ts";
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const name = (prefix: string) => `${prefix}_${randomUUID().slice(0, 6)}`;
+const name = (prefix: string) => `${prefix}_${uniqueSuffix().slice(0, 8)}`;
 const fan = (prefix = "fan", extra: object = {}) =>
   signedInUser(t.app, t.database, { username: name(prefix), emailVerified: true, ...extra });
 
@@ -249,7 +249,7 @@ describe("mention notifications", () => {
     await say(
       author.call,
       slug,
-      `mail ${target.user.username}@example.com, @${author.user.username} and @nobody_${randomUUID().slice(0, 4)}`,
+      `mail ${target.user.username}@example.com, @${author.user.username} and @nobody_${uniqueSuffix().slice(0, 4)}`,
     );
     expect((await mentionsOf(target.call)).unread).toBe(0);
     expect((await mentionsOf(author.call)).unread).toBe(0);
@@ -259,7 +259,7 @@ describe("mention notifications", () => {
 describe("mention suggestions", () => {
   it("suggests people the viewer follows by prefix, never blocked ones or the viewer", async () => {
     const slug = freshRoom();
-    const prefix = `sg${randomUUID().slice(0, 4)}`;
+    const prefix = `sg${uniqueSuffix().slice(0, 4)}`;
     const viewer = await fan(prefix);
     const followed = await fan(prefix);
     const blocked = await fan(prefix);
