@@ -73,7 +73,7 @@ describe("moderate with the trained model", () => {
   it("reads an @mention as a name: the verdict does not depend on which username it is", () => {
     const handles = ["fan_77db3769", "quiet_562012", "jess_hoops", "kev_07", "Big-Mike"];
     const scored = handles.map((handle) => scoreMessage(`@${handle} look at this`));
-    expect(scored[0]?.modelTokens).toEqual(["_", "_", "look", "at", "this"]);
+    expect(scored[0]?.modelTokens).toEqual(["_", "look", "at", "this"]);
     for (const { model } of scored) expect(model).toEqual(scored[0]?.model);
     for (const handle of handles)
       expect(moderate(`@${handle} look at this`).decision).toBe("allow");

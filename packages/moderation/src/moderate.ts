@@ -161,7 +161,7 @@ export function scoreMessage(text: string, options: ModerationOptions = {}): Mes
   scanSpam(text, normalized, options.recentMessages, rules);
   const rawMarks = scanRawMarks(text, rules);
   const model = emptyScores();
-  const masked = modelTokens(tokens, eitherMark(allowed, normalized.handle));
+  const masked = modelTokens(tokens, allowed, normalized.handle);
   const classifier = options.model === undefined ? defaultModel() : options.model;
   if (classifier !== null && masked.length > 0) {
     predict(classifier, masked, model);
@@ -195,17 +195,6 @@ export function scoreMessage(text: string, options: ModerationOptions = {}): Mes
     modelTokens: masked,
     rawMarks,
   };
-}
-
-/**
- * Tokens the model reads as "_": allow-listed names and idioms, and @mentions. A username is
- * whatever its owner picked (and passed the filter at registration); its letters and digits say
- * nothing about the message, and read as n-grams they made the verdict on "@fan_1a2b look at
- * this" depend on the name.
- */
-function eitherMark(a: Uint8Array | null, b: Uint8Array | null): Uint8Array | null {
-  if (a === null || b === null) return a ?? b;
-  return a.map((mark, i) => mark | (b[i] as number));
 }
 
 function allowName(tokens: readonly string[], allowed: Uint8Array | null): Uint8Array {

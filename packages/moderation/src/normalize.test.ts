@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collapseRepeats, normalize, squeeze } from "./normalize.ts";
+import { collapseRepeats, HANDLE_REST, HANDLE_START, normalize, squeeze } from "./normalize.ts";
 
 const tokensOf = (text: string): string[] => normalize(text).tokens;
 
@@ -72,7 +72,7 @@ describe("normalize", () => {
   it("marks the tokens of an @mention as a handle, not of an email address or a short @ spelling", () => {
     const mention = normalize("hey @Kelsey_9, you seeing this?");
     expect(mention.tokens.slice(0, 3)).toEqual(["hey", "akelsey", "9"]);
-    expect([...(mention.handle ?? [])]).toEqual([0, 1, 1, 0, 0, 0]);
+    expect([...(mention.handle ?? [])]).toEqual([0, HANDLE_START, HANDLE_REST, 0, 0, 0]);
     expect(normalize("write me@example.com").handle).toBeNull();
     expect(normalize("what an @ss").handle).toBeNull();
   });
@@ -81,6 +81,6 @@ describe("normalize", () => {
     const { tokens, merged, handle } = normalize("f u c k @b_c_d");
     expect(tokens).toEqual(["fuck", "ab", "c", "d"]);
     expect(merged).toEqual([true, false, false, false]);
-    expect([...(handle ?? [])]).toEqual([0, 1, 1, 1]);
+    expect([...(handle ?? [])]).toEqual([0, HANDLE_START, HANDLE_REST, HANDLE_REST]);
   });
 });

@@ -15,9 +15,10 @@ export interface NormalizedText {
   /** `merged[i]` is true when tokens[i] was rebuilt from spaced-out letters ("f u c k"). */
   readonly merged: boolean[];
   /**
-   * `handle[i]` is true when tokens[i] came from an @mention ("@fan_07" → "afan", "07"): a
-   * username, which the rules still read as words (registration does too) but the model does
-   * not (see features.ts). Null when the message has none.
+   * `handle[i]` is HANDLE_START or HANDLE_REST when tokens[i] came from an @mention ("@fan_07" →
+   * "afan" start, "07" rest), else 0: a username, which the rules still read as words
+   * (registration does too) but the model reads as one name (moderate.ts). Null when the
+   * message has none.
    */
   readonly handle: Uint8Array | null;
 }
@@ -125,6 +126,9 @@ function isMergeable(token: string): boolean {
   return token.length === 1 && token !== "*";
 }
 
+/** `NormalizedText.handle` values: an @mention's first token, and its other tokens. */
+export const HANDLE_START = 1;
+export const HANDLE_REST = 2;
 /**
  * A mention as usernames are made (contracts' USERNAME_PATTERN: 3–20 letters, digits, `_`, `-`),
  * starting a word: "@fan_07" but not "me@example.com" or "@ss".
@@ -143,7 +147,7 @@ function mergeSpacedLetters(
   while (i < tokens.length) {
     let j = i;
     let letters = 0;
-    while (j < tokens.length && handle?.[j] !== 1 && isMergeable(tokens[j] as string)) {
+    while (j < tokens.length && !handle?.[j] && isMergeable(tokens[j] as string)) {
       const ch = tokens[j] as string;
       if (ch >= "a" && ch <= "z") letters++;
       j++;
@@ -173,12 +177,21 @@ export function normalize(text: string): NormalizedText {
   let singles = 0;
   /** Index in nfkc where the current @mention ends; -1 outside one. */
   let handleEnd = -1;
-  let handleTokens: number[] | null = null;
+  /** Whether the current @mention has a token yet. */
+  let handleStarted = false;
+  /** HANDLE_START or HANDLE_REST per token index, for tokens of an @mention. */
+  let handleTokens: Map<number, number> | null = null;
   const flush = (): void => {
     if (cur.length > 0) {
       const token = finishToken(cur, letters, hasLeet);
       if (token.length > 0 && (letters > 0 || token.length === 1 || isNumber(token))) {
-        if (handleEnd >= 0) (handleTokens ??= []).push(tokens.length);
+        if (handleEnd >= 0) {
+          (handleTokens ??= new Map()).set(
+            tokens.length,
+            handleStarted ? HANDLE_REST : HANDLE_START,
+          );
+          handleStarted = true;
+        }
         tokens.push(token);
         if (token.length === 1) singles++;
       }
@@ -192,6 +205,7 @@ export function normalize(text: string): NormalizedText {
     if (i === handleEnd) {
       flush();
       handleEnd = -1;
+      handleStarted = false;
     }
     if (code === 64 && cur.length === 0 && handleEnd < 0) {
       const body = HANDLE_BODY.exec(nfkc.slice(i + 1, i + 22));
@@ -223,9 +237,9 @@ export function normalize(text: string): NormalizedText {
   return { lower, ...mergeSpacedLetters(tokens, handle) };
 }
 
-function marks(length: number, indexes: readonly number[]): Uint8Array {
+function marks(length: number, values: ReadonlyMap<number, number>): Uint8Array {
   const out = new Uint8Array(length);
-  for (const i of indexes) out[i] = 1;
+  for (const [i, value] of values) out[i] = value;
   return out;
 }
 

@@ -23,7 +23,7 @@ const freshFile = argv.find((a) => a.startsWith("fresh="))?.slice("fresh=".lengt
 const plainFile = argv.find((a) => a.startsWith("plain="))?.slice("plain=".length);
 const args = Object.fromEntries(
   argv
-    .filter((a) => !a.includes("=") || /^[a-zA-Z]+=[-0-9.e]+$/.test(a))
+    .filter((a) => !a.includes("=") || /^[a-zA-Z][a-zA-Z0-9]*=[-0-9.e]+$/.test(a))
     .map((a) => {
       const [k, v] = a.split("=");
       return [k as string, Number(v)];

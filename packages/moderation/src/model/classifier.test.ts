@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { toScore } from "./classifier.ts";
 import { BUCKETS, hashFeatures, MAX_FEATURES, modelTokens, namedFeatures } from "./features.ts";
 import { readModel } from "./load-model.ts";
+import { normalize } from "../normalize.ts";
 
 describe("toScore", () => {
   it("puts the validation threshold exactly on the category's block line", () => {
@@ -47,11 +48,16 @@ describe("features", () => {
   });
 
   it("masks allow-listed tokens so names and idioms give the model nothing", () => {
-    expect(modelTokens(["dick", "vitale", "rocks"], Uint8Array.from([1, 1, 0]))).toEqual([
+    expect(modelTokens(["dick", "vitale", "rocks"], Uint8Array.from([1, 1, 0]), null)).toEqual([
       "_",
       "_",
       "rocks",
     ]);
+  });
+
+  it("reads an @mention as one name, however many parts the username has", () => {
+    const { tokens, handle } = normalize("@fan_07_b nice pass");
+    expect(modelTokens(tokens, null, handle)).toEqual(["_", "nice", "pass"]);
   });
 });
 

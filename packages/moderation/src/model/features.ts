@@ -12,6 +12,7 @@
  */
 
 import { CLASS_NAMES, wordClass } from "./word-class-index.ts";
+import { HANDLE_REST, HANDLE_START } from "../normalize.ts";
 
 export const HASH_BITS = 20;
 export const BUCKETS = 1 << HASH_BITS;
@@ -77,10 +78,25 @@ function hashString(seed: number, text: string): number {
   return h;
 }
 
-/** The token text the model reads: masked tokens (names, idioms, @mentions) become "_". */
-export function modelTokens(tokens: readonly string[], masked: Uint8Array | null): string[] {
-  if (masked === null) return tokens as string[];
-  return tokens.map((token, i) => (masked[i] === 1 ? ALLOWED_TOKEN : token));
+/**
+ * The token text the model reads: allow-listed names and idioms become "_", and so does an
+ * @mention, as one name however many parts it has ("@fan_07" → "_"). A username is whatever its
+ * owner picked (and passed the filter at registration): read as n-grams, its letters made the
+ * verdict on "@fan_1a2b look at this" depend on the name, and its parts counted as words toward
+ * the length the model needs to block alone (short-message.ts).
+ */
+export function modelTokens(
+  tokens: readonly string[],
+  allowed: Uint8Array | null,
+  handle: Uint8Array | null,
+): string[] {
+  if (allowed === null && handle === null) return tokens as string[];
+  const out: string[] = [];
+  tokens.forEach((token, i) => {
+    if (handle?.[i] === HANDLE_REST) return;
+    out.push(allowed?.[i] === 1 || handle?.[i] === HANDLE_START ? ALLOWED_TOKEN : token);
+  });
+  return out;
 }
 
 /**
