@@ -167,6 +167,25 @@ describe("moderate: targeted versus general", () => {
     expect(decision("you absolute moron")).toBe("block");
   });
 
+  it("blocks contempt said to someone in the chat, on the rules alone, not about the game", () => {
+    for (const text of [
+      "you're the worst",
+      "you are insufferable mate",
+      "honestly you're such an embarrassment",
+      "u are so annoying",
+    ]) {
+      expect(moderate(text, { model: null }).categories, text).toEqual(["toxicity"]);
+    }
+    for (const text of [
+      "that call was a joke",
+      "the ref is the worst",
+      "you're a few seconds slow, stream delay",
+      "you're delusional if you think the Jets make it",
+    ]) {
+      expect(moderate(text).decision, text).toBe("allow");
+    }
+  });
+
   it("blocks self-harm pushes that name no listed word, on the rules alone", () => {
     for (const text of ["do us a favor and stop breathing", "go play in traffic", "end yourself"]) {
       expect(moderate(text, { model: null }).categories, text).toEqual(["harassment"]);

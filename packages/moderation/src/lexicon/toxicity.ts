@@ -7,6 +7,21 @@ const INSULT =
   "douchebag|piece of (?:shit|crap|garbage|trash)|waste of space|pig|cow|freak|creep|degenerate|" +
   "braindead|brain dead|crybaby|snowflake|knob|knobhead|bellend|tosser|pillock|plonker|numpty)";
 
+/** "You are", spelled as chat spells it; not "ur", which is as often "your". */
+const YOU_ARE = "(?:youre|you re|you are|u r|u are)";
+const INTENSIFIERS =
+  "(?:(?:so|such|actually|literally|just|really|genuinely|honestly|truly|absolutely|totally|" +
+  "completely|the|a|an) )*";
+/**
+ * Contempt that is only an insult when it is said of someone in the chat ("you're insufferable",
+ * "you're a joke"); about a player or a call it is trash talk ("that call was a joke"). Every
+ * one of them blocks in our labelled lines and none allows (round 20); "delusional" and "wrong"
+ * do not (mostly banter), nor "slow" (a delayed stream) or "sad" ("you're sad? me too").
+ */
+const CONTEMPT_AT_A_CHATTER =
+  "worst|clueless|annoying|insufferable|exhausting|unbearable|joke|fraud|embarrassing|" +
+  "embarrassment|cringe|irrelevant|dense|thick|miserable|tragic";
+
 /**
  * Insults. A bare insult word about a player or a referee ("that call was stupid", "the ref is
  * an idiot") stays under the 0.7 threshold — trash talk about the game is allowed — but an
@@ -49,6 +64,7 @@ export const TOXICITY: CategoryLexicon = {
       "shut",
       "shut (?:the (?:fuck|hell|f) )?up (?:you|u|ya|loser|idiot|moron|clown|nerd|dork)",
     ],
+    [0.75, "youre you u", `${YOU_ARE} ${INTENSIFIERS}(?:${CONTEMPT_AT_A_CHATTER})`],
     [0.4, "shut", "shut up"],
     [0.75, "nobody", "nobody asked (?:you|u)"],
     [0.7, "eat", "eat (?:shit|crap|a dick)"],
