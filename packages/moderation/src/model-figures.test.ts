@@ -4,7 +4,7 @@ import { evaluate, parseEvalLine, type EvalReport } from "./eval/evaluate.ts";
 import { moderate } from "./moderate.ts";
 
 /**
- * Pins the committed model's figures on lines it never trained on (docs/moderation.md, round 17),
+ * Pins the filter's figures on lines its model never trained on (docs/moderation.md, round 20),
  * so a retrain or a feature change that loses recall or adds false positives fails here. The
  * lines are ours; the public corpora are never read by tests. Since round 12 the earlier probes
  * are training data (more writers taught more than more lines by one); probe 15 is the blind one.
@@ -17,19 +17,19 @@ function report(file: string): EvalReport {
   return evaluate(lines, (text) => moderate(text));
 }
 
-/** Each file's floor on recall and ceiling on false positives, with the round-17 figures. */
+/** Each file's floor on recall and ceiling on false positives, with the round-20 figures. */
 const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositives: number }[] = [
   {
     file: "sports-chat.test.jsonl",
-    figures: "89.3% / 1.4%, 6 of 442",
-    minRecall: 0.892,
+    figures: "89.5% / 1.4%, 6 of 442",
+    minRecall: 0.895,
     maxFalsePositives: 6 / 442,
   },
   // Written blind by three other writers for round 15; lines near any of our lines were dropped.
   {
     file: "probe-round15.jsonl",
-    figures: "77.1% / 0%, 0 of 159",
-    minRecall: 0.77,
+    figures: "78.8% / 0%, 0 of 159",
+    minRecall: 0.788,
     maxFalsePositives: 0,
   },
   // Round 19: "look at this" and "you seeing this?", with and without an @mention, which the
@@ -44,7 +44,7 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
 
 describe("the committed model on held-out lines", () => {
   it.each(PINNED)(
-    "keeps $file's figures (round 17: $figures)",
+    "keeps $file's figures (round 20: $figures)",
     ({ file, minRecall, maxFalsePositives }) => {
       const figures = report(file);
       expect(figures.recall).toBeGreaterThanOrEqual(minRecall);

@@ -167,12 +167,17 @@ describe("moderate: targeted versus general", () => {
     expect(decision("you absolute moron")).toBe("block");
   });
 
-  it("blocks contempt said to someone in the chat, on the rules alone, not about the game", () => {
+  it("blocks contempt and condescension said to someone in the chat, on the rules alone, not about the game", () => {
     for (const text of [
       "you're the worst",
       "you are insufferable mate",
       "honestly you're such an embarrassment",
       "u are so annoying",
+      "let the grown ups talk",
+      "says the guy who picked the Jets to win it all",
+      "hot take from someone who thinks a balk is a bird",
+      "your takes are trash",
+      "aww did someone lose their bet",
     ]) {
       expect(moderate(text, { model: null }).categories, text).toEqual(["toxicity"]);
     }
@@ -181,6 +186,9 @@ describe("moderate: targeted versus general", () => {
       "the ref is the worst",
       "you're a few seconds slow, stream delay",
       "you're delusional if you think the Jets make it",
+      "great take from the coach",
+      "their takes are bad",
+      "aww what a pass",
     ]) {
       expect(moderate(text).decision, text).toBe("allow");
     }

@@ -7,6 +7,8 @@ const INSULT =
   "douchebag|piece of (?:shit|crap|garbage|trash)|waste of space|pig|cow|freak|creep|degenerate|" +
   "braindead|brain dead|crybaby|snowflake|knob|knobhead|bellend|tosser|pillock|plonker|numpty)";
 
+const PERSON = "guy|person|one|bloke|dude|man|lad|girl|woman|clown|fan|kid";
+
 /** "You are", spelled as chat spells it; not "ur", which is as often "your". */
 const YOU_ARE = "(?:youre|you re|you are|u r|u are)";
 const INTENSIFIERS =
@@ -65,6 +67,28 @@ export const TOXICITY: CategoryLexicon = {
       "shut (?:the (?:fuck|hell|f) )?up (?:you|u|ya|loser|idiot|moron|clown|nerd|dork)",
     ],
     [0.75, "youre you u", `${YOU_ARE} ${INTENSIFIERS}(?:${CONTEMPT_AT_A_CHATTER})`],
+    // Condescension frames (round 20): each blocks in our labelled lines and never allows.
+    [
+      0.75,
+      "grown grownups adults",
+      "the (?:grown ups|grownups|adults) (?:are )?(?:talk|talking|speak|speaking)",
+    ],
+    [0.75, "says", `says the (?:${PERSON}) (?:who|that|whose)`],
+    [
+      0.75,
+      "take",
+      `take from (?:someone|somebody|the (?:${PERSON})|an? (?:${PERSON})) (?:who|that|whose)`,
+    ],
+    [
+      0.75,
+      "takes",
+      "(?:your|ur|youre) takes are (?:so |always |all |just |literally |genuinely )*(?:bad|trash|garbage|awful|terrible|horrible|embarrassing|dogshit|stupid|dumb|clueless|a joke)",
+    ],
+    [
+      0.75,
+      "aww aw awww",
+      "(?:aww|aw|awww) (?:did|does|is) (?:someone|somebody|the baby|the little|little)",
+    ],
     [0.4, "shut", "shut up"],
     [0.75, "nobody", "nobody asked (?:you|u)"],
     [0.7, "eat", "eat (?:shit|crap|a dick)"],
