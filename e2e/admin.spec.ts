@@ -204,7 +204,7 @@ test("a lower quarantine threshold makes the filter hold what it let through", a
     await staff.getByRole("button", { name: "Save settings" }).click();
     await expect(staff.getByText("Moderation settings saved")).toBeVisible();
     const first = await fanInRoom(browser);
-    // Under every default line, over the flag line (bare "you suck" is held: docs/moderation.md).
+    // Under every default line, over the flag line.
     await say(first.page, "ok you suck");
     const shown = messages(first.page).getByRole("listitem").filter({ hasText: "you suck" });
     await expect(shown.last()).toBeVisible();

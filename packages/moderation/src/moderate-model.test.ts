@@ -52,6 +52,18 @@ describe("moderate with the trained model", () => {
     for (const text of texts) expect(moderate(text).decision, text).toBe("allow");
   });
 
+  it("with AI moderation on, flags a short line the model may not block instead of holding it", () => {
+    for (const text of ["you seeing this?", "told you so", "you too mate", "y'all ready?"]) {
+      const loud = Math.max(...Object.values(moderate(text, { modelMayBlock: false }).scores));
+      expect(loud, text).toBeGreaterThanOrEqual(REVIEW.quarantineThreshold);
+      expect(moderate(text, { settings: REVIEW }).decision, text).toBe("flag");
+    }
+    // From five words on the model's score still holds a line for review.
+    expect(moderate(SELF_HARM_HINT, { modelMayBlock: false, settings: REVIEW }).decision).toBe(
+      "quarantine",
+    );
+  });
+
   it("blocks a short insult the word lists miss when it holds a charged word", () => {
     // Three or four words with an insult noun (word-classes.ts): the model may block them alone.
     const text = "touch grass nerd";

@@ -11,7 +11,7 @@ import {
   type AllowMatcher,
 } from "./allow-list.ts";
 import { matchCustomRules } from "./custom-rules.ts";
-import { decide, thresholdOf, type Decision } from "./decide.ts";
+import { decide, FLAG_LINE, thresholdOf, type Decision } from "./decide.ts";
 import { scanTokens } from "./detect-lexicon.ts";
 import { phraseText, scanPhrases } from "./detect-phrases.ts";
 import { scanRawMarks, type RawMark } from "./detect-raw-marks.ts";
@@ -19,7 +19,7 @@ import { scanSpam } from "./detect-spam.ts";
 import { explain, type Evidence } from "./explain.ts";
 import { predict, toScore, type Classifier } from "./model/classifier.ts";
 import { modelTokens } from "./model/features.ts";
-import { modelBlockMask } from "./model/short-message.ts";
+import { MODEL_BLOCK_MIN_WORDS, modelBlockMask } from "./model/short-message.ts";
 import { defaultModel } from "./model/load-model.ts";
 import { normalize } from "./normalize.ts";
 import { allowPlaceNames } from "./place-names.ts";
@@ -112,6 +112,17 @@ const REVIEW_GAP = 0.01;
 export { MODEL_BLOCK_MIN_WORDS } from "./model/short-message.ts";
 
 /**
+ * A line shorter than MODEL_BLOCK_MIN_WORDS that the model may not block alone is one it often
+ * misreads: a third of thirty friendly second-person lines written as a check ("you seeing
+ * this?", "told you so", "you too mate") scored at the ceiling. With AI moderation on, such a
+ * score stops under the quarantine line, so the line is posted and flagged for a moderator
+ * instead of held from the room; the rules still block or hold it on their own evidence.
+ */
+function flagOnlyCeiling(settings: AiModerationSettings): number {
+  return Math.max(FLAG_LINE, settings.quarantineThreshold * (1 - REVIEW_GAP));
+}
+
+/**
  * Rules and model agreeing: when the rules already see a weak cue of a category (a listed word
  * or phrase scoring at least RULE_CUE_LINE, below its block line), the model needs
  * RULE_CUE_LOGITS less to block it. On validation (round 5) this added 0.9 points of recall and
@@ -167,16 +178,21 @@ export function scoreMessage(text: string, options: ModerationOptions = {}): Mes
     predict(classifier, masked, model);
     const thresholds = classifier.meta.thresholds;
     const mayBlock = options.modelMayBlock === false ? 0 : modelBlockMask(masked);
+    const flagOnly =
+      options.modelMayBlock !== false && masked.length < MODEL_BLOCK_MIN_WORDS
+        ? flagOnlyCeiling(options.settings ?? DEFAULT_AI_MODERATION_SETTINGS)
+        : 1;
     for (let c = 0; c < CATEGORY_COUNT; c++) {
-      const ceiling = (mayBlock >> c) & 1 ? 1 : 1 - REVIEW_GAP;
       const blockLine = BLOCK_LINES[c] as number;
+      const ceiling =
+        (mayBlock >> c) & 1 ? blockLine : Math.min((1 - REVIEW_GAP) * blockLine, flagOnly);
       const threshold =
         (rules[c] as number) >= RULE_CUE_LINE
           ? lowerByLogits(thresholds[c] as number, RULE_CUE_LOGITS)
           : (thresholds[c] as number);
       model[c] =
         MODEL_COUNTS[c] === 1
-          ? Math.min(toScore(model[c] as number, threshold, blockLine), ceiling * blockLine)
+          ? Math.min(toScore(model[c] as number, threshold, blockLine), ceiling)
           : 0;
     }
   }

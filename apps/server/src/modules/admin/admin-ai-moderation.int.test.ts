@@ -23,8 +23,7 @@ afterAll(() => t.close());
 
 /**
  * The rules score "you suck" 0.45 harassment, and the model, softened by "ok", under that (an
- * insult at a chatter): over the flag line, under every default line. Bare "you suck" the
- * round-17 model puts at 0.64 toxicity, over the default quarantine line.
+ * insult at a chatter): over the flag line, under every default line.
  */
 const BORDERLINE = "ok you suck";
 const defaults = DEFAULT_AI_MODERATION_SETTINGS;
