@@ -169,7 +169,7 @@ describe("moderate: targeted versus general", () => {
 
   it("blocks contempt and condescension said to someone in the chat, on the rules alone, not about the game", () => {
     for (const text of [
-      "you're the worst",
+      "you're so clueless",
       "you are insufferable mate",
       "honestly you're such an embarrassment",
       "u are so annoying",
@@ -189,6 +189,10 @@ describe("moderate: targeted versus general", () => {
       "great take from the coach",
       "their takes are bad",
       "aww what a pass",
+      "you're the worst for spoiling it lol",
+      "Romo says the guy who called that play is a genius",
+      "hot take from someone who actually watched the game: the defense was fine",
+      "aw is the little guy on the jumbotron ok?",
     ]) {
       expect(moderate(text).decision, text).toBe("allow");
     }

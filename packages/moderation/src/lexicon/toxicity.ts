@@ -7,7 +7,7 @@ const INSULT =
   "douchebag|piece of (?:shit|crap|garbage|trash)|waste of space|pig|cow|freak|creep|degenerate|" +
   "braindead|brain dead|crybaby|snowflake|knob|knobhead|bellend|tosser|pillock|plonker|numpty)";
 
-const PERSON = "guy|person|one|bloke|dude|man|lad|girl|woman|clown|fan|kid";
+const PERSON = "guy|person|bloke|dude|man|lad|girl|woman|clown|fan|kid";
 
 /** "You are", spelled as chat spells it; not "ur", which is as often "your". */
 const YOU_ARE = "(?:youre|you re|you are|u r|u are)";
@@ -18,10 +18,11 @@ const INTENSIFIERS =
  * Contempt that is only an insult when it is said of someone in the chat ("you're insufferable",
  * "you're a joke"); about a player or a call it is trash talk ("that call was a joke"). Every
  * one of them blocks in our labelled lines and none allows (round 20); "delusional" and "wrong"
- * do not (mostly banter), nor "slow" (a delayed stream) or "sad" ("you're sad? me too").
+ * do not (mostly banter), nor "slow" (a delayed stream), "sad" ("you're sad? me too") or "the
+ * worst" (between friends: "you're the worst for spoiling it lol").
  */
 const CONTEMPT_AT_A_CHATTER =
-  "worst|clueless|annoying|insufferable|exhausting|unbearable|joke|fraud|embarrassing|" +
+  "clueless|annoying|insufferable|exhausting|unbearable|joke|fraud|embarrassing|" +
   "embarrassment|cringe|irrelevant|dense|thick|miserable|tragic";
 
 /**
@@ -73,22 +74,24 @@ export const TOXICITY: CategoryLexicon = {
       "grown grownups adults",
       "the (?:grown ups|grownups|adults) (?:are )?(?:talk|talking|speak|speaking)",
     ],
-    [0.75, "says", `says the (?:${PERSON}) (?:who|that|whose)`],
+    // A retort opens the line; "Romo says the guy who called it…" is reported speech.
+    [
+      0.75,
+      "says",
+      `^(?:(?:lol|lmao|lmfao|ok|okay|oh|ah|haha|bro|mate) )?says the (?:${PERSON}) (?:who|that|whose)`,
+    ],
     [
       0.75,
       "take",
-      `take from (?:someone|somebody|the (?:${PERSON})|an? (?:${PERSON})) (?:who|that|whose)`,
+      // What the someone does is the put-down: "…who actually watched the game" is no insult.
+      `take from (?:someone|somebody|the (?:${PERSON})|an? (?:${PERSON})) (?:who|that|whose) (?:thinks|thought|still|never|has never|hasnt|cant|doesnt|didnt|couldnt|probably|clearly|learned|learnt|discovered|found out)`,
     ],
     [
       0.75,
       "takes",
       "(?:your|ur|youre) takes are (?:so |always |all |just |literally |genuinely )*(?:bad|trash|garbage|awful|terrible|horrible|embarrassing|dogshit|stupid|dumb|clueless|a joke)",
     ],
-    [
-      0.75,
-      "aww aw awww",
-      "(?:aww|aw|awww) (?:did|does|is) (?:someone|somebody|the baby|the little|little)",
-    ],
+    [0.75, "aww aw awww", "(?:aww|aw|awww) (?:did|does|is) (?:someone|somebody|the baby|baby)"],
     [0.4, "shut", "shut up"],
     [0.75, "nobody", "nobody asked (?:you|u)"],
     [0.7, "eat", "eat (?:shit|crap|a dick)"],
