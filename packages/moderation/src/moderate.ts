@@ -113,8 +113,8 @@ export { MODEL_BLOCK_MIN_WORDS } from "./model/short-message.ts";
 
 /**
  * A line shorter than MODEL_BLOCK_MIN_WORDS that the model may not block alone is one it often
- * misreads: a third of thirty friendly second-person lines written as a check ("you seeing
- * this?", "told you so", "you too mate") scored at the ceiling. With AI moderation on, such a
+ * misreads: nine of thirty friendly second-person lines written as a check ("you seeing
+ * this?", "told you so", "you too mate") scored over the quarantine line. With AI moderation on, such a
  * score stops under the quarantine line, so the line is posted and flagged for a moderator
  * instead of held from the room; the rules still block or hold it on their own evidence.
  */
