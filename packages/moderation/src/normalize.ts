@@ -1,3 +1,4 @@
+import { MENTION_PATTERN } from "@huddle/contracts/mentions";
 import { CONFUSABLES, JOINERS } from "./lexicon/confusables.ts";
 
 /**
@@ -130,10 +131,16 @@ function isMergeable(token: string): boolean {
 export const HANDLE_START = 1;
 export const HANDLE_REST = 2;
 /**
- * A mention as usernames are made (contracts' USERNAME_PATTERN: 3–20 letters, digits, `_`, `-`),
- * starting a word: "@fan_07" but not "me@example.com" or "@ss".
+ * Where each @mention starts and ends, by the rule the server notifies by (contracts'
+ * MENTION_PATTERN): "@fan_07" but not "me@example.com" or "@ss". Null when there is none.
  */
-const HANDLE_BODY = /^[A-Za-z0-9_-]{3,20}(?![A-Za-z0-9_-])/;
+function mentionEnds(text: string): Map<number, number> | null {
+  let ends: Map<number, number> | null = null;
+  for (const match of text.matchAll(MENTION_PATTERN)) {
+    (ends ??= new Map()).set(match.index, match.index + match[0].length);
+  }
+  return ends;
+}
 
 /** Rebuilds words typed as separate characters: "f u c k", "f.u.c.k", "s-h-1-t". */
 function mergeSpacedLetters(
@@ -175,6 +182,7 @@ export function normalize(text: string): NormalizedText {
   let letters = 0;
   let hasLeet = false;
   let singles = 0;
+  const mentions = nfkc.includes("@") ? mentionEnds(nfkc) : null;
   /** Index in nfkc where the current @mention ends; -1 outside one. */
   let handleEnd = -1;
   /** Whether the current @mention has a token yet. */
@@ -207,9 +215,10 @@ export function normalize(text: string): NormalizedText {
       handleEnd = -1;
       handleStarted = false;
     }
-    if (code === 64 && cur.length === 0 && handleEnd < 0) {
-      const body = HANDLE_BODY.exec(nfkc.slice(i + 1, i + 22));
-      if (body !== null) handleEnd = i + 1 + body[0].length;
+    const mentionEnd = code === 64 ? mentions?.get(i) : undefined;
+    if (mentionEnd !== undefined) {
+      flush();
+      handleEnd = mentionEnd;
     }
     if (code < 128) {
       const kind = ASCII_KIND[code];
