@@ -4,7 +4,7 @@ import { evaluate, parseEvalLine, type EvalReport } from "./eval/evaluate.ts";
 import { moderate } from "./moderate.ts";
 
 /**
- * Pins the filter's figures on lines its model never trained on (docs/moderation.md, round 20),
+ * Pins the filter's figures on lines its model never trained on (docs/moderation.md, round 21),
  * so a retrain or a feature change that loses recall or adds false positives fails here. The
  * lines are ours; the public corpora are never read by tests. Since round 12 the earlier probes
  * are training data (more writers taught more than more lines by one); probe 15 is the blind one.
@@ -17,7 +17,7 @@ function report(file: string): EvalReport {
   return evaluate(lines, (text) => moderate(text));
 }
 
-/** Each file's floor on recall and ceiling on false positives, with the round-20 figures. */
+/** Each file's floor on recall and ceiling on false positives, with the round-21 figures. */
 const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositives: number }[] = [
   {
     file: "sports-chat.test.jsonl",
@@ -28,8 +28,8 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
   // Written blind by three other writers for round 15; lines near any of our lines were dropped.
   {
     file: "probe-round15.jsonl",
-    figures: "78.8% / 0%, 0 of 159",
-    minRecall: 0.788,
+    figures: "79.9% / 0%, 0 of 159",
+    minRecall: 0.798,
     maxFalsePositives: 0,
   },
   // Round 19: "look at this" and "you seeing this?", with and without an @mention, which the
@@ -44,7 +44,7 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
 
 describe("the committed model on held-out lines", () => {
   it.each(PINNED)(
-    "keeps $file's figures (round 20: $figures)",
+    "keeps $file's figures (round 21: $figures)",
     ({ file, minRecall, maxFalsePositives }) => {
       const figures = report(file);
       expect(figures.recall).toBeGreaterThanOrEqual(minRecall);

@@ -198,6 +198,60 @@ describe("moderate: targeted versus general", () => {
     }
   });
 
+  it("blocks round 21's put-downs on the rules alone, and passes the sports talk that shares their words", () => {
+    for (const [text, category] of [
+      ["u r a joke mate", "toxicity"],
+      ["your a fraud", "toxicity"],
+      ["ur an absolute muppet mate", "toxicity"],
+      ["nobody cares what u think fr", "toxicity"],
+      ["shh kiddo, let the adults discuss the depth chart", "toxicity"],
+      ["I'd explain it to you but I don't have crayons", "toxicity"],
+      ["stick to Madden on rookie difficulty, pal", "toxicity"],
+      ["sending good vibes to your last two brain cells", "toxicity"],
+      ["a potted fern knows more about cover 2 than you", "toxicity"],
+      ["nobody in here likes you, you know that right", "harassment"],
+      ["typical immigrant behavior smh", "hate_speech"],
+      ["another token hire lol", "hate_speech"],
+    ] as const) {
+      expect(moderate(text, { model: null }).categories, text).toContain(category);
+    }
+    for (const text of [
+      "your a game better show up tonight boys",
+      "you're a clown for that prediction, respect though",
+      "ref, you're a disgrace to that whistle!",
+      "I'll stick to Madden tonight, no tickets",
+      "my son drew the team logo in crayon for the game",
+      "cute kiddo on the jumbotron",
+      "Belichick knows more football than you",
+      "leave it to the big boys up front",
+      "typical Indians bullpen collapse",
+      "the typical female runner trains 20 hours a week",
+      "token hires from the expansion draft rarely work out",
+      "nobody here likes the new alternate jerseys",
+    ]) {
+      expect(moderate(text, { model: null }).decision, text).toBe("allow");
+    }
+  });
+
+  it("blocks the spellings and languages fans swear in (round 21)", () => {
+    for (const text of [
+      "motherfcker hit the post AGAIN",
+      "well that's us fukt then",
+      "puta madre, what a shot",
+      "mierda que partido",
+      "kurwa, offside again",
+    ]) {
+      expect(moderate(text, { model: null }).categories, text).toEqual(["profanity"]);
+    }
+    for (const text of [
+      "his reputation took a hit",
+      "feckless defending all night",
+      "Merdeka stadium",
+    ]) {
+      expect(moderate(text, { model: null }).decision, text).toBe("allow");
+    }
+  });
+
   it("blocks self-harm pushes that name no listed word, on the rules alone", () => {
     for (const text of ["do us a favor and stop breathing", "go play in traffic", "end yourself"]) {
       expect(moderate(text, { model: null }).categories, text).toEqual(["harassment"]);

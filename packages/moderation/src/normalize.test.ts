@@ -77,6 +77,12 @@ describe("normalize", () => {
     expect(normalize("what an @ss").handle).toBeNull();
   });
 
+  it('keeps chat\'s "u r" as two words, merging only the spelled-out letters after it', () => {
+    expect(normalize("u r a joke mate").tokens).toEqual(["u", "r", "a", "joke", "mate"]);
+    expect(normalize("u r f u c k e d").tokens).toEqual(["u", "r", "fucked"]);
+    expect(normalize("f u c k").tokens).toEqual(["fuck"]);
+  });
+
   it("never merges a handle's one-letter parts with spaced-out letters beside it", () => {
     const { tokens, merged, handle } = normalize("f u c k @b_c_d");
     expect(tokens).toEqual(["fuck", "ab", "c", "d"]);

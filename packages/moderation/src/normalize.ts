@@ -142,6 +142,10 @@ function mentionEnds(text: string): Map<number, number> | null {
   return ends;
 }
 
+function startsYouAre(tokens: readonly string[], i: number): boolean {
+  return tokens[i] === "u" && tokens[i + 1] === "r";
+}
+
 /** Rebuilds words typed as separate characters: "f u c k", "f.u.c.k", "s-h-1-t". */
 function mergeSpacedLetters(
   tokens: string[],
@@ -152,6 +156,14 @@ function mergeSpacedLetters(
   const outHandle: number[] = [];
   let i = 0;
   while (i < tokens.length) {
+    if (startsYouAre(tokens, i)) {
+      // Chat's "u r" ("u r a joke") is two words, not the start of a spelled-out one.
+      out.push("u", "r");
+      merged.push(false, false);
+      outHandle.push(0, 0);
+      i += 2;
+      continue;
+    }
     let j = i;
     let letters = 0;
     while (j < tokens.length && !handle?.[j] && isMergeable(tokens[j] as string)) {

@@ -26,7 +26,7 @@ export const HARASSMENT: CategoryLexicon = {
     [
       0.85,
       "nobody likes loves cares wants",
-      "(?:nobody|no one|noone) (?:likes|loves|cares about|wants) (?:you|u)",
+      "(?:nobody|no one|noone) (?:here |in here |in (?:this|the) chat |in chat |on here )?(?:likes|loves|cares about|wants|values|respects|listens to|rates) (?:you|u)",
     ],
     [
       0.85,

@@ -129,7 +129,21 @@ export const HATE_SPEECH: CategoryLexicon = {
       `(?<!(?:nobody|no one|not|never) (?:is |im |am )?saying )${STEREOTYPED} (?:cant|can not|cannot|dont know how to|shouldnt) (?:play|coach|ref|referee|swim|drive|commentate|be trusted)`,
     ],
     [0.85, "credit", "(?:a )?credit to (?:his|her|their) (?:race|people|kind)"],
-    [0.8, "diversity dei", "(?:diversity|dei) (?:hire|hires|hiring|pick|signing|quota)"],
+    [
+      0.8,
+      "diversity dei token",
+      // "Token" alone is a nominal move too ("token hires from the expansion draft").
+      "(?:diversity|dei) (?:hire|hires|hiring|pick|signing|quota)|(?:another|just a|a|the|such a) token hire(?: lol| lmao| smh| again)?$",
+    ],
+    // Round 21: one person's behaviour pinned on their people ("typical immigrant behavior").
+    [
+      0.8,
+      "typical",
+      // Only where the behaviour follows or the line ends: "typical Indians bullpen collapse" is
+      // Cleveland's old name, "the typical female runner" a statistic.
+      "typical (?:immigrants?|foreigners?|migrants?|refugees?|illegals|mexicans?|muslims?|jews?|arabs?|asians?|africans?|black people|gays?|wom[ae]n|females?)" +
+        "(?: (?:behaviou?r|move|moves|mentality|attitude|logic|nonsense|driver|drivers|always|ruining|smh|lol)|$)",
+    ],
     // Ableism as a put-down; the Special Olympics themselves are not.
     [
       0.85,

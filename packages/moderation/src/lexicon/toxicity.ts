@@ -26,6 +26,26 @@ const CONTEMPT_AT_A_CHATTER =
   "embarrassment|cringe|irrelevant|dense|thick|miserable|tragic";
 
 /**
+ * Names for a person that are an insult when they are what someone in the chat "is" ("you're a
+ * fraud", "ur a muppet mate"); said with "you" alone they are often friends' teasing ("you
+ * absolute muppet, you called it"), so only the "you're a …" form blocks (round 21). Not "clown"
+ * ("you're a clown for that prediction, respect though"), "bum" or "disgrace" (said to the ref).
+ */
+const CHATTER_IS_A =
+  "fraud|muppet|bozo|plank|goober|donkey|dunce|weirdo|nitwit|buffoon|halfwit|dimwit|doofus|" +
+  "dingus|turnip|laughing stock";
+/** "You are a", also as chat misspells it: "your a fraud", "ur an embarrassment". */
+const YOU_ARE_A = `(?:${YOU_ARE}|your|ur) (?:an? |the biggest )`;
+const CHATTER_IS_A_INTENSIFIERS =
+  "(?:(?:total|complete|absolute|utter|certified|massive|proper|real|actual|walking|genuine) )?";
+
+/** Who is said to know more than the person in the chat, as an insult. */
+const KNOWS_MORE_THAN_YOU =
+  "dog|cat|goldfish|fish|hamster|parrot|fern|plant|ficus|cactus|houseplant|toaster|microwave|" +
+  "fridge|toddler|baby|nephew|niece|nan|gran|grandma|granny|cousin|kid|son|daughter|chaiwala|" +
+  "ball boy|ballboy|mascot|\\d+ year old";
+
+/**
  * Insults. A bare insult word about a player or a referee ("that call was stupid", "the ref is
  * an idiot") stays under the 0.7 threshold — trash talk about the game is allowed — but an
  * insult aimed at someone in the chat ("you're an idiot") reaches it.
@@ -68,11 +88,55 @@ export const TOXICITY: CategoryLexicon = {
       "shut (?:the (?:fuck|hell|f) )?up (?:you|u|ya|loser|idiot|moron|clown|nerd|dork)",
     ],
     [0.75, "youre you u", `${YOU_ARE} ${INTENSIFIERS}(?:${CONTEMPT_AT_A_CHATTER})`],
+    [0.75, "youre you u your ur", `${YOU_ARE_A}${CHATTER_IS_A_INTENSIFIERS}(?:${CHATTER_IS_A})`],
+    // Round 21: contempt that names no insult word; each blocks in our labelled lines, none allows.
+    [
+      0.75,
+      "cares",
+      "(?:nobody|no one|noone) (?:here |in here |even )?cares (?:what|about what) (?:you|u) (?:think|say|said|thought|have to say)",
+    ],
+    [0.75, "kiddo child", "(?:shh|shush|hush|sit down|go sit down) kiddo|sweet summer child"],
+    [
+      0.75,
+      "crayons crayon coloring colouring",
+      // The put-down, not the drawing: "my son drew the logo in crayon" is a proud parent.
+      "(?:need|needs|get|got|have|any|some|explained with|explain (?:it|this|that) (?:with|in)|draw (?:it|this|that|you \\w+) (?:in|with)|draw you|big|lovely|playing with|eat|eats|eating|put the|only brought|left my) crayons?" +
+        "|(?:a|your|ur|stick to|get (?:him|her|them|this \\w+) a) (?:coloring|colouring) books?",
+    ],
+    [
+      0.75,
+      "stick",
+      // Said to someone; "I'll stick to Madden tonight" is a plan.
+      "(?<!(?:^| )(?:i|ill|i ll|i will|we|well|we ll|lets|let s|imma|gonna|im gonna|im going to|i should|we should|i might|i just|ill just|i ll just|might|might just) )stick to (?:madden|fifa|2k|checkers|tic tac toe|go fish)",
+    ],
+    [
+      0.75,
+      "your ur",
+      "(?:your|ur|yer) (?:last|only|single|lone|one|remaining) (?:two |2 )?(?:brain cells?|braincells?|neurons?)",
+    ],
+    [
+      0.75,
+      "than",
+      // A plant, a pet or a child knows more than you; "Belichick knows more football than you"
+      // is an argument, not an insult.
+      `(?:${KNOWS_MORE_THAN_YOU}) (?:\\w+ )*(?:knows|know) more (?:\\w+ )*than (?:you|u|ya)(?: do| ever will| ever could)?$` +
+        "|(?:smarter|more sense|more brains|a higher iq|better takes|better ideas) than (?:you|u|ya)$",
+    ],
+    [
+      0.75,
+      "keep",
+      "keep (?:typing|yapping|crying|coping|seething|malding) (?:clown|bozo|loser|muppet|fraud|clown shoes)",
+    ],
+    [
+      0.75,
+      "resident",
+      "(?:chats|the chats|our|this chats|the) resident (?:clown|idiot|loser|turnip|fool|muppet|troll|fraud|bozo)",
+    ],
     // Condescension frames (round 20): each blocks in our labelled lines and never allows.
     [
       0.75,
       "grown grownups adults",
-      "the (?:grown ups|grownups|adults) (?:are )?(?:talk|talking|speak|speaking)",
+      "the (?:grown ups|grownups|adults) (?:are )?(?:talk|talking|speak|speaking|discuss|discussing|handle|do the talking)|(?:leave|let) (?:it|this|that|the \\w+) to the (?:grown ups|grownups|adults)",
     ],
     // A retort opens the line; "Romo says the guy who called it…" is reported speech.
     [
