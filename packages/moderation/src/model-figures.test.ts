@@ -21,8 +21,8 @@ function report(file: string): EvalReport {
 const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositives: number }[] = [
   {
     file: "sports-chat.test.jsonl",
-    figures: "89.5% / 1.4%, 6 of 442",
-    minRecall: 0.895,
+    figures: "89.7% / 1.4%, 6 of 442",
+    minRecall: 0.897,
     maxFalsePositives: 6 / 442,
   },
   // Written blind by three other writers for round 15; lines near any of our lines were dropped.

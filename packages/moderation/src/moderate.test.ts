@@ -252,6 +252,30 @@ describe("moderate: targeted versus general", () => {
     }
   });
 
+  it("blocks short innuendo about a person on the rules alone, not the sports talk in its words (round 21)", () => {
+    for (const text of [
+      "she can get it",
+      "would hit that",
+      "nice legs, call me",
+      "i got a boner",
+      "rail her",
+      "dm me pics babe",
+    ]) {
+      expect(moderate(text, { model: null }).categories, text).toEqual(["sexual_content"]);
+    }
+    for (const text of [
+      "he would hit that shot nine times out of ten",
+      "give it to Henry, he can get it",
+      "they beat off the challenge from City",
+      "I ride my bike to the stadium",
+      "ground and pound him",
+      "hit it from the back post",
+      "she went in hard on the tackle",
+    ]) {
+      expect(moderate(text, { model: null }).decision, text).toBe("allow");
+    }
+  });
+
   it("blocks self-harm pushes that name no listed word, on the rules alone", () => {
     for (const text of ["do us a favor and stop breathing", "go play in traffic", "end yourself"]) {
       expect(moderate(text, { model: null }).categories, text).toEqual(["harassment"]);

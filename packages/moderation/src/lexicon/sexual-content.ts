@@ -48,6 +48,21 @@ export const SEXUAL_CONTENT: CategoryLexicon = {
     thicc: 0.5,
     rape: 0.6,
     raped: 0.6,
+    // Round 21: explicit words too short for the model to block alone ("i got a boner").
+    boner: 0.92,
+    boners: 0.92,
+    hardon: 0.92,
+    erection: 0.9,
+    fap: 0.92,
+    fapping: 0.92,
+    gangbang: 0.95,
+    orgy: 0.9,
+    orgies: 0.9,
+    sexting: 0.92,
+    threesome: 0.92,
+    threesomes: 0.92,
+    backshots: 0.92,
+    doggystyle: 0.92,
   },
   phrases: phrases("sexual_content", [
     [
@@ -65,5 +80,32 @@ export const SEXUAL_CONTENT: CategoryLexicon = {
     [0.9, "strip", "strip club|strip for"],
     [0.92, "hook", "hook up with me|dtf"],
     [0.6, "deez", "deez nuts"],
+    // Round 21: innuendo about a person, each blocked in our labelled lines and never allowed.
+    // Not "beat off" ("they beat off City's challenge"), "pound him" (ground and pound), "hard
+    // on" ("went in hard on the tackle") or "suck on this" (trash talk).
+    [
+      0.92,
+      "jerk jerking jerked jack jacking booty doggy back eat spit thirst clap cheeks hit rail railed railing",
+      "(?:jerk|jerking|jerked|jack|jacking) (?:it )?off|booty call|doggy style|back shots|eat (?:her|him) out|spit or swallow|thirst trap" +
+        "|clap(?:ping|ped)? (?:them|her|those|dem) cheeks|cheeks clapped|hit it from the back$|(?:rail|railed|railing) (?:her|me)",
+    ],
+    [
+      0.92,
+      "smash hit",
+      "(?:i|id|i d|i would|would) smash (?:her|him)|(?:id|i d|i would|would) (?:hit|smash) (?:that|it)$",
+    ],
+    [
+      0.92,
+      "she shorty",
+      "(?:she|shorty) (?:can|could) (?:definitely |absolutely |def |totally )?get it$",
+    ],
+    [0.92, "ride", "ride my (?:dick|cock|face|d|lap)|come ride me"],
+    [0.92, "nice phat ass", "nice legs|(?:nice|phat) ass|that ass (?:though|tho|on (?:her|him))"],
+    [
+      0.92,
+      "dm pm message snap wearing",
+      "(?:dm|pm|message|snap) me (?:some |your |ur )?pics(?: (?:babe|baby|sweetie|hun|honey|girl|sexy|cutie|beautiful|gorgeous))?$" +
+        "|what (?:are|r) (?:you|u) wearing(?: rn| right now| babe| baby| sweetie| hun)?$",
+    ],
   ]),
 };
