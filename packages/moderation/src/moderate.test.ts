@@ -276,6 +276,26 @@ describe("moderate: targeted versus general", () => {
     }
   });
 
+  it("blocks short political slogans on the rules alone, not the sports words in them (round 21)", () => {
+    for (const text of [
+      "free palestine",
+      "build the wall",
+      "voter id laws now",
+      "tories out",
+      "brexit was a mistake",
+    ]) {
+      expect(moderate(text, { model: null }).categories, text).toEqual(["politics"]);
+    }
+    for (const text of [
+      "the Liberty better lock her up long term",
+      "Tory Taylor pinned it at the 2",
+      "Narendra Modi Stadium is packed",
+      "deep state of the secondary lol",
+    ]) {
+      expect(moderate(text, { model: null }).decision, text).toBe("allow");
+    }
+  });
+
   it("blocks self-harm pushes that name no listed word, on the rules alone", () => {
     for (const text of ["do us a favor and stop breathing", "go play in traffic", "end yourself"]) {
       expect(moderate(text, { model: null }).categories, text).toEqual(["harassment"]);

@@ -71,8 +71,27 @@ export const POLITICS: CategoryLexicon = {
     ballot: 0.1,
     president: 0.2,
     government: 0.35,
+    // Round 21: names and words that only mean politics, too short for the model alone. Not
+    // "tory" (Tory Taylor punts for the Bears) or "modi" (the Narendra Modi Stadium).
+    starmer: 0.8,
+    sunak: 0.8,
+    farage: 0.8,
+    macron: 0.8,
+    trudeau: 0.8,
+    bolsonaro: 0.8,
+    zelenskyy: 0.7,
+    tories: 0.75,
+    brexit: 0.75,
+    globalist: 0.75,
+    globalists: 0.75,
   },
   phrases: phrases("politics", [
+    // Round 21: slogans and policy words of every side that chat types without a name.
+    [
+      0.8,
+      "free stand build voter socialized socialised deep climate lock illegal",
+      "free palestine|stand with (?:israel|ukraine|palestine)|build the wall(?: now| already)?$|voter id|sociali[sz]ed medicine|deep state(?! of)|climate (?:hoax|cult|scam)|^lock her up|illegal aliens?",
+    ],
     [
       0.9,
       "vote voted voting elect reelect",
