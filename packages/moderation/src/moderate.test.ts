@@ -221,6 +221,8 @@ describe("moderate: targeted versus general", () => {
       "ref, you're a disgrace to that whistle!",
       "I'll stick to Madden tonight, no tickets",
       "my son drew the team logo in crayon for the game",
+      "coach gonna need crayons to explain this zone defense to us fans",
+      "the formation graphic looks like a coloring book page lol",
       "cute kiddo on the jumbotron",
       "Belichick knows more football than you",
       "leave it to the big boys up front",
@@ -253,19 +255,13 @@ describe("moderate: targeted versus general", () => {
   });
 
   it("blocks short innuendo about a person on the rules alone, not the sports talk in its words (round 21)", () => {
-    for (const text of [
-      "she can get it",
-      "would hit that",
-      "nice legs, call me",
-      "i got a boner",
-      "rail her",
-      "dm me pics babe",
-    ]) {
+    for (const text of ["would hit that", "i got a boner", "rail her", "dm me pics babe"]) {
       expect(moderate(text, { model: null }).categories, text).toEqual(["sexual_content"]);
     }
     for (const text of [
       "he would hit that shot nine times out of ten",
       "give it to Henry, he can get it",
+      "that horse had nice legs in the paddock, knew he'd go well",
       "they beat off the challenge from City",
       "I ride my bike to the stadium",
       "ground and pound him",
@@ -277,20 +273,46 @@ describe("moderate: targeted versus general", () => {
   });
 
   it("blocks short political slogans on the rules alone, not the sports words in them (round 21)", () => {
-    for (const text of [
-      "free palestine",
-      "build the wall",
-      "voter id laws now",
-      "tories out",
-      "brexit was a mistake",
-    ]) {
+    for (const text of ["free palestine", "build the wall", "voter id laws now", "tories out"]) {
       expect(moderate(text, { model: null }).categories, text).toEqual(["politics"]);
     }
     for (const text of [
       "the Liberty better lock her up long term",
       "Tory Taylor pinned it at the 2",
       "Narendra Modi Stadium is packed",
-      "deep state of the secondary lol",
+      "ohio state's deep state: 5 receivers who'd start anywhere else",
+      "since brexit english clubs need a work permit for most eu signings",
+      "fans cock-a-hoop after the late winner",
+    ]) {
+      expect(moderate(text, { model: null }).decision, text).toBe("allow");
+    }
+  });
+
+  it("blocks round 21b's put-downs, slurs, threats and sermons on the rules alone", () => {
+    for (const [text, category] of [
+      ["dafuq was that pass", "profanity"],
+      ["mother f'ing Ovechkin with the one-timer AGAIN", "profanity"],
+      ["its cute that u think u understand zone coverage", "toxicity"],
+      ["log off champ", "toxicity"],
+      ["mute urself pls", "toxicity"],
+      ["bless your heart, you really thought that was a catch", "toxicity"],
+      ["straight up r-worded", "hate_speech"],
+      ["with that gut no wonder u defend the lions", "harassment"],
+      ["the guy who took the dive should get taken out back", "violence"],
+      ["vote them out next month", "politics"],
+      ["that new carbon tax is killing regional footy clubs", "politics"],
+      ["find a church this sunday", "religion"],
+      ["u know what they say about big hands", "sexual_content"],
+    ] as const) {
+      expect(moderate(text, { model: null }).categories, text).toContain(category);
+    }
+    for (const text of [
+      "the fing is, we can't defend a set piece",
+      "Log off, go outside, enjoy the sunshine",
+      "the pass sailed over your head lol",
+      "Bless your heart for making brownies for the watch party",
+      "the Red Sox fans vote red every all star game",
+      "they burned the house down with that 3 point barrage",
     ]) {
       expect(moderate(text, { model: null }).decision, text).toBe("allow");
     }

@@ -23,6 +23,7 @@ export const SPORTS_ALLOW_PHRASES: readonly string[] = [
   "Dick Williams",
   "Dick Bennett",
   "Dick Jauron",
+  "Dick Advocaat",
   "Dick's Sporting Goods",
   "Scunthorpe",
   "Scunthorpe United",
@@ -53,6 +54,7 @@ export const SPORTS_ALLOW_PHRASES: readonly string[] = [
   // Ordinary words that a lexicon stem would otherwise catch
   "cocky",
   "cocker",
+  "cock a hoop",
   "spicy",
   "cumin",
   "shiitake",

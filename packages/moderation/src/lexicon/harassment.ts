@@ -43,6 +43,12 @@ export const HARASSMENT: CategoryLexicon = {
       YOU_TRIGGERS,
       `${YOU} (?:so |such a |an )?(?:ugly|fat|fatso|disgusting|worthless|a waste of (?:space|oxygen|air)|nothing|a nobody|a failure|unwanted)`,
     ],
+    // Round 21b: body shaming of a chatter without a listed word.
+    [
+      0.8,
+      "gut belly chin face",
+      "with (?:that|your|ur) (?:gut|belly|beer gut|double chin)|with (?:a|that) face like (?:that|yours)",
+    ],
     [
       0.8,
       "mom mother sister",

@@ -135,6 +135,8 @@ export const HATE_SPEECH: CategoryLexicon = {
       // "Token" alone is a nominal move too ("token hires from the expansion draft").
       "(?:diversity|dei) (?:hire|hires|hiring|pick|signing|quota)|(?:another|just a|a|the|such a) token hire(?: lol| lmao| smh| again)?$",
     ],
+    // Round 21b: ableist put-downs in chat's own euphemisms.
+    [0.85, "r short", "r worded|short bus"],
     // Round 21: one person's behaviour pinned on their people ("typical immigrant behavior").
     [
       0.8,

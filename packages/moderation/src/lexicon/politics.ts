@@ -81,16 +81,24 @@ export const POLITICS: CategoryLexicon = {
     bolsonaro: 0.8,
     zelenskyy: 0.7,
     tories: 0.75,
-    brexit: 0.75,
+    // Needs company: "since Brexit clubs need a work permit for most EU signings" is a fact.
+    brexit: 0.5,
     globalist: 0.75,
     globalists: 0.75,
   },
   phrases: phrases("politics", [
+    // Round 21b: telling chat how to vote or whom to lobby, and policy fights without a name.
+    [
+      0.8,
+      "vote ask tell write call carbon border corrupt real woke pronoun",
+      "vote (?:them|him|her) out|vote (?:red|blue)(?: (?:this|in|next|no matter|to save|come)|$)|(?:ask|tell|write to|call) (?:your|ur) (?:mp|local member|congressman|congresswoman|senator|representative|councillor|councilman)" +
+        "|carbon tax|(?:the )?border is (?:wide )?open|corrupt government|real patriots|woke agenda|pronoun stuff",
+    ],
     // Round 21: slogans and policy words of every side that chat types without a name.
     [
       0.8,
-      "free stand build voter socialized socialised deep climate lock illegal",
-      "free palestine|stand with (?:israel|ukraine|palestine)|build the wall(?: now| already)?$|voter id|sociali[sz]ed medicine|deep state(?! of)|climate (?:hoax|cult|scam)|^lock her up|illegal aliens?",
+      "free stand build voter socialized socialised climate lock illegal",
+      "free palestine|stand with (?:israel|ukraine|palestine)|build the wall(?: now| already)?$|voter id|sociali[sz]ed medicine|climate (?:hoax|cult|scam)|^lock her up|illegal aliens?",
     ],
     [
       0.9,

@@ -59,6 +59,12 @@ export const RELIGION: CategoryLexicon = {
     antichrist: 0.7,
   },
   phrases: phrases("religion", [
+    // Round 21b: inviting the chat to a church; "atheists" is only ever an argument here.
+    [
+      0.8,
+      "find come join invite atheists",
+      "find a church|(?:come|join us|invite you) (?:to|at) (?:our|my|the) (?:church|crusade|revival|fellowship|bible study)|atheists?",
+    ],
     [
       0.85,
       "accept believe trust give find",

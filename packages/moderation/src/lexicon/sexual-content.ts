@@ -63,6 +63,7 @@ export const SEXUAL_CONTENT: CategoryLexicon = {
     threesomes: 0.92,
     backshots: 0.92,
     doggystyle: 0.92,
+    foreplay: 0.92,
   },
   phrases: phrases("sexual_content", [
     [
@@ -82,7 +83,8 @@ export const SEXUAL_CONTENT: CategoryLexicon = {
     [0.6, "deez", "deez nuts"],
     // Round 21: innuendo about a person, each blocked in our labelled lines and never allowed.
     // Not "beat off" ("they beat off City's challenge"), "pound him" (ground and pound), "hard
-    // on" ("went in hard on the tackle") or "suck on this" (trash talk).
+    // on" ("went in hard on the tackle"), "suck on this" (trash talk), "nice legs" (a colt at
+    // the paddock) or "she can get it" (a rebound).
     [
       0.92,
       "jerk jerking jerked jack jacking booty doggy back eat spit thirst clap cheeks hit rail railed railing",
@@ -94,13 +96,9 @@ export const SEXUAL_CONTENT: CategoryLexicon = {
       "smash hit",
       "(?:i|id|i d|i would|would) smash (?:her|him)|(?:id|i d|i would|would) (?:hit|smash) (?:that|it)$",
     ],
-    [
-      0.92,
-      "she shorty",
-      "(?:she|shorty) (?:can|could) (?:definitely |absolutely |def |totally )?get it$",
-    ],
     [0.92, "ride", "ride my (?:dick|cock|face|d|lap)|come ride me"],
-    [0.92, "nice phat ass", "nice legs|(?:nice|phat) ass|that ass (?:though|tho|on (?:her|him))"],
+    [0.92, "say", "what they say about (?:big|long) (?:hands|feet|arms|fingers)"],
+    [0.92, "nice phat ass", "(?:nice|phat) ass|that ass (?:though|tho|on (?:her|him))"],
     [
       0.92,
       "dm pm message snap wearing",

@@ -25,6 +25,13 @@ export const VIOLENCE: CategoryLexicon = {
     massacre: 0,
   },
   phrases: phrases("violence", [
+    // Round 21b: the old euphemism for an execution, and arson at a ground.
+    [0.8, "taken take", "taken out back|take (?:him|her|them) out back"],
+    [
+      0.85,
+      "burn burns burning",
+      "burn(?:s|ing)? (?:the|that|their|his|her) (?:stadium|ground|arena|house) (?:down|to the ground)",
+    ],
     [
       0.9,
       "kill murder stab shoot strangle choke hurt punch slap slit behead torture rape",
