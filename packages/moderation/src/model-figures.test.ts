@@ -7,7 +7,7 @@ import { moderate } from "./moderate.ts";
  * Pins the filter's figures on lines its model never trained on (docs/moderation.md, round 21),
  * so a retrain or a feature change that loses recall or adds false positives fails here. The
  * lines are ours; the public corpora are never read by tests. Since round 12 the earlier probes
- * are training data (more writers taught more than more lines by one); probe 15 is the blind one.
+ * are training data (more writers taught more than more lines by one); probe 16 is the blind one.
  */
 function report(file: string): EvalReport {
   const lines = readFileSync(new URL(`../data/${file}`, import.meta.url), "utf8")
@@ -32,6 +32,14 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
     figures: "89.6% / 0%, 0 of 159",
     minRecall: 0.895,
     maxFalsePositives: 0,
+  },
+  // Round 21: written blind by another writer (lines near any of ours dropped: 395 of 456 kept);
+  // the blind probe from round 21 on. Scored before round 21's rules: 71.8% / 1.5%.
+  {
+    file: "probe-round16.jsonl",
+    figures: "74.8% / 1.5%, 2 of 133",
+    minRecall: 0.748,
+    maxFalsePositives: 2 / 133,
   },
   // Round 19: "look at this" and "you seeing this?", with and without an @mention, which the
   // round-17 model blocked for some usernames; never trained on (two retrains with it lost recall).

@@ -137,6 +137,16 @@ export const TOXICITY: CategoryLexicon = {
       "(?:log off|sit down) (?:champ|buddy|bud|pal|kid|kiddo|clown|loser|bozo|son|junior|nerd)",
     ],
     [0.75, "mute", "mute (?:urself|yourself|ur self)"],
+    // Round 21c: a simile about how someone in the chat posts ("you type like…") is always the
+    // put-down in our lines (block only), and so is "sweetie" (23 / 0; not "honey",
+    // "dear" or "sweetheart", which fans say to their own or to the Lord).
+    [
+      0.75,
+      "type types typed post posts",
+      // Not "he / she": a player "tweets like a teenager", a writer "types like a lawyer".
+      "(?:you|u|ya|bro|this guy|dude|yall) (?:posts?|types?|typed) like",
+    ],
+    [0.75, "sweetie", "sweetie"],
     [0.75, "over", "(?:clearly|way|miles|so far) over (?:your|ur) head"],
     [0.75, "reading", "reading is hard"],
     [0.75, "adults", "adults are (?:watching|talking|speaking|discussing|here|in the room)"],
