@@ -37,8 +37,8 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
   // the blind probe from round 21 on. Scored before round 21's rules: 71.8% / 1.5%.
   {
     file: "probe-round16.jsonl",
-    figures: "74.8% / 1.5%, 2 of 133",
-    minRecall: 0.748,
+    figures: "77.1% / 1.5%, 2 of 133",
+    minRecall: 0.77,
     maxFalsePositives: 2 / 133,
   },
   // Round 19: "look at this" and "you seeing this?", with and without an @mention, which the

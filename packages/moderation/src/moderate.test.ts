@@ -321,6 +321,40 @@ describe("moderate: targeted versus general", () => {
     }
   });
 
+  it("blocks round 21d's slurs, swearing, threats and jibes on the rules alone, not their sports lookalikes", () => {
+    for (const [text, category] of [
+      ["typical p@ki batting", "hate_speech"],
+      ["their whole squad are wogs", "hate_speech"],
+      ["camel jockeys the lot of them", "hate_speech"],
+      ["bhenchod what a shot yaar", "profanity"],
+      ["putang ina, missed free throws again", "profanity"],
+      ["rass claat what a goal!!", "profanity"],
+      ["motherf-ing pick six AGAIN", "profanity"],
+      ["if they celebrate in our pub tonight they're leaving in ambulances", "violence"],
+      ["tell your ref mate he won't be walking home safe after that", "violence"],
+      ["lol your sky daddy isn't picking the winner", "religion"],
+      ["Make the Leafs Great Again", "politics"],
+      ["did your mum let you stay up late for the game?", "toxicity"],
+      ["you wouldn't know a cover drive if it hit you in the face", "toxicity"],
+      ["yeah you're a right muppet aren't ya", "toxicity"],
+      ["come through to my twitch, streaming the watch party now", "spam"],
+    ] as const) {
+      expect(moderate(text, { model: null }).categories, text).toContain(category);
+    }
+    for (const text of [
+      "and poof, the lead is gone",
+      "he bowled a chinaman and it spun a mile",
+      "Khabib's sambo background shows on the mat",
+      "kaffir lime leaves in the curry at the tailgate",
+      "they check the passports at the gate for the away end",
+      "we gave them a proper kicking, 5-0",
+      "Danny Shittu was a cult hero at QPR",
+      "Every year their fans flip cars after a win. It's embarrassing.",
+    ]) {
+      expect(moderate(text, { model: null }).decision, text).toBe("allow");
+    }
+  });
+
   it("blocks self-harm pushes that name no listed word, on the rules alone", () => {
     for (const text of ["do us a favor and stop breathing", "go play in traffic", "end yourself"]) {
       expect(moderate(text, { model: null }).categories, text).toEqual(["harassment"]);

@@ -74,6 +74,12 @@ export const POLITICS: CategoryLexicon = {
     // Round 21: names and words that only mean politics, too short for the model alone. Not
     // "tory" (Tory Taylor punts for the Bears) or "modi" (the Narendra Modi Stadium).
     starmer: 0.8,
+    albanese: 0.8,
+    tinubu: 0.8,
+    duterte: 0.8,
+    mahama: 0.8,
+    bawumia: 0.8,
+    bjp: 0.8,
     sunak: 0.8,
     farage: 0.8,
     macron: 0.8,
@@ -93,6 +99,11 @@ export const POLITICS: CategoryLexicon = {
       "vote ask tell write call carbon border corrupt real woke pronoun",
       "vote (?:them|him|her) out|vote (?:red|blue)(?: (?:this|in|next|no matter|to save|come)|$)|(?:ask|tell|write to|call) (?:your|ur) (?:mp|local member|congressman|congresswoman|senator|representative|councillor|councilman)" +
         "|carbon tax|(?:the )?border is (?:wide )?open|corrupt government|real patriots|woke agenda|pronoun stuff",
+    ],
+    [
+      0.8,
+      "make vote voted votes",
+      "make (?:\\w+ ){1,2}great again|(?:if you|anyone who|people who) (?:vote|voted|votes) (?:for )?(?:that lot|this lot|them|him|her|those clowns)",
     ],
     // Round 21: slogans and policy words of every side that chat types without a name.
     [

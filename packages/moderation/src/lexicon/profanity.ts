@@ -200,6 +200,29 @@ export const PROFANITY: CategoryLexicon = {
     fanculo: 0.9,
     cazzo: 0.85,
     minchia: 0.85,
+    // Round 21d: Hindi and Urdu, Tagalog, Jamaican, Afrikaans; "jfc", "motherf-".
+    bhenchod: 0.9,
+    behenchod: 0.9,
+    benchod: 0.9,
+    madarchod: 0.9,
+    chutiya: 0.9,
+    chutiye: 0.9,
+    bhosdike: 0.9,
+    gaandu: 0.9,
+    gandu: 0.9,
+    putangina: 0.9,
+    tangina: 0.9,
+    bumbaclaat: 0.9,
+    bumbaclot: 0.9,
+    bumboclaat: 0.9,
+    bomboclaat: 0.9,
+    rassclaat: 0.9,
+    raasclaat: 0.9,
+    bloodclaat: 0.9,
+    fok: 0.85,
+    fokken: 0.85,
+    jfc: 0.85,
+    motherf: 0.95,
     dafuq: 0.85,
     dafuk: 0.85,
     dafaq: 0.85,
@@ -214,6 +237,11 @@ export const PROFANITY: CategoryLexicon = {
     // "f-ing", "f n": the dash or space splits them; not "f in" (a grade). With an apostrophe
     // they are one token, "fing", which is also London's "thing": only after "mother".
     [0.85, "f fing fin fn", "f (?:ing|n|en|kin)|mother (?:fing|fin|fn)"],
+    [
+      0.9,
+      "putang rass raas bumba bumbo blood c see",
+      "putang ina|(?:rass|raas|bumba|bumbo|blood) (?:claat|clot|clat)|(?:c|see) u next tuesday",
+    ],
     // "BS" for bullshit: all five labelled lines with it block, as "wtf" and "ffs" do. Only in
     // these frames: "B's" (the Bruins) normalizes to the same token ("Killer B's still buzzing").
     [

@@ -59,6 +59,13 @@ export const RELIGION: CategoryLexicon = {
     antichrist: 0.7,
   },
   phrases: phrases("religion", [
+    // Round 21d: mocking a faith or its god, and "which side God is on".
+    [
+      0.85,
+      "sky imaginary praying god gods",
+      "sky daddy|imaginary (?:friend|man) in the sky|thanking an imaginary friend|praying to (?:statues|idols)|(?:your|ur|their) (?:god|gods|religion|faith|prophet) (?:isnt|doesnt|wont|cant|aint|is fake|is made up)" +
+        "|(?:god|gods) (?:cares|care) about (?:a |the |this )?(?:cricket|football|footy|basketball|hockey|baseball|game|match)|(?:which|whose) (?:side )?god(?:s| is) (?:on|stronger)",
+    ],
     // Round 21b: inviting the chat to a church; "atheists" is only ever an argument here.
     [
       0.8,

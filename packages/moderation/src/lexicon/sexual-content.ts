@@ -98,6 +98,11 @@ export const SEXUAL_CONTENT: CategoryLexicon = {
     ],
     [0.92, "ride", "ride my (?:dick|cock|face|d|lap)|come ride me"],
     [0.92, "say", "what they say about (?:big|long) (?:hands|feet|arms|fingers)"],
+    [
+      0.92,
+      "kit clothes horizontally",
+      "with (?:the|her|his) (?:kit|clothes) off|celebrate horizontally",
+    ],
     [0.92, "nice phat ass", "(?:nice|phat) ass|that ass (?:though|tho|on (?:her|him))"],
     [
       0.92,

@@ -33,11 +33,11 @@ const CONTEMPT_AT_A_CHATTER =
  */
 const CHATTER_IS_A =
   "fraud|muppet|bozo|plank|goober|donkey|dunce|weirdo|nitwit|buffoon|halfwit|dimwit|doofus|" +
-  "dingus|turnip|laughing stock";
+  "dingus|turnip|laughing stock|galah|drongo";
 /** "You are a", also as chat misspells it: "your a fraud", "ur an embarrassment". */
 const YOU_ARE_A = `(?:${YOU_ARE}|your|ur) (?:an? |the biggest )`;
 const CHATTER_IS_A_INTENSIFIERS =
-  "(?:(?:total|complete|absolute|utter|certified|massive|proper|real|actual|walking|genuine) )?";
+  "(?:(?:total|complete|absolute|utter|certified|massive|proper|real|actual|walking|genuine|right|flaming) )?";
 
 /** Who is said to know more than the person in the chat, as an insult. */
 const WHO_KNOWS_MORE_THAN_YOU =
@@ -147,6 +147,48 @@ export const TOXICITY: CategoryLexicon = {
       "(?:you|u|ya|bro|this guy|dude|yall) (?:posts?|types?|typed) like",
     ],
     [0.75, "sweetie", "sweetie"],
+    // Round 21d: treating a chatter as a child, or as knowing nothing; in Hindi, Tagalog and
+    // Nigerian Pidgin too.
+    [
+      0.75,
+      "mum mom mam mummy mommy parents bedtime let",
+      "did (?:your|ur) (?:mum|mom|mam|mummy|mommy|parents|dad) let (?:you|u) (?:stay up|use|have|on)|past (?:your|ur) bedtime" +
+        "|who let (?:the|this) (?:\\d+ year old|kid|child|toddler|baby|little one)",
+    ],
+    [
+      0.75,
+      "leave",
+      "leave the (?:\\w+ )?(?:talk|analysis|tactics|strategy|opinions|takes) to (?:people|those|someone|the ones|us) who (?:actually )?(?:know|understand|watch|played)",
+    ],
+    [
+      0.75,
+      "wouldnt couldnt",
+      "(?:you|u) (?:wouldnt|couldnt) (?:know|recognise|recognize|spot|pick) an? (?:\\w+ ){1,3}if it (?:hit|bit|slapped|smacked) (?:you|u)",
+    ],
+    [
+      0.75,
+      "you youve u",
+      "(?:you|u|youve|you have|uve) (?:got )?the (?:\\w+ )?(?:awareness|iq|knowledge|brain|brains|attention span|instincts) of an?",
+    ],
+    [
+      0.75,
+      "reason",
+      "(?:youre|you re|you are|ur) the reason (?:your|ur) (?:family|wife|kids|parents|dad|mum|mom)",
+    ],
+    [
+      0.75,
+      "go",
+      "go back to (?:watching cartoons|(?:your|ur) (?:crossword|toys|crayons|cartoons|coloring|colouring)|playing (?:with (?:your|ur) toys|fortnite|roblox|minecraft))",
+    ],
+    [0.75, "little", "how little (?:you|u) know"],
+    [0.75, "expert", "(?:ok|okay|sure|right|yeah) (?:mr |mister |miss |mrs )?expert"],
+    [0.75, "badge", "where(?:s| is) (?:your|ur) coaching badge"],
+    [0.75, "helmet", "get (?:this|that) (?:lad|guy|kid|man|dude|poster|clown|fella) a helmet"],
+    [
+      0.75,
+      "bobo chup sabi",
+      "bobo ka|(?:tu|tum|aap) chup (?:kar|baith|ho ja)|chup baith|(?:you|u) no sabi",
+    ],
     [0.75, "over", "(?:clearly|way|miles|so far) over (?:your|ur) head"],
     [0.75, "reading", "reading is hard"],
     [0.75, "adults", "adults are (?:watching|talking|speaking|discussing|here|in the room)"],

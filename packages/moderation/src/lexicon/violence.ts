@@ -25,6 +25,16 @@ export const VIOLENCE: CategoryLexicon = {
     massacre: 0,
   },
   phrases: phrases("violence", [
+    // Round 21d: fan violence recalled with pride or promised; threats on the walk home. Not "a
+    // proper kicking" or "battered the visitors" (a heavy defeat), "fear for his life" (a
+    // striker running at defenders), "their fans flip cars" (said to condemn it).
+    [
+      0.85,
+      "leave leaving leaves home bricks bottles bats hospital ran run chased death",
+      "(?:leave|leaving|leaves|go home|going home) in (?:an )?ambulances?|(?:wont|will not|not) (?:be )?(?:walking|walk|getting|get|make it|making it) home (?:safe|safely|alive|in one piece)" +
+        "|(?:bricks|bottles|bats) and (?:bats|bottles|bricks)|put (?:\\w+ )?of (?:theirs|them) in (?:hospital|the hospital)" +
+        "|(?:ran|run|chased) (?:them|their (?:lads|fans|boys|firm)) out of (?:town|the ground)|death threats? (?:good|deserved|earned)",
+    ],
     // Round 21b: the old euphemism for an execution, and arson at a ground.
     [0.8, "taken take", "taken out back|take (?:him|her|them) out back"],
     [
