@@ -355,6 +355,29 @@ describe("moderate: targeted versus general", () => {
     }
   });
 
+  it("blocks round 21e's slurs, sexual words and threats on the rules alone", () => {
+    for (const [text, category] of [
+      ["dindu nuffin", "hate_speech"],
+      ["the troons ruined the league", "hate_speech"],
+      ["alphabet mafia at it again", "hate_speech"],
+      ["he jewed me down on the tickets", "hate_speech"],
+      ["welfare queens in the stands", "hate_speech"],
+      ["netflix and chill after the game?", "sexual_content"],
+      ["catch these hands after the game", "violence"],
+      ["hope his plane crashes on the way home", "violence"],
+    ] as const) {
+      expect(moderate(text, { model: null }).categories, text).toContain(category);
+    }
+    for (const text of [
+      "they keep pegging us back every time we score",
+      "that prospect is a scout's wet dream",
+      "glass half full, we still control our destiny",
+      "he caught hands in the ring last night, what a fight",
+    ]) {
+      expect(moderate(text, { model: null }).decision, text).toBe("allow");
+    }
+  });
+
   it("blocks self-harm pushes that name no listed word, on the rules alone", () => {
     for (const text of ["do us a favor and stop breathing", "go play in traffic", "end yourself"]) {
       expect(moderate(text, { model: null }).categories, text).toEqual(["harassment"]);

@@ -139,6 +139,29 @@ export const HATE_SPEECH: CategoryLexicon = {
     taigs: 0.9,
     fenian: 0.85,
     fenians: 0.85,
+    // Round 21e: slurs and coinages of the extremist web. Not "muzzy" (dazed) or "downie" (Gord
+    // Downie sang for the Tragically Hip).
+    dindu: 0.98,
+    dindus: 0.98,
+    groid: 0.98,
+    groids: 0.98,
+    mudslime: 0.98,
+    mudslimes: 0.98,
+    muzzie: 0.95,
+    muzzies: 0.95,
+    pisslam: 0.98,
+    sheboon: 0.98,
+    sheboons: 0.98,
+    kneegrow: 0.98,
+    kneegrows: 0.98,
+    wigger: 0.95,
+    wiggers: 0.95,
+    troon: 0.95,
+    troons: 0.95,
+    globohomo: 0.95,
+    khazar: 0.85,
+    khazars: 0.85,
+    jewed: 0.95,
   },
   phrases: phrases("hate_speech", [
     [0.6, GROUP_TRIGGERS, `(?:all|those|these|dirty|filthy|stupid|fucking|fuckin|damn) ${GROUP}`],
@@ -185,6 +208,13 @@ export const HATE_SPEECH: CategoryLexicon = {
     ],
     // Round 21b: ableist put-downs in chat's own euphemisms.
     [0.85, "r short", "r worded|short bus"],
+    // Round 21e: two-word slurs and dog whistles.
+    [
+      0.9,
+      "ching slant slanted slanty alphabet jewish jew indian anchor welfare tar uncle window",
+      "ching chong|(?:slant|slanted|slanty) (?:eyes|eyed)|alphabet (?:people|mafia|soup people)|jewish lightning|jew (?:me|him|her|them|you|u) down" +
+        "|indian givers?|anchor bab(?:y|ies)|welfare queens?|tar bab(?:y|ies)|uncle toms?|window lickers?",
+    ],
     // Round 21d: two-word slurs, and a people said to cheat by nature.
     [
       0.95,
@@ -196,11 +226,7 @@ export const HATE_SPEECH: CategoryLexicon = {
       "people",
       "(?:his|her|their|your|ur) (?:people|kind|lot) (?:have been|are|always|were) (?:\\w+ )?(?:faking|scheming|cheating|lying|stealing|diving)",
     ],
-    [
-      0.85,
-      "boat passports papers",
-      "boat arrivals?|check (?:their|his|her) (?:passports|papers)",
-    ],
+    [0.85, "boat passports papers", "boat arrivals?|check (?:their|his|her) (?:passports|papers)"],
     // Round 21: one person's behaviour pinned on their people ("typical immigrant behavior").
     [
       0.8,

@@ -64,6 +64,17 @@ export const SEXUAL_CONTENT: CategoryLexicon = {
     backshots: 0.92,
     doggystyle: 0.92,
     foreplay: 0.92,
+    // Round 21e: not "pegging" ("they keep pegging us back") or "wet dream" ("a scout's wet dream").
+    cumshot: 0.95,
+    creampie: 0.95,
+    bukkake: 0.95,
+    tiddies: 0.9,
+    titty: 0.9,
+    gilf: 0.93,
+    dilf: 0.9,
+    camgirl: 0.92,
+    upskirt: 0.95,
+    bdsm: 0.92,
   },
   phrases: phrases("sexual_content", [
     [
@@ -102,6 +113,11 @@ export const SEXUAL_CONTENT: CategoryLexicon = {
       0.92,
       "kit clothes horizontally",
       "with (?:the|her|his) (?:kit|clothes) off|celebrate horizontally",
+    ],
+    [
+      0.92,
+      "sloppy netflix lap nip camel blue morning",
+      "sloppy toppy|netflix and chill|lap dances?|nip slips?|camel toe|morning wood",
     ],
     [0.92, "nice phat ass", "(?:nice|phat) ass|that ass (?:though|tho|on (?:her|him))"],
     [

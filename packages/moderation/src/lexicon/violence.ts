@@ -35,6 +35,13 @@ export const VIOLENCE: CategoryLexicon = {
         "|(?:bricks|bottles|bats) and (?:bats|bottles|bricks)|put (?:\\w+ )?of (?:theirs|them) in (?:hospital|the hospital)" +
         "|(?:ran|run|chased) (?:them|their (?:lads|fans|boys|firm)) out of (?:town|the ground)|death threats? (?:good|deserved|earned)",
     ],
+    // Round 21e: a fight offered, a glass in the face, a crash wished on someone.
+    [
+      0.85,
+      "catch glassed glass hope",
+      "catch (?:these )?hands|(?:get|getting|got) glassed|glass(?:ed)? (?:him|her|you|u|them)" +
+        "|hope (?:his|her|their|the refs?|your|ur) (?:plane|bus|car|helicopter|team bus) (?:crashes|crash|goes down|goes off a cliff)",
+    ],
     // Round 21b: the old euphemism for an execution, and arson at a ground.
     [0.8, "taken take", "taken out back|take (?:him|her|them) out back"],
     [
