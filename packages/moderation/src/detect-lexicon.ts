@@ -52,7 +52,8 @@ function lookupStem(token: string, table: ReadonlyMap<string, Hits>): Hits | und
 
 /**
  * "f**k", "sh*t", "f***": same length and first letter as a maskable term, letters agree; also
- * inflected, with the mask in the stem ("b*tches", "a**holes", "f**kers").
+ * inflected, with the mask in the stem ("b*tches", "a**holes", "f**kers", "sh*tting"), and
+ * inside a compound ("sh*tshow", "d*ckhead", "horsesh*t"): a masked word is never innocent.
  */
 function lookupMasked(token: string): Hits | undefined {
   const whole = lookupMaskedTerm(token);
@@ -61,11 +62,33 @@ function lookupMasked(token: string): Hits | undefined {
     if (!token.endsWith(suffix)) continue;
     const stem = token.slice(0, token.length - suffix.length);
     if (stem.length < MIN_STEM_LENGTH || !stem.includes("*")) continue;
-    const hits = lookupMaskedTerm(stem);
+    const hits = lookupMaskedTerm(stem) ?? lookupMaskedTerm(undoubled(stem));
+    if (hits !== undefined) return hits;
+  }
+  return lookupMaskedPart(token);
+}
+
+/** "sh*tt" (of "sh*tting") → "sh*t": inflection doubles the stem's last consonant. */
+function undoubled(stem: string): string {
+  const last = stem.length - 1;
+  return stem.charAt(last) === stem.charAt(last - 1) ? stem.slice(0, last) : stem;
+}
+
+/** A masked term at the start or the end of a longer token, the other part all letters. */
+function lookupMaskedPart(token: string): Hits | undefined {
+  for (let split = MIN_MASKED_PART; split <= token.length - MIN_MASKED_PART; split++) {
+    const head = token.slice(0, split);
+    const tail = token.slice(split);
+    const hits =
+      (head.includes("*") && !tail.includes("*") ? lookupMaskedTerm(head) : undefined) ??
+      (tail.includes("*") && !head.includes("*") ? lookupMaskedTerm(tail) : undefined);
     if (hits !== undefined) return hits;
   }
   return undefined;
 }
+
+/** The shortest part of a compound read as a masked term: "sh*t" in "sh*tshow", not "f*g". */
+const MIN_MASKED_PART = 4;
 
 function lookupMaskedTerm(token: string): Hits | undefined {
   const trimmed = token.replace(/^\*+|\*+$/g, "");
