@@ -377,6 +377,9 @@ describe("moderate: targeted versus general", () => {
       ["netflix and chill after the game?", "sexual_content"],
       ["catch these hands after the game", "violence"],
       ["hope his plane crashes on the way home", "violence"],
+      ["lets riot if we lose", "violence"],
+      ["i'll run you over", "violence"],
+      ["you're dead meat", "violence"],
     ] as const) {
       expect(moderate(text, { model: null }).categories, text).toContain(category);
     }
@@ -385,6 +388,9 @@ describe("moderate: targeted versus general", () => {
       "that prospect is a scout's wet dream",
       "glass half full, we still control our destiny",
       "he caught hands in the ring last night, what a fight",
+      "the coach's days are numbered",
+      "we ran them over in the second half",
+      "fans would riot if he got benched",
     ]) {
       expect(moderate(text, { model: null }).decision, text).toBe("allow");
     }

@@ -35,6 +35,14 @@ export const VIOLENCE: CategoryLexicon = {
         "|(?:bricks|bottles|bats) and (?:bats|bottles|bricks)|put (?:\\w+ )?of (?:theirs|them) in (?:hospital|the hospital)" +
         "|(?:ran|run|chased) (?:them|their (?:lads|fans|boys|firm)) out of (?:town|the ground)|death threats? (?:good|deserved|earned)",
     ],
+    // Round 21f: short threats the model may not block alone. Not "a dead man walking" or
+    // "his days are numbered" (a coach about to be fired), "fans would riot" (hyperbole).
+    [
+      0.85,
+      "riot run string throw dead count days",
+      "(?:lets|let s) riot|run (?:you|u|him|her|them|the ref|that ref) over|string (?:him|her|them|the ref|that ref) up" +
+        "|throw (?:him|her|them|the ref|that ref) off (?:the|a) (?:roof|bridge|building|balcony|stand|cliff)|(?:youre|you re|you are|ur|u r) dead meat|count (?:your|ur) days|(?:your|ur) days are numbered",
+    ],
     // Round 21e: a fight offered, a glass in the face, a crash wished on someone.
     [
       0.85,
