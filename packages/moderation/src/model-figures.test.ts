@@ -21,8 +21,8 @@ function report(file: string): EvalReport {
 const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositives: number }[] = [
   {
     file: "sports-chat.test.jsonl",
-    figures: "89.7% / 1.4%, 6 of 442",
-    minRecall: 0.897,
+    figures: "89.9% / 1.4%, 6 of 442",
+    minRecall: 0.899,
     maxFalsePositives: 6 / 442,
   },
   // Written blind by three other writers for round 15; lines near any of our lines were dropped.
@@ -37,8 +37,8 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
   // the blind probe from round 21 on. Scored before round 21's rules: 71.8% / 1.5%.
   {
     file: "probe-round16.jsonl",
-    figures: "77.1% / 1.5%, 2 of 133",
-    minRecall: 0.77,
+    figures: "77.5% / 1.5%, 2 of 133",
+    minRecall: 0.774,
     maxFalsePositives: 2 / 133,
   },
   // Round 19: "look at this" and "you seeing this?", with and without an @mention, which the

@@ -77,6 +77,20 @@ describe("normalize", () => {
     expect(normalize("what an @ss").handle).toBeNull();
   });
 
+  it("reads #, % and & inside a word as a mask, and as separators elsewhere", () => {
+    expect(normalize("bull$#!t").tokens).toEqual(["bull***t"]);
+    expect(normalize("what the f@#k").tokens).toEqual(["what", "the", "f**k"]);
+    expect(normalize("#GoBirds team#1 50%off rock & roll").tokens).toEqual([
+      "gobirds",
+      "team",
+      "1",
+      "50",
+      "off",
+      "rock",
+      "roll",
+    ]);
+  });
+
   it('keeps chat\'s "u r" as two words, merging only the spelled-out letters after it', () => {
     expect(normalize("u r a joke mate").tokens).toEqual(["u", "r", "a", "joke", "mate"]);
     expect(normalize("u r f u c k e d").tokens).toEqual(["u", "r", "fucked"]);

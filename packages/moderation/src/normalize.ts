@@ -29,6 +29,8 @@ const LETTER = 1;
 const DIGIT = 2;
 const LEET = 3;
 const JOIN = 4;
+/** "#", "%", "&": a separator, except inside a word, where they mask letters ("f#ck", "bull$#!t"). */
+const GRAWLIX = 5;
 
 const ASCII_KIND = new Uint8Array(128);
 for (let c = 0; c < 128; c++) {
@@ -37,6 +39,7 @@ for (let c = 0; c < 128; c++) {
   else if (c >= 48 && c <= 57) ASCII_KIND[c] = DIGIT;
   else if ("@$!|*+".includes(ch)) ASCII_KIND[c] = LEET;
   else if (ch === "'" || ch === "`") ASCII_KIND[c] = JOIN;
+  else if ("#%&".includes(ch)) ASCII_KIND[c] = GRAWLIX;
 }
 
 /** Leetspeak digits and symbols → letters; applied only inside tokens that contain a letter. */
@@ -113,12 +116,16 @@ function foldLeet(token: string): string {
   return out;
 }
 
-function finishToken(raw: string, letters: number, hasLeet: boolean): string {
+/** Symbols that, beside a grawlix inside a word, are part of the mask: "f@#k", "bull$#!t". */
+const MASK_SYMBOLS = /[#%&@$!]/g;
+
+function finishToken(raw: string, letters: number, hasLeet: boolean, masked: boolean): string {
   let start = 0;
   let end = raw.length;
   while (start < end && raw.charCodeAt(start) === 33) start++;
   while (end > start && raw.charCodeAt(end - 1) === 33) end--;
   let token = start === 0 && end === raw.length ? raw : raw.slice(start, end);
+  if (masked) token = token.replace(MASK_SYMBOLS, "*");
   if (letters > 0 && hasLeet) token = foldLeet(token);
   return collapseRepeats(token);
 }
@@ -186,6 +193,14 @@ function mergeSpacedLetters(
   return { tokens: out, merged, handle: handle === null ? null : Uint8Array.from(outHandle) };
 }
 
+/** Whether the character at `i` carries a word on: a letter, a leet symbol or another grawlix. */
+function continuesWord(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  if (!(code < 128)) return false;
+  const kind = ASCII_KIND[code];
+  return kind === LETTER || kind === LEET || kind === GRAWLIX;
+}
+
 export function normalize(text: string): NormalizedText {
   const nonAscii = NON_ASCII.test(text);
   const nfkc = nonAscii ? text.normalize("NFKC") : text;
@@ -193,6 +208,7 @@ export function normalize(text: string): NormalizedText {
   let cur = "";
   let letters = 0;
   let hasLeet = false;
+  let hasGrawlix = false;
   let singles = 0;
   const mentions = nfkc.includes("@") ? mentionEnds(nfkc) : null;
   /** Index in nfkc where the current @mention ends; -1 outside one. */
@@ -203,7 +219,7 @@ export function normalize(text: string): NormalizedText {
   let handleTokens: Map<number, number> | null = null;
   const flush = (): void => {
     if (cur.length > 0) {
-      const token = finishToken(cur, letters, hasLeet);
+      const token = finishToken(cur, letters, hasLeet, hasGrawlix);
       if (token.length > 0 && (letters > 0 || token.length === 1 || isNumber(token))) {
         if (handleEnd >= 0) {
           (handleTokens ??= new Map()).set(
@@ -219,6 +235,7 @@ export function normalize(text: string): NormalizedText {
     cur = "";
     letters = 0;
     hasLeet = false;
+    hasGrawlix = false;
   };
   for (let i = 0; i < nfkc.length; i++) {
     const code = nfkc.charCodeAt(i);
@@ -240,6 +257,9 @@ export function normalize(text: string): NormalizedText {
       } else if (kind === DIGIT || kind === LEET) {
         cur += nfkc.charAt(i);
         hasLeet = true;
+      } else if (kind === GRAWLIX && letters > 0 && continuesWord(nfkc, i + 1)) {
+        cur += nfkc.charAt(i);
+        hasGrawlix = true;
       } else if (kind !== JOIN) flush();
       continue;
     }

@@ -28,6 +28,7 @@ export const SPORTS_ALLOW_PHRASES: readonly string[] = [
   "Scunthorpe",
   "Scunthorpe United",
   "Shittu",
+  "Jihad Ward",
   "Hitchcock",
   "Babcock",
   "Hancock",

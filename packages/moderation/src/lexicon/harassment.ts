@@ -47,7 +47,20 @@ export const HARASSMENT: CategoryLexicon = {
     [
       0.8,
       "gut belly chin face",
-      "with (?:that|your|ur) (?:gut|belly|beer gut|double chin)|with (?:a|that) face like (?:that|yours)",
+      "with (?:that|your|ur) (?:gut|belly|beer gut|double chin)|with (?:a|that) face like (?:that|yours)" +
+        "|with (?:that|your|ur) face (?:no wonder|its no wonder)",
+    ],
+    // Round 21h: shutting someone out of the room.
+    [
+      0.8,
+      "freeze welcome",
+      "freeze (?:her|him|them) out|(?:youre|you re|you are|ur|shes|she s|hes|he s) not welcome (?:in|here)",
+    ],
+    // Round 21h: sending a crowd to someone's accounts.
+    [
+      0.85,
+      "raid",
+      "raid (?:his|her|their|(?:\\w+ ){1,3}?)(?:socials|stream|instagram|insta|twitter|page|dms|account|tiktok)",
     ],
     [
       0.8,

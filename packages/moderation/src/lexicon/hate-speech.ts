@@ -226,6 +226,8 @@ export const HATE_SPEECH: CategoryLexicon = {
       "people",
       "(?:his|her|their|your|ur) (?:people|kind|lot) (?:have been|are|always|were) (?:\\w+ )?(?:faking|scheming|cheating|lying|stealing|diving)",
     ],
+    // The "13/50" crime statistic of the racist web; a 13-50 score reads "50 13" or has a verb.
+    [0.9, "13", "^13 50|13 50 (?:but|and|explains|strikes|again|lol|just|thing)"],
     [0.85, "boat passports papers", "boat arrivals?|check (?:their|his|her) (?:passports|papers)"],
     // Round 21: one person's behaviour pinned on their people ("typical immigrant behavior").
     [

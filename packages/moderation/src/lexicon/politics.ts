@@ -75,6 +75,8 @@ export const POLITICS: CategoryLexicon = {
     // "tory" (Tory Taylor punts for the Bears) or "modi" (the Narendra Modi Stadium).
     starmer: 0.8,
     albanese: 0.8,
+    albo: 0.75,
+    amlo: 0.8,
     tinubu: 0.8,
     duterte: 0.8,
     mahama: 0.8,
@@ -102,8 +104,8 @@ export const POLITICS: CategoryLexicon = {
     ],
     [
       0.8,
-      "make vote voted votes",
-      "make (?:\\w+ ){1,2}great again|(?:if you|anyone who|people who) (?:vote|voted|votes) (?:for )?(?:that lot|this lot|them|him|her|those clowns)",
+      "red blue wrong rahul make vote voted votes",
+      "(?:red|blue) states?|wrong with the (?:left|right)|rahul gandhi|make (?:\\w+ ){1,2}great again|(?:if you|anyone who|people who) (?:vote|voted|votes) (?:for )?(?:that lot|this lot|them|him|her|those clowns)",
     ],
     // Round 21: slogans and policy words of every side that chat types without a name.
     [

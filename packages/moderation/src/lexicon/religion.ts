@@ -62,9 +62,15 @@ export const RELIGION: CategoryLexicon = {
     // Round 21d: mocking a faith or its god, and "which side God is on".
     [
       0.85,
-      "sky imaginary praying god gods",
-      "sky daddy|imaginary (?:friend|man) in the sky|thanking an imaginary friend|praying to (?:statues|idols)|(?:your|ur|their) (?:god|gods|religion|faith|prophet) (?:isnt|doesnt|wont|cant|aint|is fake|is made up)" +
+      "sky imaginary praying god gods magic nobody no come",
+      "magic underwear|(?:nobody|no one) up there|come get saved|(?:your|their|his|her|an) imaginary friend|sky (?:daddy|wizard|fairy)|imaginary (?:friend|man) in the sky|thanking an imaginary friend|praying to (?:statues|idols)|(?:your|ur|their) (?:god|gods|religion|faith|prophet) (?:isnt|doesnt|wont|cant|aint|is fake|is made up)" +
         "|(?:god|gods) (?:cares|care) about (?:a |the |this )?(?:cricket|football|footy|basketball|hockey|baseball|game|match)|(?:which|whose) (?:side )?god(?:s| is) (?:on|stronger)",
+    ],
+    [
+      0.85,
+      "your ur fasting ramadan karma reincarnation prayer praying religion bible quran heaven",
+      "(?:your|ur) (?:pastor|priest|imam|rabbi) (?:lied|lies|is lying|is a fraud)" +
+        "|(?:fasting|ramadan|karma|reincarnation|prayer|praying|religion|the bible|the quran|heaven) (?:is|are) (?:fake|made up|a made up \\w+|nonsense|a lie|a scam)",
     ],
     // Round 21b: inviting the chat to a church; "atheists" is only ever an argument here.
     [

@@ -109,6 +109,7 @@ export const SEXUAL_CONTENT: CategoryLexicon = {
     ],
     [0.92, "ride", "ride my (?:dick|cock|face|d|lap)|come ride me"],
     [0.92, "say", "what they say about (?:big|long) (?:hands|feet|arms|fingers)"],
+    [0.92, "mandame manda", "(?:mandame|manda) (?:fotos|fotitos|nudes|pack)"],
     [
       0.92,
       "kit clothes horizontally",

@@ -34,8 +34,8 @@ export const SPAM: CategoryLexicon = {
     // Round 21d: a betting "report", and a stream plugged as company.
     [
       0.85,
-      "toss whatsapp telegram come check pull twitch youtube kick",
-      "toss report|(?:whatsapp|telegram) (?:karo|me|us)|(?:come|check|pull up) (?:through )?(?:to )?my (?:twitch|youtube|kick|channel|stream)",
+      "toss subscribe subscribed whatsapp telegram come check pull twitch youtube kick",
+      "toss report|(?:please|pls|go|and) subscribe|subscribe to my|if you subscribed|(?:whatsapp|telegram) (?:karo|me|us)|(?:come|check|pull up) (?:through )?(?:to )?my (?:twitch|youtube|kick|channel|stream)",
     ],
     [0.5, "click", "click (?:here|the link|my link|link in bio|now)"],
     [0.45, "check", "check out my (?:channel|page|profile|stream|store|shop|site|link|onlyfans)"],

@@ -153,7 +153,7 @@ export const TOXICITY: CategoryLexicon = {
       0.75,
       "mum mom mam mummy mommy parents bedtime let",
       "did (?:your|ur) (?:mum|mom|mam|mummy|mommy|parents|dad) let (?:you|u) (?:stay up|use|have|on)|past (?:your|ur) bedtime" +
-        "|who let (?:the|this) (?:\\d+ year old|kid|child|toddler|baby|little one)",
+        "|who let (?:the|this) (?:\\d+ year olds?|kids?|child|children|toddlers?|baby|babies|little one)",
     ],
     [
       0.75,
@@ -163,7 +163,7 @@ export const TOXICITY: CategoryLexicon = {
     [
       0.75,
       "wouldnt couldnt",
-      "(?:you|u) (?:wouldnt|couldnt) (?:know|recognise|recognize|spot|pick) an? (?:\\w+ ){1,3}if it (?:hit|bit|slapped|smacked) (?:you|u)",
+      "(?:you|u) (?:wouldnt|couldnt) (?:know|recognise|recognize|spot|pick) an? (?:\\w+ ){1,3}if it (?:hit|bit|slapped|smacked|sat on|landed on|punched) (?:you|u|your|ur)",
     ],
     [
       0.75,
@@ -181,13 +181,22 @@ export const TOXICITY: CategoryLexicon = {
       "go back to (?:watching cartoons|(?:your|ur) (?:crossword|toys|crayons|cartoons|coloring|colouring)|playing (?:with (?:your|ur) toys|fortnite|roblox|minecraft))",
     ],
     [0.75, "little", "how little (?:you|u) know"],
+    // Round 21h, from a third development probe: each counted on our lines, none allowed.
+    [
+      0.75,
+      "tears captain speak explain learn learnt learned read",
+      "(?:your|ur) tears are|captain obvious|i (?:dont|do not) speak (?:casual|idiot|clown|moron|stupid)" +
+        "|did (?:your|ur) (?:boyfriend|husband|bf|dad|brother|mum|mom) explain" +
+        "|(?:you|u) (?:learn|learnt|learned) (?:\\w+ )?(?:from|on|playing) (?:fifa|madden|2k|a video game|video games)|^read a (?:book|rulebook)",
+    ],
     [0.75, "expert", "(?:ok|okay|sure|right|yeah) (?:mr |mister |miss |mrs )?expert"],
     [0.75, "badge", "where(?:s| is) (?:your|ur) coaching badge"],
     [0.75, "helmet", "get (?:this|that) (?:lad|guy|kid|man|dude|poster|clown|fella) a helmet"],
     [
       0.75,
-      "bobo chup sabi",
-      "bobo ka|(?:tu|tum|aap) chup (?:kar|baith|ho ja)|chup baith|(?:you|u) no sabi",
+      "bobo chup sabi eres",
+      "bobo ka|bobo mo|ang bobo|(?:tu|tum|aap) chup (?:kar|baith|ho ja)|chup baith|(?:you|u) no sabi" +
+        "|eres (?:un|una) (?:payaso|ignorante|idiota|pendejo|pendeja|estupido|estupida|tonto|tonta|imbecil)",
     ],
     [0.75, "over", "(?:clearly|way|miles|so far) over (?:your|ur) head"],
     [0.75, "reading", "reading is hard"],
@@ -203,7 +212,7 @@ export const TOXICITY: CategoryLexicon = {
     [
       0.75,
       "grown grownups adults",
-      "the (?:grown ups|grownups|adults) (?:are )?(?:talk|talking|speak|speaking|discuss|discussing|handle|do the talking)|(?:leave|let) (?:it|this|that|the \\w+) to the (?:grown ups|grownups|adults)",
+      "the (?:grown ups|grownups|adults) (?:are )?(?:talk|talking|speak|speaking|discuss|discussing|handle|do the talking|watching)|(?:leave|let) (?:it|this|that|the \\w+) to the (?:grown ups|grownups|adults)",
     ],
     // A retort opens the line; "Romo says the guy who called it…" is reported speech.
     [

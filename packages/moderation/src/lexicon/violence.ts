@@ -43,6 +43,14 @@ export const VIOLENCE: CategoryLexicon = {
       "(?:lets|let s) riot|run (?:you|u|him|her|them|the ref|that ref) over|string (?:him|her|them|the ref|that ref) up" +
         "|throw (?:him|her|them|the ref|that ref) off (?:the|a) (?:roof|bridge|building|balcony|stand|cliff)|(?:youre|you re|you are|ur|u r) dead meat|count (?:your|ur) days|(?:your|ur) days are numbered",
     ],
+    // Round 21h: a fight promised or a brawl remembered with pride; in Spanish too.
+    [
+      0.85,
+      "leave im punching stabbing smacking hitting le te riot riots brawl brawls fight fights rushed bring glass",
+      "leave (?:you|u|him|her|them) bleeding|(?:im|i am) (?:punching|stabbing|smacking|hitting|decking|knocking out) the first" +
+        "|(?:le|te) (?:parto|rompo) la (?:cara|madre|boca|crisma)|(?:riot|riots|brawl|brawls|fight|fights|rumble) (?:was|were) (?:glorious|legendary|beautiful|class|peak|the best)" +
+        "|rushed (?:their|the away) fans|bring back (?:hooliganism|the firms|the bricks)|(?:a|the) glass in (?:the|his|her|your|ur) face",
+    ],
     // Round 21e: a fight offered, a glass in the face, a crash wished on someone.
     [
       0.85,
