@@ -41,6 +41,11 @@ function lookupTrailingStretch(token: string, squeezed: string): Hits | undefine
   return TERMS.get(squeezed);
 }
 
+/** A listed term as written or inflected; no stretched or masked spellings. */
+export function lookupPlainTerm(token: string): Hits | undefined {
+  return TERMS.get(token) ?? lookupStem(token, TERMS);
+}
+
 function lookupStem(token: string, table: ReadonlyMap<string, Hits>): Hits | undefined {
   for (const suffix of SUFFIXES) {
     if (token.length - suffix.length < MIN_STEM_LENGTH || !token.endsWith(suffix)) continue;

@@ -13,6 +13,7 @@ import {
 import { matchCustomRules } from "./custom-rules.ts";
 import { decide, FLAG_LINE, thresholdOf, type Decision } from "./decide.ts";
 import { scanTokens } from "./detect-lexicon.ts";
+import { scanSplitWords } from "./detect-split-words.ts";
 import { phraseText, scanPhrases } from "./detect-phrases.ts";
 import { scanRawMarks, type RawMark } from "./detect-raw-marks.ts";
 import { scanSpam } from "./detect-spam.ts";
@@ -167,10 +168,11 @@ export function scoreMessage(text: string, options: ModerationOptions = {}): Mes
   allowed = allowPlaceNames(tokens, allowed);
   const rules = emptyScores();
   const triggered = scanTokens(tokens, merged, allowed, rules);
+  const splitWords = scanSplitWords(tokens, allowed, normalized.handle, rules);
   const words = phraseText(tokens, allowed);
   if (triggered !== null) scanPhrases(words, triggered, rules);
   scanSpam(text, normalized, options.recentMessages, rules);
-  const rawMarks = scanRawMarks(text, rules);
+  const rawMarks = [...scanRawMarks(text, rules), ...splitWords];
   const model = emptyScores();
   const masked = modelTokens(tokens, allowed, normalized.handle);
   const classifier = options.model === undefined ? defaultModel() : options.model;

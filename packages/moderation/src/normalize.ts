@@ -201,6 +201,12 @@ function continuesWord(text: string, i: number): boolean {
   return kind === LETTER || kind === LEET || kind === GRAWLIX;
 }
 
+/**
+ * A contraction that joins into a listed word: "who're" is "who are", not "whore". Only where
+ * an apostrophe did the joining.
+ */
+const CONTRACTIONS: ReadonlyMap<string, readonly string[]> = new Map([["whore", ["who", "are"]]]);
+
 export function normalize(text: string): NormalizedText {
   const nonAscii = NON_ASCII.test(text);
   const nfkc = nonAscii ? text.normalize("NFKC") : text;
@@ -209,6 +215,7 @@ export function normalize(text: string): NormalizedText {
   let letters = 0;
   let hasLeet = false;
   let hasGrawlix = false;
+  let hasJoin = false;
   let singles = 0;
   const mentions = nfkc.includes("@") ? mentionEnds(nfkc) : null;
   /** Index in nfkc where the current @mention ends; -1 outside one. */
@@ -228,7 +235,9 @@ export function normalize(text: string): NormalizedText {
           );
           handleStarted = true;
         }
-        tokens.push(token);
+        const pieces = hasJoin ? CONTRACTIONS.get(token) : undefined;
+        if (pieces === undefined) tokens.push(token);
+        else tokens.push(...pieces);
         if (token.length === 1) singles++;
       }
     }
@@ -236,6 +245,7 @@ export function normalize(text: string): NormalizedText {
     letters = 0;
     hasLeet = false;
     hasGrawlix = false;
+    hasJoin = false;
   };
   for (let i = 0; i < nfkc.length; i++) {
     const code = nfkc.charCodeAt(i);
@@ -260,7 +270,8 @@ export function normalize(text: string): NormalizedText {
       } else if (kind === GRAWLIX && letters > 0 && continuesWord(nfkc, i + 1)) {
         cur += nfkc.charAt(i);
         hasGrawlix = true;
-      } else if (kind !== JOIN) flush();
+      } else if (kind === JOIN) hasJoin = cur.length > 0;
+      else flush();
       continue;
     }
     const folded = foldNonAscii(nfkc.charAt(i));
@@ -268,7 +279,7 @@ export function normalize(text: string): NormalizedText {
     else if (folded.length > 0) {
       cur += folded;
       letters++;
-    }
+    } else if (cur.length > 0) hasJoin = true;
   }
   flush();
   let lower = nfkc.toLowerCase();
