@@ -331,6 +331,7 @@ describe("moderate: targeted versus general", () => {
       "Log off, go outside, enjoy the sunshine",
       "the pass sailed over your head lol",
       "he types like a lawyer writes contracts, so precise",
+      "isn't he a sweetie, signing every kid's shirt",
       "Bless your heart for making brownies for the watch party",
       "the Red Sox fans vote red every all star game",
       "they burned the house down with that 3 point barrage",

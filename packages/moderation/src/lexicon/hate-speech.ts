@@ -96,7 +96,8 @@ export const HATE_SPEECH: CategoryLexicon = {
     // "chinaman" (a cricket delivery), "midget" (a youth hockey grade), "dago", "slopes".
     paki: 0.95,
     pakis: 0.95,
-    jap: 0.8,
+    // Singular, it needs company: Singapore's "eat jap" is Japanese food.
+    jap: 0.6,
     japs: 0.85,
     wog: 0.95,
     wogs: 0.95,

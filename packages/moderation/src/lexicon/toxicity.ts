@@ -146,7 +146,13 @@ export const TOXICITY: CategoryLexicon = {
       // Not "he / she": a player "tweets like a teenager", a writer "types like a lawyer".
       "(?:you|u|ya|bro|this guy|dude|yall) (?:posts?|types?|typed) like",
     ],
-    [0.75, "sweetie", "sweetie"],
+    // Said to someone ("sweetie, the shot clock resets", "…you'll learn, sweetie"), not of
+    // someone ("isn't he a sweetie").
+    [
+      0.75,
+      "sweetie",
+      "^sweetie|sweetie(?<=(?:^|.* )(?:you|u|your|ur|ya|youre) .*)|sweetie(?=.* (?:you|u|your|ur|ya|youre)(?: |$))",
+    ],
     // Round 21d: treating a chatter as a child, or as knowing nothing; in Hindi, Tagalog and
     // Nigerian Pidgin too.
     [
