@@ -260,6 +260,8 @@ describe("moderate: targeted versus general", () => {
       "puta madre, what a shot",
       "mierda que partido",
       "kurwa, offside again",
+      "hurensohn ref",
+      "what the tering was that",
     ]) {
       expect(moderate(text, { model: null }).categories, text).toEqual(["profanity"]);
     }
@@ -345,6 +347,8 @@ describe("moderate: targeted versus general", () => {
       ["typical p@ki batting", "hate_speech"],
       ["their whole squad are wogs", "hate_speech"],
       ["camel jockeys the lot of them", "hate_speech"],
+      ["macaco, go back to the jungle", "hate_speech"],
+      ["maricon ref", "hate_speech"],
       ["bhenchod what a shot yaar", "profanity"],
       ["putang ina, missed free throws again", "profanity"],
       ["rass claat what a goal!!", "profanity"],

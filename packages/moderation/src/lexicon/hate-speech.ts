@@ -140,6 +140,23 @@ export const HATE_SPEECH: CategoryLexicon = {
     taigs: 0.9,
     fenian: 0.85,
     fenians: 0.85,
+    // Round 21j: slurs in the languages of the game's countries, "macaco" among them (shouted at
+    // Black players in Brazil and Spain).
+    maricon: 0.95,
+    joto: 0.9,
+    sudaca: 0.9,
+    negrata: 0.95,
+    viado: 0.9,
+    macaco: 0.85,
+    frocio: 0.95,
+    culattone: 0.95,
+    terrone: 0.85,
+    bougnoule: 0.98,
+    bicot: 0.95,
+    youpin: 0.95,
+    schwuchtel: 0.95,
+    kanake: 0.95,
+    mongool: 0.85,
     // Round 21e: slurs and coinages of the extremist web. Not "muzzy" (dazed) or "downie" (Gord
     // Downie sang for the Tragically Hip).
     dindu: 0.98,
