@@ -116,7 +116,7 @@ are picked on the same terms (those lines' probabilities raised by 1 logit).
 Our own sets (\`data/sports-chat.jsonl\`, \`data/labeled-chat.jsonl\`, and the other writers'
 files: ${OTHER_WRITER_FILES.map((f) => `\`data/${f}\``).join(", ")}) count ${OWN_WEIGHT}× per example,
 public ones ${PUBLIC_WEIGHT}× (times a corpus's own weight);
-\`data/sports-chat.test.jsonl\` and the blind probe \`data/probe-round15.jsonl\` are never trained on. Public corpora (../shared/data/moderation,
+\`data/sports-chat.test.jsonl\`, the blind probe \`data/probe-round16.jsonl\` and the earlier one \`data/probe-round15.jsonl\` are never trained on. Public corpora (../shared/data/moderation,
 see its SOURCES.md) are split 80/10/10 by a seeded FNV-1a hash of the text, after dropping
 duplicate texts. An example only teaches the categories its source labels ("informs"), and
 public corpora do not teach toxicity at all (their insult labels fire on heated sports talk; our
