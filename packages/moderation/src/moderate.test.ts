@@ -2,6 +2,23 @@ import { describe, expect, it } from "vitest";
 import { moderate } from "./moderate.ts";
 
 const decision = (text: string): string => moderate(text).decision;
+const rulesOnly = (text: string) => moderate(text, { model: null });
+
+/** The rules alone block each line, its category among those named. */
+function expectRulesBlock(cases: readonly (readonly [text: string, category: string])[]): void {
+  for (const [text, category] of cases)
+    expect(rulesOnly(text).categories, text).toContain(category);
+}
+
+/** The rules alone block each line for this category only. */
+function expectRulesBlockAs(category: string, texts: readonly string[]): void {
+  for (const text of texts) expect(rulesOnly(text).categories, text).toEqual([category]);
+}
+
+/** The rules alone let each line through. */
+function expectRulesAllow(texts: readonly string[]): void {
+  for (const text of texts) expect(rulesOnly(text).decision, text).toBe("allow");
+}
 const blockedFor = (text: string): string[] => moderate(text).categories;
 
 describe("moderate: sports talk that must pass", () => {
@@ -186,7 +203,7 @@ describe("moderate: targeted versus general", () => {
   });
 
   it("blocks contempt and condescension said to someone in the chat, on the rules alone, not about the game", () => {
-    for (const text of [
+    expectRulesBlockAs("toxicity", [
       "you're so clueless",
       "you are insufferable mate",
       "honestly you're such an embarrassment",
@@ -196,9 +213,7 @@ describe("moderate: targeted versus general", () => {
       "hot take from someone who thinks a balk is a bird",
       "your takes are trash",
       "aww did someone lose their bet",
-    ]) {
-      expect(moderate(text, { model: null }).categories, text).toEqual(["toxicity"]);
-    }
+    ]);
     for (const text of [
       "that call was a joke",
       "the ref is the worst",
@@ -217,7 +232,7 @@ describe("moderate: targeted versus general", () => {
   });
 
   it("blocks round 21's put-downs on the rules alone, and passes the sports talk that shares their words", () => {
-    for (const [text, category] of [
+    expectRulesBlock([
       ["u r a joke mate", "toxicity"],
       ["your a fraud", "toxicity"],
       ["ur an absolute muppet mate", "toxicity"],
@@ -230,10 +245,8 @@ describe("moderate: targeted versus general", () => {
       ["nobody in here likes you, you know that right", "harassment"],
       ["typical immigrant behavior smh", "hate_speech"],
       ["another token hire lol", "hate_speech"],
-    ] as const) {
-      expect(moderate(text, { model: null }).categories, text).toContain(category);
-    }
-    for (const text of [
+    ]);
+    expectRulesAllow([
       "your a game better show up tonight boys",
       "you're a clown for that prediction, respect though",
       "ref, you're a disgrace to that whistle!",
@@ -248,13 +261,11 @@ describe("moderate: targeted versus general", () => {
       "the typical female runner trains 20 hours a week",
       "token hires from the expansion draft rarely work out",
       "nobody here likes the new alternate jerseys",
-    ]) {
-      expect(moderate(text, { model: null }).decision, text).toBe("allow");
-    }
+    ]);
   });
 
   it("blocks the spellings and languages fans swear in (round 21)", () => {
-    for (const text of [
+    expectRulesBlockAs("profanity", [
       "motherfcker hit the post AGAIN",
       "well that's us fukt then",
       "puta madre, what a shot",
@@ -262,23 +273,22 @@ describe("moderate: targeted versus general", () => {
       "kurwa, offside again",
       "hurensohn ref",
       "what the tering was that",
-    ]) {
-      expect(moderate(text, { model: null }).categories, text).toEqual(["profanity"]);
-    }
-    for (const text of [
+    ]);
+    expectRulesAllow([
       "his reputation took a hit",
       "feckless defending all night",
       "Merdeka stadium",
-    ]) {
-      expect(moderate(text, { model: null }).decision, text).toBe("allow");
-    }
+    ]);
   });
 
   it("blocks short innuendo about a person on the rules alone, not the sports talk in its words (round 21)", () => {
-    for (const text of ["would hit that", "i got a boner", "rail her", "dm me pics babe"]) {
-      expect(moderate(text, { model: null }).categories, text).toEqual(["sexual_content"]);
-    }
-    for (const text of [
+    expectRulesBlockAs("sexual_content", [
+      "would hit that",
+      "i got a boner",
+      "rail her",
+      "dm me pics babe",
+    ]);
+    expectRulesAllow([
       "he would hit that shot nine times out of ten",
       "give it to Henry, he can get it",
       "that horse had nice legs in the paddock, knew he'd go well",
@@ -287,29 +297,28 @@ describe("moderate: targeted versus general", () => {
       "ground and pound him",
       "hit it from the back post",
       "she went in hard on the tackle",
-    ]) {
-      expect(moderate(text, { model: null }).decision, text).toBe("allow");
-    }
+    ]);
   });
 
   it("blocks short political slogans on the rules alone, not the sports words in them (round 21)", () => {
-    for (const text of ["free palestine", "build the wall", "voter id laws now", "tories out"]) {
-      expect(moderate(text, { model: null }).categories, text).toEqual(["politics"]);
-    }
-    for (const text of [
+    expectRulesBlockAs("politics", [
+      "free palestine",
+      "build the wall",
+      "voter id laws now",
+      "tories out",
+    ]);
+    expectRulesAllow([
       "the Liberty better lock her up long term",
       "Tory Taylor pinned it at the 2",
       "Narendra Modi Stadium is packed",
       "ohio state's deep state: 5 receivers who'd start anywhere else",
       "since brexit english clubs need a work permit for most eu signings",
       "fans cock-a-hoop after the late winner",
-    ]) {
-      expect(moderate(text, { model: null }).decision, text).toBe("allow");
-    }
+    ]);
   });
 
   it("blocks round 21b's put-downs, slurs, threats and sermons on the rules alone", () => {
-    for (const [text, category] of [
+    expectRulesBlock([
       ["dafuq was that pass", "profanity"],
       ["mother f'ing Ovechkin with the one-timer AGAIN", "profanity"],
       ["its cute that u think u understand zone coverage", "toxicity"],
@@ -325,10 +334,8 @@ describe("moderate: targeted versus general", () => {
       ["that new carbon tax is killing regional footy clubs", "politics"],
       ["find a church this sunday", "religion"],
       ["u know what they say about big hands", "sexual_content"],
-    ] as const) {
-      expect(moderate(text, { model: null }).categories, text).toContain(category);
-    }
-    for (const text of [
+    ]);
+    expectRulesAllow([
       "the fing is, we can't defend a set piece",
       "Log off, go outside, enjoy the sunshine",
       "the pass sailed over your head lol",
@@ -337,13 +344,11 @@ describe("moderate: targeted versus general", () => {
       "Bless your heart for making brownies for the watch party",
       "the Red Sox fans vote red every all star game",
       "they burned the house down with that 3 point barrage",
-    ]) {
-      expect(moderate(text, { model: null }).decision, text).toBe("allow");
-    }
+    ]);
   });
 
   it("blocks round 21d's slurs, swearing, threats and jibes on the rules alone, not their sports lookalikes", () => {
-    for (const [text, category] of [
+    expectRulesBlock([
       ["typical p@ki batting", "hate_speech"],
       ["their whole squad are wogs", "hate_speech"],
       ["camel jockeys the lot of them", "hate_speech"],
@@ -361,10 +366,8 @@ describe("moderate: targeted versus general", () => {
       ["you wouldn't know a cover drive if it hit you in the face", "toxicity"],
       ["yeah you're a right muppet aren't ya", "toxicity"],
       ["come through to my twitch, streaming the watch party now", "spam"],
-    ] as const) {
-      expect(moderate(text, { model: null }).categories, text).toContain(category);
-    }
-    for (const text of [
+    ]);
+    expectRulesAllow([
       "and poof, the lead is gone",
       "he bowled a chinaman and it spun a mile",
       "Khabib's sambo background shows on the mat",
@@ -373,13 +376,11 @@ describe("moderate: targeted versus general", () => {
       "we gave them a proper kicking, 5-0",
       "Danny Shittu was a cult hero at QPR",
       "Every year their fans flip cars after a win. It's embarrassing.",
-    ]) {
-      expect(moderate(text, { model: null }).decision, text).toBe("allow");
-    }
+    ]);
   });
 
   it("blocks round 21e's slurs, sexual words and threats on the rules alone", () => {
-    for (const [text, category] of [
+    expectRulesBlock([
       ["dindu nuffin", "hate_speech"],
       ["the troons ruined the league", "hate_speech"],
       ["alphabet mafia at it again", "hate_speech"],
@@ -391,10 +392,8 @@ describe("moderate: targeted versus general", () => {
       ["lets riot if we lose", "violence"],
       ["i'll run you over", "violence"],
       ["you're dead meat", "violence"],
-    ] as const) {
-      expect(moderate(text, { model: null }).categories, text).toContain(category);
-    }
-    for (const text of [
+    ]);
+    expectRulesAllow([
       "they keep pegging us back every time we score",
       "that prospect is a scout's wet dream",
       "glass half full, we still control our destiny",
@@ -402,13 +401,11 @@ describe("moderate: targeted versus general", () => {
       "the coach's days are numbered",
       "we ran them over in the second half",
       "fans would riot if he got benched",
-    ]) {
-      expect(moderate(text, { model: null }).decision, text).toBe("allow");
-    }
+    ]);
   });
 
   it("blocks round 21h's jibes, exclusions and sermons on the rules alone", () => {
-    for (const [text, category] of [
+    expectRulesBlock([
       ["thanks for the insight captain obvious", "toxicity"],
       ["did you learn football from fifa 09", "toxicity"],
       ["eres un payaso, you know nothing about football", "toxicity"],
@@ -421,23 +418,21 @@ describe("moderate: targeted versus general", () => {
       ["Utah fans, your magic underwear isn't going to fix that secondary", "religion"],
       ["red states are why this country is broken", "politics"],
       ["like and subscribe to my channel", "spam"],
-    ] as const) {
-      expect(moderate(text, { model: null }).categories, text).toContain(category);
-    }
-    for (const text of [
+    ]);
+    expectRulesAllow([
       "embiid learned basketball from youtube in cameroon and now look at him",
       "we lost 13-50 to the Saints",
       "Jihad Ward with the sack!",
       "I'm in section 112 row K if anyone wants to say hi",
-    ]) {
-      expect(moderate(text, { model: null }).decision, text).toBe("allow");
-    }
+    ]);
   });
 
   it("blocks self-harm pushes that name no listed word, on the rules alone", () => {
-    for (const text of ["do us a favor and stop breathing", "go play in traffic", "end yourself"]) {
-      expect(moderate(text, { model: null }).categories, text).toEqual(["harassment"]);
-    }
+    expectRulesBlockAs("harassment", [
+      "do us a favor and stop breathing",
+      "go play in traffic",
+      "end yourself",
+    ]);
     expect(moderate("the defense forgot to stop the run", { model: null }).decision).toBe("allow");
     expect(moderate("end the game already, 40-0", { model: null }).decision).toBe("allow");
   });
@@ -447,13 +442,11 @@ describe("moderate: targeted versus general", () => {
   });
 
   it("blocks exclusion and blame aimed at a group on the rules alone", () => {
-    for (const text of [
+    expectRulesBlockAs("hate_speech", [
       "keep the women out of the booth",
       "gays ruin everything",
       "porch monkey",
-    ]) {
-      expect(moderate(text, { model: null }).categories, text).toEqual(["hate_speech"]);
-    }
+    ]);
     expect(moderate("women belong in the hall of fame", { model: null }).decision).toBe("allow");
   });
 
