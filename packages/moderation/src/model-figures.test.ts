@@ -4,7 +4,7 @@ import { evaluate, parseEvalLine, type EvalReport } from "./eval/evaluate.ts";
 import { moderate } from "./moderate.ts";
 
 /**
- * Pins the filter's figures on lines its model never trained on (docs/moderation.md, round 21),
+ * Pins the filter's figures on lines its model never trained on (docs/moderation.md, round 22),
  * so a retrain or a feature change that loses recall or adds false positives fails here. The
  * lines are ours; the public corpora are never read by tests. Since round 12 the earlier probes
  * are training data (more writers taught more than more lines by one); probe 16 is the blind one.
@@ -17,37 +17,38 @@ function report(file: string): EvalReport {
   return evaluate(lines, (text) => moderate(text));
 }
 
-/** Each file's floor on recall and ceiling on false positives, with the round-21 figures. */
+/** Each file's floor on recall and ceiling on false positives, with the round-22 figures. */
 const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositives: number }[] = [
   {
     file: "sports-chat.test.jsonl",
-    figures: "89.9% / 1.4%, 6 of 442",
-    minRecall: 0.899,
-    maxFalsePositives: 6 / 442,
+    figures: "91.4% / 1.6%, 7 of 442",
+    minRecall: 0.914,
+    maxFalsePositives: 7 / 442,
   },
   // Written blind by three other writers for round 15; lines near any of our lines were dropped.
   // Blind until round 21 (79.9%), whose rules read its misses (never trained on).
   {
     file: "probe-round15.jsonl",
-    figures: "89.6% / 0%, 0 of 159",
-    minRecall: 0.895,
+    figures: "91.0% / 0%, 0 of 159",
+    minRecall: 0.909,
     maxFalsePositives: 0,
   },
   // Round 21: written blind by another writer (lines near any of ours dropped: 395 of 456 kept);
-  // the blind probe from round 21 on. Scored before round 21's rules: 71.8% / 1.5%.
+  // the blind probe from round 21 on. Scored before round 21's rules: 71.8% / 1.5%; after them
+  // 77.5% / 2 of 133, before round 22's model.
   {
     file: "probe-round16.jsonl",
-    figures: "77.5% / 1.5%, 2 of 133",
-    minRecall: 0.774,
-    maxFalsePositives: 2 / 133,
+    figures: "84.0% / 3.0%, 4 of 133",
+    minRecall: 0.839,
+    maxFalsePositives: 4 / 133,
   },
   // Round 19: "look at this" and "you seeing this?", with and without an @mention, which the
   // round-17 model blocked for some usernames; never trained on (two retrains with it lost recall).
   {
     file: "writers-round19.jsonl",
-    figures: "100% / 4.0%, 2 of 50",
+    figures: "100% / 2.0%, 1 of 50",
     minRecall: 1,
-    maxFalsePositives: 2 / 50,
+    maxFalsePositives: 1 / 50,
   },
   // Round 21: hard allow lines written blind to try the round's new phrases (crayons, kiddo,
   // "nice legs" on a colt, Brexit as a work-permit fact…); never trained on.
@@ -61,7 +62,7 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
 
 describe("the committed model on held-out lines", () => {
   it.each(PINNED)(
-    "keeps $file's figures (round 21: $figures)",
+    "keeps $file's figures (round 22: $figures)",
     ({ file, minRecall, maxFalsePositives }) => {
       const figures = report(file);
       expect(figures.recall).toBeGreaterThanOrEqual(minRecall);

@@ -20,6 +20,29 @@ describe("moderate with the trained model", () => {
     expect(result.categories).toEqual(["harassment"]);
   });
 
+  it("blocks a put-down said to a chatter in a writer's own words, and lets friendly lines to one through", () => {
+    // Round 22: the public corpora teach toxicity on lines said to someone (train/train.ts). The
+    // round-21 model let these three through (of ten fresh put-downs, the other seven it blocked).
+    for (const text of [
+      "congrats on being confidently wrong for the fifth season running, truly inspiring",
+      "aww did mummy finally let you use the family computer",
+      "sit this one out champ, the adults have got it",
+    ]) {
+      expect(moderate(text, { model: null }).decision, text).toBe("allow");
+      expect(moderate(text).decision, text).toBe("block");
+      expect(moderate(text).categories, text).toContain("toxicity");
+    }
+    for (const text of [
+      "you called that comeback before anyone, respect",
+      "what are you wearing for the final? i got my lucky scarf",
+      "you are insane for staying up for the west coast game lol",
+      "bet you a pizza we win by ten",
+      "your bullpen is cooked tonight mate",
+    ]) {
+      expect(moderate(text).decision, text).toBe("allow");
+    }
+  });
+
   it("holds it for review instead when the model may not block alone", () => {
     const reviewOnly = { modelMayBlock: false };
     expect(moderate(SELF_HARM_HINT, reviewOnly).decision).toBe("allow");
@@ -53,7 +76,7 @@ describe("moderate with the trained model", () => {
   });
 
   it("with AI moderation on, flags a short line the model may not block instead of holding it", () => {
-    for (const text of ["you seeing this?", "told you so", "you too mate", "y'all ready?"]) {
+    for (const text of ["you again?", "you too mate", "y'all ready?"]) {
       const loud = Math.max(...Object.values(moderate(text, { modelMayBlock: false }).scores));
       expect(loud, text).toBeGreaterThanOrEqual(REVIEW.quarantineThreshold);
       expect(moderate(text, { settings: REVIEW }).decision, text).toBe("flag");

@@ -224,11 +224,13 @@ describe("moderate: targeted versus general", () => {
       "aww what a pass",
       "you're the worst for spoiling it lol",
       "Romo says the guy who called that play is a genius",
-      "hot take from someone who actually watched the game: the defense was fine",
       "aw is the little guy on the jumbotron ok?",
     ]) {
       expect(moderate(text).decision, text).toBe("allow");
     }
+    // The rules read "hot take from someone who…" as a jab only with a put-down after it; the
+    // round-22 model blocks this line too (docs/moderation.md, Known limits).
+    expectRulesAllow(["hot take from someone who actually watched the game: the defense was fine"]);
   });
 
   it("blocks round 21's put-downs on the rules alone, and passes the sports talk that shares their words", () => {

@@ -147,6 +147,7 @@ export const OTHER_WRITER_FILES = [
   "probe-round12.jsonl",
   "writers-round15.jsonl",
   "writers-round16.jsonl",
+  "writers-round22.jsonl",
 ];
 
 /** Our set: sports-chat.test.jsonl is the test split; the rest 80/20 train/validation. */

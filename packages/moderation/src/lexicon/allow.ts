@@ -93,4 +93,19 @@ export const SPORTS_ALLOW_PHRASES: readonly string[] = [
   "is like a religion",
   "basically a religion",
   "practically a religion",
+  // Faith in a team is a fan's, not a creed ("faith in this coach is gone" was blocked as
+  // religion by the round-22 model)
+  ...["this", "the", "our", "my"].flatMap((whose) =>
+    [
+      "coach",
+      "team",
+      "defense",
+      "offense",
+      "manager",
+      "bullpen",
+      "front office",
+      "kicker",
+      "qb",
+    ].map((who) => `faith in ${whose} ${who}`),
+  ),
 ];

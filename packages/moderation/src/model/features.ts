@@ -118,6 +118,11 @@ export function featureScale(count: number): number {
   return count > 0 ? 1 / Math.sqrt(Math.max(count, MIN_NORM_FEATURES)) : 0;
 }
 
+/** Whether a message speaks to someone: one of its tokens is a "you" word. */
+export function addressesChatter(tokens: readonly string[]): boolean {
+  return tokens.some((token) => TARGET_OF.get(token) === 0);
+}
+
 /** Bit t set: the first `count` tokens name target t. */
 function targetsOf(tokens: readonly string[], count: number): number {
   let found = 0;

