@@ -205,7 +205,7 @@ test("a lower quarantine threshold makes the filter hold what it let through", a
     await expect(staff.getByText("Moderation settings saved")).toBeVisible();
     const first = await fanInRoom(browser);
     // Under every default line, over the flag line.
-    await say(first.page, "ok you suck");
+    await say(first.page, "you suck at fantasy");
     const shown = messages(first.page).getByRole("listitem").filter({ hasText: "you suck" });
     await expect(shown.last()).toBeVisible();
     await expect(shown.last().getByText("Held for review")).toHaveCount(0);
@@ -219,7 +219,7 @@ test("a lower quarantine threshold makes the filter hold what it let through", a
     await expect(staff.getByText("Moderation settings saved")).toBeVisible();
 
     const second = await fanInRoom(browser);
-    await say(second.page, "ok you suck");
+    await say(second.page, "you suck at fantasy");
     const held = messages(second.page).getByRole("listitem").filter({ hasText: "you suck" });
     await expect(held.last().getByText("Held for review")).toBeVisible();
   } finally {

@@ -22,10 +22,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * The rules score "you suck" 0.45 harassment, and the model, softened by "ok", under that (an
- * insult at a chatter): over the flag line, under every default line.
+ * The rules score "you suck" 0.45 harassment, and the model, softened by "at fantasy" (about a
+ * game, not the person), under that: over the flag line, under every default line. (Since round
+ * 22 the model blocks "ok you suck" itself, as an insult at a chatter.)
  */
-const BORDERLINE = "ok you suck";
+const BORDERLINE = "you suck at fantasy";
 const defaults = DEFAULT_AI_MODERATION_SETTINGS;
 
 async function saveSettings(changes: Partial<AiModerationSettings>) {

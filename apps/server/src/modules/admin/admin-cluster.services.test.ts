@@ -66,7 +66,7 @@ async function call(
   });
 }
 
-/** What node B's filter does with a borderline text ("ok you suck", rules 0.45) from a new fan. */
+/** What node B's filter does with a borderline text ("you suck at fantasy", rules 0.45) from a new fan. */
 async function statusOnB(): Promise<string> {
   const fan = await createUser(database);
   const res = await call(
@@ -75,7 +75,7 @@ async function statusOnB(): Promise<string> {
     "POST",
     `/api/chat/rooms/${freshRoom()}/messages`,
     {
-      messageText: "ok you suck",
+      messageText: "you suck at fantasy",
     },
   );
   return ((await res.json()) as { message: { moderationStatus: string } }).message.moderationStatus;

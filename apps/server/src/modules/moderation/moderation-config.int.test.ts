@@ -72,9 +72,9 @@ describe("stored moderation configuration", () => {
   });
 
   it("shows flagged messages and records the flag", async () => {
-    // Rules score "you suck" 0.45 (harassment), over the flag line and under quarantine; "ok"
-    // keeps the model's toxicity under that too.
-    const res = await post("ok you suck");
+    // Rules score "you suck" 0.45 (harassment), over the flag line and under quarantine; "at
+    // fantasy" keeps the model's toxicity under that too.
+    const res = await post("you suck at fantasy");
     expect(res.statusCode).toBe(201);
     expect(res.json().message.moderationStatus).toBe("visible");
     const rows = await t.database.db.select().from(moderationDecisions);
