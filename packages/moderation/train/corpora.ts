@@ -129,7 +129,8 @@ export const OWN_WEIGHT = 3;
  * Lines by other writers than sports-chat.jsonl's (helper sessions given the labelling standard
  * and a voice each), trained on since round 12: the probes of rounds 6-10 and the three-voice
  * batch. More writers taught more than more lines by one writer (docs/moderation.md, round 12).
- * Probe 12 joined them in round 15. Never trained on: `probe-round16.jsonl`, the blind probe
+ * Probe 12 joined them in round 15, and in round 22 four writers' friendly lines said to a
+ * chatter and put-downs in everyday words (`writers-round22.jsonl`). Never trained on: `probe-round16.jsonl`, the blind probe
  * since round 21; `probe-round15.jsonl`, blind before it (round 21's rules read its misses); and
  * the untrained writers' files pinned in `src/model-figures.test.ts`.
  */
