@@ -21,8 +21,9 @@ describe("moderate with the trained model", () => {
   });
 
   it("blocks a put-down said to a chatter in a writer's own words, and lets friendly lines to one through", () => {
-    // Round 22: the public corpora teach toxicity on lines said to someone (train/train.ts). The
-    // round-21 model let these three through (of ten fresh put-downs, the other seven it blocked).
+    // Round 22: our other writers' put-downs, and public lines said to someone, teach toxicity
+    // (train/train.ts). The round-21 model let these three through (of ten fresh put-downs, the
+    // other seven it blocked).
     for (const text of [
       "congrats on being confidently wrong for the fifth season running, truly inspiring",
       "aww did mummy finally let you use the family computer",

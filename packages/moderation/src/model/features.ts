@@ -120,7 +120,7 @@ export function featureScale(count: number): number {
 
 /** Whether a message speaks to someone: one of its tokens is a "you" word. */
 export function addressesChatter(tokens: readonly string[]): boolean {
-  return tokens.some((token) => TARGET_OF.get(token) === 0);
+  return (targetsOf(tokens, tokens.length) & 1) !== 0;
 }
 
 /** Bit t set: the first `count` tokens name target t. */
