@@ -79,14 +79,22 @@ function undoubled(stem: string): string {
   return stem.charAt(last) === stem.charAt(last - 1) ? stem.slice(0, last) : stem;
 }
 
-/** A masked term at the start or the end of a longer token, the other part all letters. */
+/**
+ * A masked term at the start or the end of a longer token, the other part all letters: the
+ * masked part has at least MIN_MASKED_PART characters, the other at least MIN_OTHER_PART
+ * ("dogsh*t", "sh*tshow").
+ */
 function lookupMaskedPart(token: string): Hits | undefined {
-  for (let split = MIN_MASKED_PART; split <= token.length - MIN_MASKED_PART; split++) {
+  for (let split = MIN_OTHER_PART; split <= token.length - MIN_OTHER_PART; split++) {
     const head = token.slice(0, split);
     const tail = token.slice(split);
     const hits =
-      (head.includes("*") && !tail.includes("*") ? lookupMaskedTerm(head) : undefined) ??
-      (tail.includes("*") && !head.includes("*") ? lookupMaskedTerm(tail) : undefined);
+      (head.length >= MIN_MASKED_PART && head.includes("*") && ALL_LETTERS.test(tail)
+        ? lookupMaskedTerm(head)
+        : undefined) ??
+      (tail.length >= MIN_MASKED_PART && tail.includes("*") && ALL_LETTERS.test(head)
+        ? lookupMaskedTerm(tail)
+        : undefined);
     if (hits !== undefined) return hits;
   }
   return undefined;
@@ -94,6 +102,9 @@ function lookupMaskedPart(token: string): Hits | undefined {
 
 /** The shortest part of a compound read as a masked term: "sh*t" in "sh*tshow", not "f*g". */
 const MIN_MASKED_PART = 4;
+/** The shortest other part: "dog" of "dogsh*t"; "a" of "ash*t" says nothing. */
+const MIN_OTHER_PART = 3;
+const ALL_LETTERS = /^[a-z]+$/;
 
 function lookupMaskedTerm(token: string): Hits | undefined {
   const trimmed = token.replace(/^\*+|\*+$/g, "");

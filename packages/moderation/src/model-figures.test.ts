@@ -4,10 +4,10 @@ import { evaluate, parseEvalLine, type EvalReport } from "./eval/evaluate.ts";
 import { moderate } from "./moderate.ts";
 
 /**
- * Pins the filter's figures on lines its model never trained on (docs/moderation.md, round 22),
+ * Pins the filter's figures on lines its model never trained on (docs/moderation.md, round 23),
  * so a retrain or a feature change that loses recall or adds false positives fails here. The
  * lines are ours; the public corpora are never read by tests. Since round 12 the earlier probes
- * are training data (more writers taught more than more lines by one); probe 16 is the blind one.
+ * are training data (more writers taught more than more lines by one); probe 23 is the blind one.
  */
 function report(file: string): EvalReport {
   const lines = readFileSync(new URL(`../data/${file}`, import.meta.url), "utf8")
@@ -17,30 +17,54 @@ function report(file: string): EvalReport {
   return evaluate(lines, (text) => moderate(text));
 }
 
-/** Each file's floor on recall and ceiling on false positives, with the round-22 figures. */
+/** Each file's floor on recall and ceiling on false positives, with the round-23 figures. */
 const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositives: number }[] = [
   {
     file: "sports-chat.test.jsonl",
-    figures: "91.2% / 1.4%, 6 of 442",
-    minRecall: 0.912,
-    maxFalsePositives: 6 / 442,
+    figures: "90.6% / 1.6%, 7 of 442",
+    minRecall: 0.905,
+    maxFalsePositives: 7 / 442,
   },
   // Written blind by three other writers for round 15; lines near any of our lines were dropped.
   // Blind until round 21 (79.9%), whose rules read its misses (never trained on).
   {
     file: "probe-round15.jsonl",
-    figures: "90.6% / 0.6%, 1 of 159",
-    minRecall: 0.906,
-    maxFalsePositives: 1 / 159,
+    figures: "90.3% / 0%, 0 of 159",
+    minRecall: 0.902,
+    maxFalsePositives: 0,
   },
   // Round 21: written blind by another writer (lines near any of ours dropped: 395 of 456 kept);
   // the blind probe from round 21 on. Scored before round 21's rules: 71.8% / 1.5%; after them
-  // 77.5% / 2 of 133, before round 22's model.
+  // 77.5% / 2 of 133, before round 22's model; the blind probe of round 22.
   {
     file: "probe-round16.jsonl",
-    figures: "83.2% / 2.3%, 3 of 133",
-    minRecall: 0.832,
+    figures: "82.8% / 2.3%, 3 of 133",
+    minRecall: 0.828,
     maxFalsePositives: 3 / 133,
+  },
+  // Round 23: written blind by three writers (lines near any of ours dropped: 503 of 600 kept);
+  // the blind probe from round 23 on. Round 22's model: 91.1% / 6 of 278.
+  {
+    file: "probe-round23.jsonl",
+    figures: "92.4% / 2.2%, 6 of 278",
+    minRecall: 0.924,
+    maxFalsePositives: 6 / 278,
+  },
+  // Round 23: friendly lines built around everyday words our put-downs use ("your dad", "i'd
+  // do"), none of them among the words of the trained cue lines. Round 22's model: 28 of 326.
+  {
+    file: "probe-round23-cues.jsonl",
+    figures: "— / 4.0%, 13 of 326",
+    minRecall: 0,
+    maxFalsePositives: 13 / 326,
+  },
+  // Round 23: friendly game-room chat written blind, much of it said to a chatter. Round 22's
+  // model: 3 of 276.
+  {
+    file: "probe-round23-friendly.jsonl",
+    figures: "— / 1.1%, 3 of 276",
+    minRecall: 0,
+    maxFalsePositives: 3 / 276,
   },
   // Round 19: "look at this" and "you seeing this?", with and without an @mention, which the
   // round-17 model blocked for some usernames; never trained on (two retrains with it lost recall).
@@ -54,15 +78,15 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
   // "nice legs" on a colt, Brexit as a work-permit fact…); never trained on.
   {
     file: "writers-round21-allow.jsonl",
-    figures: "— / 2.3%, 5 of 222",
+    figures: "— / 1.4%, 3 of 222",
     minRecall: 0,
-    maxFalsePositives: 5 / 222,
+    maxFalsePositives: 3 / 222,
   },
 ];
 
 describe("the committed model on held-out lines", () => {
   it.each(PINNED)(
-    "keeps $file's figures (round 22: $figures)",
+    "keeps $file's figures (round 23: $figures)",
     ({ file, minRecall, maxFalsePositives }) => {
       const figures = report(file);
       expect(figures.recall).toBeGreaterThanOrEqual(minRecall);

@@ -25,6 +25,7 @@ describe("moderate: sports talk that must pass", () => {
   it.each([
     "we murdered them",
     "kill the clock",
+    "rub some dirt on it",
     "destroyed their defense",
     "Scunthorpe United",
     "Dick Vitale is the best",
@@ -149,6 +150,8 @@ describe("moderate: obfuscations", () => {
     "what a sh*tshow tonight",
     "absolute d*ckhead of a ref",
     "that call was horsesh*t",
+    "this offense is dogsh*t",
+    "apesh*t crowd tonight",
     "azzhole move",
     "this power play is bull$#!t",
     "what the f@#k",
@@ -229,7 +232,7 @@ describe("moderate: targeted versus general", () => {
       expect(moderate(text).decision, text).toBe("allow");
     }
     // The rules read "hot take from someone who…" as a jab only with a put-down after it; the
-    // round-22 model blocks this line too (docs/moderation.md, Known limits).
+    // model blocks this line since round 22 (docs/moderation.md, Known limits).
     expectRulesAllow(["hot take from someone who actually watched the game: the defense was fine"]);
   });
 
@@ -426,6 +429,23 @@ describe("moderate: targeted versus general", () => {
       "we lost 13-50 to the Saints",
       "Jihad Ward with the sack!",
       "I'm in section 112 row K if anyone wants to say hi",
+    ]);
+  });
+
+  it("blocks round 23's threats with verbs that have no sports sense, sacres and innuendo, on the rules alone", () => {
+    expectRulesBlock([
+      ["i'll stab the selector who dropped him, swear on my life", "violence"],
+      ["im gonna strangle whoever picked this lineup", "violence"],
+      ["habs blew it AGAIN tabarnak", "profanity"],
+      ["brb gonna go rub one out to that goal", "sexual_content"],
+      ["send me pics babe", "sexual_content"],
+    ]);
+    expectRulesAllow([
+      "gonna miss you on the road trip, we'll send pics from Lambeau",
+      "i'll take a stab at the trivia question",
+      "i'll kill the clock with a few kneel downs",
+      "he'll shoot the three if they leave him open",
+      "rub some dirt on it and get back out there",
     ]);
   });
 

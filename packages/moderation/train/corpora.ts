@@ -126,13 +126,27 @@ function ownExamples(path: string, name: string, split: (text: string) => Split)
 export const OWN_WEIGHT = 3;
 
 /**
+ * Our lines said to a chatter are three quarters put-downs (5,877 of 7,874 in round 23), where a
+ * game room's are mostly friendly; so the model had learned "said to someone" as a cue of abuse
+ * and blocked 8.6% of friendly lines written blind around everyday words ("tell your dad happy
+ * bday from the chat"). Our friendly lines said to someone count this much more, to bring the
+ * two nearer even (round 23: 2.5 beat 4 on every held-out set).
+ */
+export const ADDRESSED_ALLOW_WEIGHT = 2.5;
+
+/**
  * Lines by other writers than sports-chat.jsonl's (helper sessions given the labelling standard
  * and a voice each), trained on since round 12: the probes of rounds 6-10 and the three-voice
  * batch. More writers taught more than more lines by one writer (docs/moderation.md, round 12).
  * Probe 12 joined them in round 15, and in round 22 four writers' friendly lines said to a
- * chatter and put-downs in everyday words (`writers-round22.jsonl`). Never trained on: `probe-round16.jsonl`, the blind probe
- * since round 21; `probe-round15.jsonl`, blind before it (round 21's rules read its misses); and
- * the untrained writers' files pinned in `src/model-figures.test.ts`.
+ * chatter and put-downs in everyday words (`writers-round22.jsonl`). Round 23 added friendly
+ * lines built around everyday words and phrases that our put-downs had made look abusive ("your
+ * life", "make sure", "hotel": `writers-round23-cues.jsonl`) and the frames of our put-downs used
+ * both ways ("take from someone who…", "you clearly…": `writers-round23-contrast.jsonl`).
+ * Never trained on: the blind probes `probe-round23.jsonl` (round 23), `probe-round16.jsonl`
+ * (round 21) and `probe-round15.jsonl` (round 21's rules read its misses); friendly lines around
+ * other such words (`probe-round23-cues.jsonl`) and friendly chat (`probe-round23-friendly.jsonl`);
+ * and the untrained writers' files pinned in `src/model-figures.test.ts`.
  */
 export const OTHER_WRITER_FILES = [
   "voices-round9.jsonl",
@@ -149,6 +163,8 @@ export const OTHER_WRITER_FILES = [
   "writers-round15.jsonl",
   "writers-round16.jsonl",
   "writers-round22.jsonl",
+  "writers-round23-cues.jsonl",
+  "writers-round23-contrast.jsonl",
 ];
 
 /** Our set: sports-chat.test.jsonl is the test split; the rest 80/20 train/validation. */

@@ -3,7 +3,13 @@ import type { EvalReport } from "../src/eval/evaluate.ts";
 import type { ModelMeta } from "../src/model/classifier.ts";
 import { MODEL_BLOCK_MIN_WORDS, SHORT_MIN_WORDS } from "../src/model/short-message.ts";
 import { CLASS_NAMES } from "../src/model/word-class-index.ts";
-import { OTHER_WRITER_FILES, OWN_WEIGHT, PUBLIC_WEIGHT, type Corpus } from "./corpora.ts";
+import {
+  ADDRESSED_ALLOW_WEIGHT,
+  OTHER_WRITER_FILES,
+  OWN_WEIGHT,
+  PUBLIC_WEIGHT,
+  type Corpus,
+} from "./corpora.ts";
 import { DEFAULT_TRAIN_OPTIONS } from "./logistic.ts";
 import { FALSE_POSITIVE_BUDGET, MIN_THRESHOLD, type RobustPick } from "./thresholds.ts";
 
@@ -116,11 +122,12 @@ are picked on the same terms (those lines' probabilities raised by 1 logit).
 Our own sets (\`data/sports-chat.jsonl\`, \`data/labeled-chat.jsonl\`, and the other writers'
 files: ${OTHER_WRITER_FILES.map((f) => `\`data/${f}\``).join(", ")}) count ${OWN_WEIGHT}× per example,
 public ones ${PUBLIC_WEIGHT}× (times a corpus's own weight);
-\`data/sports-chat.test.jsonl\`, the blind probe \`data/probe-round16.jsonl\` and the earlier one \`data/probe-round15.jsonl\` are never trained on. Public corpora (../shared/data/moderation,
+our friendly lines said to a chatter count ${ADDRESSED_ALLOW_WEIGHT}× more;
+\`data/sports-chat.test.jsonl\`, the blind probes \`data/probe-round23.jsonl\`, \`data/probe-round16.jsonl\` and \`data/probe-round15.jsonl\`, and the friendly sets \`data/probe-round23-cues.jsonl\` and \`data/probe-round23-friendly.jsonl\` are never trained on. Public corpora (../shared/data/moderation,
 see its SOURCES.md) are split 80/10/10 by a seeded FNV-1a hash of the text, after dropping
 duplicate texts. An example only teaches the categories its source labels ("informs"), and
-public corpora do not teach toxicity at all (their insult labels fire on heated sports talk; our
-set teaches it alone).
+public corpora teach toxicity only on lines said to someone (a "you" word; their insult labels
+on lines about a topic fire on heated sports talk).
 ${missing}
 
 ${dataTable(input.corpora)}

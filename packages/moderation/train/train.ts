@@ -14,7 +14,14 @@ import {
   scoreMessage,
 } from "../src/moderate.ts";
 import { CATEGORIES, CATEGORY_COUNT } from "../src/score.ts";
-import { loadOwn, loadPublic, mask, stableHash, type Corpus } from "./corpora.ts";
+import {
+  ADDRESSED_ALLOW_WEIGHT,
+  loadOwn,
+  loadPublic,
+  mask,
+  stableHash,
+  type Corpus,
+} from "./corpora.ts";
 import { train, quantize } from "./logistic.ts";
 import { writeModelCard, type CategoryFigures } from "./model-card.ts";
 import { pickRobustThresholds, type Scored } from "./thresholds.ts";
@@ -64,11 +71,16 @@ const isPublic = (source: string): boolean => !isOwn(source) && source !== "othe
 const withTokens = corpora
   .flatMap((c) => c.examples)
   .map((e) => ({ ...e, tokens: tokensOf(e.text) }))
-  .map((e) =>
-    !isPublic(e.source) || addressesChatter(e.tokens)
-      ? e
-      : { ...e, known: e.known & ~PUBLIC_SILENT, positive: e.positive & ~PUBLIC_SILENT },
-  );
+  .map((e) => {
+    if (isPublic(e.source)) {
+      return addressesChatter(e.tokens)
+        ? e
+        : { ...e, known: e.known & ~PUBLIC_SILENT, positive: e.positive & ~PUBLIC_SILENT };
+    }
+    return e.positive === 0 && addressesChatter(e.tokens)
+      ? { ...e, weight: e.weight * ADDRESSED_ALLOW_WEIGHT }
+      : e;
+  });
 const trainItems = withTokens.filter((e) => e.split === "train");
 log(`training on ${trainItems.length} examples, ${BUCKETS} buckets × ${CATEGORY_COUNT} categories`);
 const trained = train(trainItems, SEED, log);

@@ -85,6 +85,9 @@ export const SPORTS_ALLOW_PHRASES: readonly string[] = [
   "dying on the vine",
   "dead ball",
   "hang with them",
+  // The trainer's advice for a knock; the round-22 model read "rub" as sexual
+  "rub some dirt on it",
+  "rub some dirt on that",
   // "Football is a religion here": devotion to a sport, not faith
   "a religion here",
   "a religion in",

@@ -80,7 +80,9 @@ export const SEXUAL_CONTENT: CategoryLexicon = {
     [
       0.95,
       "send nudes nude pics pic",
-      "send (?:me )?(?:nudes|pics|noodz|nude pics)|(?:nude|naked|dick|tit|boob) (?:pics|pic|photos|selfies)",
+      "send (?:me )?(?:nudes|noodz|nude pics)|(?:nude|naked|dick|tit|boob) (?:pics|pic|photos|selfies)" +
+        // A request, not "we'll send pics from Lambeau" (round 23).
+        "|send (?:me )?pics(?:$| (?:of (?:you|u|ur|your|yourself)|pls|plz|please|babe|baby|hun|sexy|girl))",
     ],
     [0.95, "suck", "suck (?:my|a|his) (?:dick|cock|balls|d)"],
     // About a person's chest; a pool rack or a rack of ribs is never "nice" in these words.
@@ -98,8 +100,8 @@ export const SEXUAL_CONTENT: CategoryLexicon = {
     // the paddock) or "she can get it" (a rebound).
     [
       0.92,
-      "jerk jerking jerked jack jacking booty doggy back eat spit thirst clap cheeks hit rail railed railing",
-      "(?:jerk|jerking|jerked|jack|jacking) (?:it )?off|booty call|doggy style|back shots|eat (?:her|him) out|spit or swallow|thirst trap" +
+      "jerk jerking jerked jack jacking rub rubbing rubbed booty doggy back eat spit thirst clap cheeks hit rail railed railing",
+      "(?:jerk|jerking|jerked|jack|jacking) (?:it )?off|(?:rub|rubbing|rubbed) one (?:out|off)|booty call|doggy style|back shots|eat (?:her|him) out|spit or swallow|thirst trap" +
         "|clap(?:ping|ped)? (?:them|her|those|dem) cheeks|cheeks clapped|hit it from the back$|(?:rail|railed|railing) (?:her|me)",
     ],
     [

@@ -70,6 +70,13 @@ export const VIOLENCE: CategoryLexicon = {
       "kill murder stab shoot strangle choke hurt punch slap slit behead torture rape",
       `${I_WILL} (?:\\w+ )?${HARM} ${TARGET}`,
     ],
+    // Verbs with no sports sense threaten whoever follows: "ill stab the selector who dropped
+    // him". Not "kill" or "shoot" (the clock, the ball) nor "murder" (a pint, in Britain).
+    [
+      0.85,
+      "stab strangle slit behead torture",
+      `${I_WILL} (?:\\w+ )?(?:stab|strangle|slit|behead|torture) (?:the|that|this|his|her|their|those|these|every|each|whoever|anyone|everyone|some)\\b`,
+    ],
     [
       0.9,
       "beat",
