@@ -43,12 +43,13 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
     maxFalsePositives: 3 / 133,
   },
   // Round 23: written blind by three writers (lines near any of ours dropped: 503 of 600 kept);
-  // the blind probe from round 23 on. Round 22's model: 91.1% / 6 of 278.
+  // the blind probe from round 23 on (writers A and B's misses were read for round 23's rules).
+  // Round 22's model: 91.1% / 6 of 278.
   {
     file: "probe-round23.jsonl",
-    figures: "92.4% / 2.2%, 6 of 278",
-    minRecall: 0.924,
-    maxFalsePositives: 6 / 278,
+    figures: "92.9% / 1.1%, 3 of 278",
+    minRecall: 0.928,
+    maxFalsePositives: 3 / 278,
   },
   // Round 23: friendly lines built around everyday words our put-downs use ("your dad", "i'd
   // do"), none of them among the words of the trained cue lines. Round 22's model: 28 of 326.

@@ -26,6 +26,8 @@ describe("moderate: sports talk that must pass", () => {
     "we murdered them",
     "kill the clock",
     "rub some dirt on it",
+    "Nick Pope with a miracle save, the Pope delivers",
+    "ankles = broken. put him in the blender",
     "destroyed their defense",
     "Scunthorpe United",
     "Dick Vitale is the best",
@@ -432,13 +434,15 @@ describe("moderate: targeted versus general", () => {
     ]);
   });
 
-  it("blocks round 23's threats with verbs that have no sports sense, sacres and innuendo, on the rules alone", () => {
+  it("blocks round 23's threats with verbs that have no sports sense, sacres, innuendo and 'so gay', on the rules alone", () => {
     expectRulesBlock([
       ["i'll stab the selector who dropped him, swear on my life", "violence"],
       ["im gonna strangle whoever picked this lineup", "violence"],
       ["habs blew it AGAIN tabarnak", "profanity"],
       ["brb gonna go rub one out to that goal", "sexual_content"],
       ["send me pics babe", "sexual_content"],
+      ["these new alternate jerseys are so gay lol", "hate_speech"],
+      ["ill find you after the game", "harassment"],
     ]);
     expectRulesAllow([
       "gonna miss you on the road trip, we'll send pics from Lambeau",
@@ -446,6 +450,8 @@ describe("moderate: targeted versus general", () => {
       "i'll kill the clock with a few kneel downs",
       "he'll shoot the three if they leave him open",
       "rub some dirt on it and get back out there",
+      "Carl Nassib is gay and a great pass rusher",
+      "@dave_hull i'll find you at the pub after, first round's on me",
     ]);
   });
 

@@ -28,6 +28,7 @@ export const SPORTS_ALLOW_PHRASES: readonly string[] = [
   "Scunthorpe",
   "Scunthorpe United",
   "Shittu",
+  "Nick Pope",
   "Jihad Ward",
   "Hitchcock",
   "Babcock",
@@ -88,6 +89,10 @@ export const SPORTS_ALLOW_PHRASES: readonly string[] = [
   // The trainer's advice for a knock; the round-22 model read "rub" as sexual
   "rub some dirt on it",
   "rub some dirt on that",
+  // A crossover that leaves a defender spinning, not a threat
+  "put him in the blender",
+  "put them in the blender",
+  "in the blender",
   // "Football is a religion here": devotion to a sport, not faith
   "a religion here",
   "a religion in",

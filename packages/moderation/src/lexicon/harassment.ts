@@ -36,7 +36,8 @@ export const HARASSMENT: CategoryLexicon = {
     [
       0.8,
       "find",
-      "(?:ill|i will|im going to|im gonna|i am going to|gonna) find (?:you|u|where (?:you|u) live)",
+      // Not meeting up: "i'll find you at the pub after, first round's on me" (round 23).
+      "(?:ill|i will|im going to|im gonna|i am going to|gonna) find (?:(?:you|u)(?! (?:at|in|by|near) (?:the )?(?:pub|bar|tailgate|gate|section|row|seats?|merch|concourse|stand|halftime|fan zone|watch party))|where (?:you|u) live)",
     ],
     [
       0.8,

@@ -295,7 +295,13 @@ export const HATE_SPEECH: CategoryLexicon = {
       "(?:the )?(?:jews|jewish people|zionists) (?:control|controls|run|runs|own|owns|rig|rigged|are behind)|(?:its |it is )?always the jews|blame the jews",
     ],
     // "Gay" as a put-down of a thing, not a person's orientation.
-    [0.85, "gay", "(?:thats|that is|this is|its|it is) (?:so |sooo |soo )?gay"],
+    // "Gay" as a put-down: "that's gay", "those jerseys are so gay" (round 23); not "so gay
+    // pride night" or the identity itself.
+    [
+      0.85,
+      "gay",
+      "(?:thats|that is|this is|its|it is) (?:so |sooo |soo )?gay|(?:so|sooo|soo) gay(?! (?:pride|rights|marriage|couple|community))",
+    ],
     [
       0.85,
       "kitchen sandwich",
