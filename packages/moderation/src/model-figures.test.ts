@@ -7,7 +7,7 @@ import { moderate } from "./moderate.ts";
  * Pins the filter's figures on lines its model never trained on (docs/moderation.md, round 23),
  * so a retrain or a feature change that loses recall or adds false positives fails here. The
  * lines are ours; the public corpora are never read by tests. Since round 12 the earlier probes
- * are training data (more writers taught more than more lines by one); probe 23 is the blind one.
+ * are training data (more writers taught more than more lines by one); probe 24 is the blind one.
  */
 function report(file: string): EvalReport {
   const lines = readFileSync(new URL(`../data/${file}`, import.meta.url), "utf8")
@@ -35,11 +35,12 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
   },
   // Round 21: written blind by another writer (lines near any of ours dropped: 395 of 456 kept);
   // the blind probe from round 21 on. Scored before round 21's rules: 71.8% / 1.5%; after them
-  // 77.5% / 2 of 133, before round 22's model; the blind probe of round 22.
+  // 77.5% / 2 of 133, before round 22's model; the blind probe of round 22. Round 23's rules
+  // read its misses (82.8% before them).
   {
     file: "probe-round16.jsonl",
-    figures: "82.8% / 2.3%, 3 of 133",
-    minRecall: 0.828,
+    figures: "90.8% / 2.3%, 3 of 133",
+    minRecall: 0.908,
     maxFalsePositives: 3 / 133,
   },
   // Round 23: written blind by three writers (lines near any of ours dropped: 503 of 600 kept);
@@ -50,6 +51,14 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
     figures: "92.9% / 1.1%, 3 of 278",
     minRecall: 0.928,
     maxFalsePositives: 3 / 278,
+  },
+  // Round 23, at its end: written blind by three more writers (552 of 600 kept) and scored once,
+  // after every change of the round; nothing in it was read. Round 22's model: 89.4% / 4 of 307.
+  {
+    file: "probe-round24.jsonl",
+    figures: "89.8% / 1.0%, 3 of 307",
+    minRecall: 0.897,
+    maxFalsePositives: 3 / 307,
   },
   // Round 23: friendly lines built around everyday words our put-downs use ("your dad", "i'd
   // do"), none of them among the words of the trained cue lines. Round 22's model: 28 of 326.

@@ -455,6 +455,35 @@ describe("moderate: targeted versus general", () => {
     ]);
   });
 
+  it("blocks round 23's phrases for what probe 16's misses had in common, on the rules alone", () => {
+    expectRulesBlock([
+      ["what a bunch of f*gs on that bench", "hate_speech"],
+      ["ph*cking hell what a ball", "profanity"],
+      ["fark that was close", "profanity"],
+      ["glassing the ref is the only answer", "violence"],
+      ["their fans show up here we break noses", "violence"],
+      ["someone should have torched their stand", "violence"],
+      ["i know where their keeper lives", "harassment"],
+      ["easy to find your house from those pics mate", "harassment"],
+      ["after that take i'd be looking for a tall bridge", "harassment"],
+      ["u weigh more than the nose tackle", "harassment"],
+      ["eating during the game is haram brother", "religion"],
+      ["praying to a man in the sky won't save your bullpen", "religion"],
+      ["FOUR MORE YEARS", "politics"],
+      ["polls close at 7 so vote before kickoff", "politics"],
+      ["she turned 18 yesterday so she's legal now", "sexual_content"],
+      ["you'd love my podcast, new episode every monday", "spam"],
+    ]);
+    expectRulesAllow([
+      "that crossover will break his ankles",
+      "the signing could be a bridge to the next era",
+      "i know where he gets that from, his dad played too",
+      "four more games until the playoffs",
+      "he turned 18 last week and signed his first pro deal",
+      "you'd love the atmosphere at Anfield",
+    ]);
+  });
+
   it("blocks self-harm pushes that name no listed word, on the rules alone", () => {
     expectRulesBlockAs("harassment", [
       "do us a favor and stop breathing",

@@ -130,7 +130,7 @@ export const OWN_WEIGHT = 3;
  * game room's are mostly friendly; so the model had learned "said to someone" as a cue of abuse
  * and blocked 8.6% of friendly lines written blind around everyday words ("tell your dad happy
  * bday from the chat"). Our friendly lines said to someone count this much more, to bring the
- * two nearer even (round 23: 2.5 beat 4 on every held-out set).
+ * two nearer even (round 23: 4 was no better on any held-out set).
  */
 export const ADDRESSED_ALLOW_WEIGHT = 2.5;
 
@@ -143,10 +143,11 @@ export const ADDRESSED_ALLOW_WEIGHT = 2.5;
  * lines built around everyday words and phrases that our put-downs had made look abusive ("your
  * life", "make sure", "hotel": `writers-round23-cues.jsonl`) and the frames of our put-downs used
  * both ways ("take from someone who…", "you clearly…": `writers-round23-contrast.jsonl`).
- * Never trained on: the blind probes `probe-round23.jsonl` (round 23), `probe-round16.jsonl`
- * (round 21) and `probe-round15.jsonl` (round 21's rules read its misses); friendly lines around
- * other such words (`probe-round23-cues.jsonl`) and friendly chat (`probe-round23-friendly.jsonl`);
- * and the untrained writers' files pinned in `src/model-figures.test.ts`.
+ * Never trained on: the probes `probe-round24.jsonl` (blind), `probe-round23.jsonl`,
+ * `probe-round16.jsonl` and `probe-round15.jsonl` (rounds 21 and 23 read their misses for rules);
+ * friendly lines around other such words (`probe-round23-cues.jsonl`) and friendly chat
+ * (`probe-round23-friendly.jsonl`); and the untrained writers' files pinned in
+ * `src/model-figures.test.ts`.
  */
 export const OTHER_WRITER_FILES = [
   "voices-round9.jsonl",

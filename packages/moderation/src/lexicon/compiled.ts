@@ -102,6 +102,7 @@ export const MASKABLE: readonly string[] = [
   "nigga",
   "faggot",
   "fag",
+  "fags",
   "retard",
   "retarded",
   "spic",
@@ -112,6 +113,8 @@ export const MASKABLE: readonly string[] = [
   "asshole",
   "bullshit",
   "motherfucker",
+  "bhenchod",
+  "phucking",
 ];
 
 const PATTERNS_LIST: PhrasePattern[] = LEXICONS.flatMap((lexicon) => lexicon.phrases);

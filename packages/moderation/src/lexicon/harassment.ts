@@ -30,8 +30,11 @@ export const HARASSMENT: CategoryLexicon = {
     ],
     [
       0.85,
-      "know where live",
-      "i know where (?:you|u) (?:live|work|sit)|(?:your|ur) (?:address|home address) is",
+      "know where live find",
+      "i know where (?:you|u) (?:live|work|sit)|(?:your|ur) (?:address|home address) is" +
+        // Round 23: the same said of a player, and finding a chatter's home from their posts.
+        "|i know where (?:he|she|they|their \\w+|the \\w+|that \\w+) (?:lives|live|parks|sleeps|stays)" +
+        "|find (?:your|ur) (?:flat|house|home|apartment|address|street)",
     ],
     [
       0.8,
@@ -39,6 +42,8 @@ export const HARASSMENT: CategoryLexicon = {
       // Not meeting up: "i'll find you at the pub after, first round's on me" (round 23).
       "(?:ill|i will|im going to|im gonna|i am going to|gonna) find (?:(?:you|u)(?! (?:at|in|by|near) (?:the )?(?:pub|bar|tailgate|gate|section|row|seats?|merch|concourse|stand|halftime|fan zone|watch party))|where (?:you|u) live)",
     ],
+    // Round 23: body shaming by comparison ("you weigh more than their whole offensive line").
+    [0.8, "weigh", "(?:you|u|youre|ur) (?:weigh|way) more than"],
     [
       0.8,
       YOU_TRIGGERS,
@@ -145,8 +150,10 @@ export const HARASSMENT: CategoryLexicon = {
     ],
     [
       0.8,
-      "jump walk traffic",
-      "(?:go )?jump off (?:a|the) (?:bridge|roof|building|cliff|ledge)|walk off a (?:short )?pier|(?:go )?play in (?:the )?traffic",
+      "jump walk traffic looking look",
+      "(?:go )?jump off (?:a|the) (?:bridge|roof|building|cliff|ledge)|walk off a (?:short )?pier|(?:go )?play in (?:the )?traffic" +
+        // Round 23: the same hint without the verb.
+        "|(?:looking|look|go look) for a (?:tall|high) bridge",
     ],
   ]),
 };

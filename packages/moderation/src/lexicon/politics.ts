@@ -140,6 +140,9 @@ export const POLITICS: CategoryLexicon = {
     [0.8, "taxes tax", "(?:raise|cut|lower) (?:the )?taxes|tax (?:cuts|the rich)"],
     [0.75, "fake", "fake news"],
     [0.8, "lets", "lets go brandon"],
+    // Round 23: a re-election chant, and the mechanics of an election.
+    [0.75, "four", "four more years"],
+    [0.8, "voting polls", "voting age|polls (?:close|open) (?:at|tomorrow|today|on)"],
     // Campaign and movement slogans, every side alike: none of them is game talk.
     [
       0.8,

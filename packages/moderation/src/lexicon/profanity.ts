@@ -266,6 +266,11 @@ export const PROFANITY: CategoryLexicon = {
     calisse: 0.85,
     caliss: 0.85,
     crisse: 0.85,
+    // Australian and South African: "fark me dead", "kak game"; "phucking" as spelled to dodge.
+    fark: 0.85,
+    farking: 0.85,
+    kak: 0.85,
+    phucking: 0.9,
     schlampe: 0.85,
     missgeburt: 0.85,
     ficken: 0.85,

@@ -54,6 +54,8 @@ export const RELIGION: CategoryLexicon = {
     creationism: 0.7,
     evangelical: 0.6,
     pope: 0.3,
+    // Round 23: a Hindu prayer meeting; nothing else in chat.
+    satsang: 0.8,
     prophet: 0.35,
     satan: 0.3,
     antichrist: 0.7,
@@ -62,8 +64,8 @@ export const RELIGION: CategoryLexicon = {
     // Round 21d: mocking a faith or its god, and "which side God is on".
     [
       0.85,
-      "sky imaginary praying god gods magic nobody no come",
-      "magic underwear|(?:nobody|no one) up there|come get saved|(?:your|their|his|her|an) imaginary friend|sky (?:daddy|wizard|fairy)|imaginary (?:friend|man) in the sky|thanking an imaginary friend|praying to (?:statues|idols)|(?:your|ur|their) (?:god|gods|religion|faith|prophet) (?:isnt|doesnt|wont|cant|aint|is fake|is made up)" +
+      "sky imaginary praying god gods magic nobody no come man guy haram",
+      "magic underwear|(?:a |the )?(?:man|guy) in the sky|(?:is|its|are) haram|(?:nobody|no one) up there|come get saved|(?:your|their|his|her|an) imaginary friend|sky (?:daddy|wizard|fairy)|imaginary (?:friend|man) in the sky|thanking an imaginary friend|praying to (?:statues|idols)|(?:your|ur|their) (?:god|gods|religion|faith|prophet) (?:isnt|doesnt|wont|cant|aint|is fake|is made up)" +
         "|(?:god|gods) (?:cares|care) about (?:a |the |this )?(?:cricket|football|footy|basketball|hockey|baseball|game|match)|(?:which|whose) (?:side )?god(?:s| is) (?:on|stronger)",
     ],
     [

@@ -110,6 +110,8 @@ export const SEXUAL_CONTENT: CategoryLexicon = {
       "(?:i|id|i d|i would|would) smash (?:her|him)|(?:id|i d|i would|would) (?:hit|smash) (?:that|it)$",
     ],
     [0.92, "ride", "ride my (?:dick|cock|face|d|lap)|come ride me"],
+    // Round 23: a girl's eighteenth birthday as an opening.
+    [0.95, "turned turns", "(?:turned|turns) 18 (?:\\w+ ){0,4}(?:fair game|legal)"],
     [0.92, "say", "what they say about (?:big|long) (?:hands|feet|arms|fingers)"],
     [0.92, "mandame manda", "(?:mandame|manda) (?:fotos|fotitos|nudes|pack)"],
     [

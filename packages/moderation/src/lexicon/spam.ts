@@ -39,6 +39,12 @@ export const SPAM: CategoryLexicon = {
     ],
     [0.5, "click", "click (?:here|the link|my link|link in bio|now)"],
     [0.45, "check", "check out my (?:channel|page|profile|stream|store|shop|site|link|onlyfans)"],
+    // Round 23: a self-plug dressed as a tip.
+    [
+      0.7,
+      "love",
+      "(?:youd|you would|u would|ud) love my (?:page|podcast|channel|stream|blog|newsletter|account|insta|tiktok|youtube)",
+    ],
     [0.45, "dm", "dm me (?:for|to|now)"],
     [0.4, "follow", "follow (?:me|my page|my channel|back)|follow for follow"],
     [0.5, "code", "(?:promo|discount|use|coupon) code"],

@@ -101,6 +101,15 @@ export const VIOLENCE: CategoryLexicon = {
     ],
     [0.9, "watch", "watch (?:your|ur) back"],
     [0.85, "break", "break (?:your|ur|his|her) (?:legs|neck|face|jaw|arms|knees)"],
+    // Round 23, from probe 16's misses (read in round 23): a pub fight's words and arson at a
+    // stand. Not "break his ankles" (a crossover) or "break their hearts".
+    [
+      0.85,
+      "break glassing torch torched torching",
+      "(?:we|ill|i will|gonna|lets) break (?:their |some |your |ur )?(?:noses|jaws|necks|faces|skulls|kneecaps)" +
+        "|glassing (?:that|the|him|her|you|u|them|a|some)" +
+        "|torch(?:ed|ing)? (?:the|that|their|this|his|her) (?:stand|stadium|ground|arena|bus|house|car|pub)",
+    ],
     [
       0.85,
       "bring bringing",
