@@ -21,16 +21,16 @@ function report(file: string): EvalReport {
 const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositives: number }[] = [
   {
     file: "sports-chat.test.jsonl",
-    figures: "90.6% / 1.6%, 7 of 442",
-    minRecall: 0.905,
-    maxFalsePositives: 7 / 442,
+    figures: "90.1% / 1.4%, 6 of 442",
+    minRecall: 0.901,
+    maxFalsePositives: 6 / 442,
   },
   // Written blind by three other writers for round 15; lines near any of our lines were dropped.
   // Blind until round 21 (79.9%), whose rules read its misses (never trained on).
   {
     file: "probe-round15.jsonl",
-    figures: "90.3% / 0%, 0 of 159",
-    minRecall: 0.902,
+    figures: "91.0% / 0%, 0 of 159",
+    minRecall: 0.909,
     maxFalsePositives: 0,
   },
   // Round 21: written blind by another writer (lines near any of ours dropped: 395 of 456 kept);
@@ -48,33 +48,41 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
   // Round 22's model: 91.1% / 6 of 278.
   {
     file: "probe-round23.jsonl",
-    figures: "92.9% / 1.1%, 3 of 278",
+    figures: "92.9% / 1.4%, 4 of 278",
     minRecall: 0.928,
-    maxFalsePositives: 3 / 278,
+    maxFalsePositives: 4 / 278,
   },
-  // Round 23, at its end: written blind by three more writers (552 of 600 kept) and scored once,
-  // after every change of the round; nothing in it was read. Round 22's model: 89.4% / 4 of 307.
+  // Round 23, near its end: written blind by three more writers (552 of 600 kept), scored twice
+  // (before and after the last retrain); nothing in it was read. Round 22's model: 89.4% / 4.
   {
     file: "probe-round24.jsonl",
-    figures: "89.8% / 1.0%, 3 of 307",
-    minRecall: 0.897,
-    maxFalsePositives: 3 / 307,
+    figures: "90.6% / 1.3%, 4 of 307",
+    minRecall: 0.906,
+    maxFalsePositives: 4 / 307,
+  },
+  // Round 23: sly spam, harassment and hate speech (and hard allows) by three writers, the fifth
+  // of their lines never trained on. Before they were trained on: 48.6% / 1 of 43.
+  {
+    file: "probe-round23-weak.jsonl",
+    figures: "53.2% / 2.3%, 1 of 43",
+    minRecall: 0.531,
+    maxFalsePositives: 1 / 43,
   },
   // Round 23: friendly lines built around everyday words our put-downs use ("your dad", "i'd
   // do"), none of them among the words of the trained cue lines. Round 22's model: 28 of 326.
   {
     file: "probe-round23-cues.jsonl",
-    figures: "— / 4.0%, 13 of 326",
+    figures: "— / 3.4%, 11 of 326",
     minRecall: 0,
-    maxFalsePositives: 13 / 326,
+    maxFalsePositives: 11 / 326,
   },
   // Round 23: friendly game-room chat written blind, much of it said to a chatter. Round 22's
   // model: 3 of 276.
   {
     file: "probe-round23-friendly.jsonl",
-    figures: "— / 1.1%, 3 of 276",
+    figures: "— / 0.4%, 1 of 276",
     minRecall: 0,
-    maxFalsePositives: 3 / 276,
+    maxFalsePositives: 1 / 276,
   },
   // Round 19: "look at this" and "you seeing this?", with and without an @mention, which the
   // round-17 model blocked for some usernames; never trained on (two retrains with it lost recall).

@@ -142,12 +142,13 @@ export const ADDRESSED_ALLOW_WEIGHT = 2.5;
  * chatter and put-downs in everyday words (`writers-round22.jsonl`). Round 23 added friendly
  * lines built around everyday words and phrases that our put-downs had made look abusive ("your
  * life", "make sure", "hotel": `writers-round23-cues.jsonl`) and the frames of our put-downs used
- * both ways ("take from someone who…", "you clearly…": `writers-round23-contrast.jsonl`).
- * Never trained on: the probes `probe-round24.jsonl` (blind), `probe-round23.jsonl`,
- * `probe-round16.jsonl` and `probe-round15.jsonl` (rounds 21 and 23 read their misses for rules);
- * friendly lines around other such words (`probe-round23-cues.jsonl`) and friendly chat
- * (`probe-round23-friendly.jsonl`); and the untrained writers' files pinned in
- * `src/model-figures.test.ts`.
+ * both ways ("take from someone who…", "you clearly…": `writers-round23-contrast.jsonl`), and
+ * sly spam, harassment and hate speech with hard allows (`writers-round23-weak.jsonl`, four
+ * fifths of three writers' lines; the fifth is `probe-round23-weak.jsonl`). Never trained on:
+ * the probes `probe-round24.jsonl` (blind), `probe-round23.jsonl`, `probe-round16.jsonl` and
+ * `probe-round15.jsonl` (rounds 21 and 23 read their misses for rules); friendly lines around
+ * other such words (`probe-round23-cues.jsonl`) and friendly chat (`probe-round23-friendly.jsonl`);
+ * and the untrained writers' files pinned in `src/model-figures.test.ts`.
  */
 export const OTHER_WRITER_FILES = [
   "voices-round9.jsonl",
@@ -166,6 +167,7 @@ export const OTHER_WRITER_FILES = [
   "writers-round22.jsonl",
   "writers-round23-cues.jsonl",
   "writers-round23-contrast.jsonl",
+  "writers-round23-weak.jsonl",
 ];
 
 /** Our set: sports-chat.test.jsonl is the test split; the rest 80/20 train/validation. */

@@ -123,7 +123,7 @@ Our own sets (\`data/sports-chat.jsonl\`, \`data/labeled-chat.jsonl\`, and the o
 files: ${OTHER_WRITER_FILES.map((f) => `\`data/${f}\``).join(", ")}) count ${OWN_WEIGHT}× per example,
 public ones ${PUBLIC_WEIGHT}× (times a corpus's own weight);
 our friendly lines said to a chatter count ${ADDRESSED_ALLOW_WEIGHT}× more;
-\`data/sports-chat.test.jsonl\`, the probes \`data/probe-round24.jsonl\` (blind), \`data/probe-round23.jsonl\`, \`data/probe-round16.jsonl\` and \`data/probe-round15.jsonl\`, and the friendly sets \`data/probe-round23-cues.jsonl\` and \`data/probe-round23-friendly.jsonl\` are never trained on. Public corpora (../shared/data/moderation,
+\`data/sports-chat.test.jsonl\`, the probes \`data/probe-round24.jsonl\` (blind), \`data/probe-round23.jsonl\`, \`data/probe-round16.jsonl\` and \`data/probe-round15.jsonl\`, the friendly sets \`data/probe-round23-cues.jsonl\` and \`data/probe-round23-friendly.jsonl\`, and \`data/probe-round23-weak.jsonl\` are never trained on. Public corpora (../shared/data/moderation,
 see its SOURCES.md) are split 80/10/10 by a seeded FNV-1a hash of the text, after dropping
 duplicate texts. An example only teaches the categories its source labels ("informs"), and
 public corpora teach toxicity only on lines said to someone (a "you" word; their insult labels
