@@ -44,8 +44,8 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
     maxFalsePositives: 3 / 133,
   },
   // Round 23: written blind by three writers (lines near any of ours dropped: 503 of 600 kept);
-  // the blind probe from round 23 on (writers A and B's misses were read for round 23's rules).
-  // Round 22's model: 91.1% / 6 of 278.
+  // writers A and B's misses were read for round 23's rules, writer C's were not. Round 22's
+  // model: 91.1% / 6 of 278.
   {
     file: "probe-round23.jsonl",
     figures: "92.9% / 1.4%, 4 of 278",
