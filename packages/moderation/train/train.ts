@@ -72,14 +72,13 @@ const withTokens = corpora
   .flatMap((c) => c.examples)
   .map((e) => ({ ...e, tokens: tokensOf(e.text) }))
   .map((e) => {
+    const addressed = addressesChatter(e.tokens);
     if (isPublic(e.source)) {
-      return addressesChatter(e.tokens)
+      return addressed
         ? e
         : { ...e, known: e.known & ~PUBLIC_SILENT, positive: e.positive & ~PUBLIC_SILENT };
     }
-    return e.positive === 0 && addressesChatter(e.tokens)
-      ? { ...e, weight: e.weight * ADDRESSED_ALLOW_WEIGHT }
-      : e;
+    return addressed && e.positive === 0 ? { ...e, weight: e.weight * ADDRESSED_ALLOW_WEIGHT } : e;
   });
 const trainItems = withTokens.filter((e) => e.split === "train");
 log(`training on ${trainItems.length} examples, ${BUCKETS} buckets × ${CATEGORY_COUNT} categories`);

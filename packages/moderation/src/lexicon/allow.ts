@@ -87,11 +87,8 @@ export const SPORTS_ALLOW_PHRASES: readonly string[] = [
   "dead ball",
   "hang with them",
   // The trainer's advice for a knock; the round-22 model read "rub" as sexual
-  "rub some dirt on it",
-  "rub some dirt on that",
-  // A crossover that leaves a defender spinning, not a threat
-  "put him in the blender",
-  "put them in the blender",
+  "rub some dirt on",
+  // A crossover that leaves a defender spinning ("put him in the blender"), not a threat
   "in the blender",
   // "Football is a religion here": devotion to a sport, not faith
   "a religion here",
