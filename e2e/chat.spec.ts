@@ -31,33 +31,34 @@ test("two fans in one room exchange messages live, and edits and deletes reach t
   const room = roomUrl({ type: "team", teamId: huddleTeamId("nfl", "12") });
   const alice = await fanInRoom(browser, room);
   const bob = await fanInRoom(browser, room);
+  // Unique per run, so a retry in the same room finds only this run's messages.
+  const run = `#${alice.fan.username.slice(4)}`;
+  const claim = `Defense wins championships ${run}`;
+  const reply = `Not with that secondary ${run}`;
+  const edit = `Defense wins titles ${run}`;
 
-  await alice.page.getByRole("textbox", { name: "Message" }).fill("Defense wins championships");
+  await alice.page.getByRole("textbox", { name: "Message" }).fill(claim);
   await alice.page.keyboard.press("Enter");
-  await expect(messages(bob.page).getByText("Defense wins championships")).toBeVisible();
+  await expect(messages(bob.page).getByText(claim)).toBeVisible();
 
-  await bob.page.getByRole("textbox", { name: "Message" }).fill("Not with that secondary");
+  await bob.page.getByRole("textbox", { name: "Message" }).fill(reply);
   await bob.page.keyboard.press("Enter");
-  await expect(messages(alice.page).getByText("Not with that secondary")).toBeVisible();
+  await expect(messages(alice.page).getByText(reply)).toBeVisible();
 
-  const own = messages(alice.page)
-    .getByRole("listitem")
-    .filter({ hasText: "Defense wins championships" });
+  const own = messages(alice.page).getByRole("listitem").filter({ hasText: claim });
   await chooseMessageAction(alice.page, own, "Edit");
   const editBox = alice.page.getByRole("textbox", { name: "Edit message" });
-  await editBox.fill("Defense wins titles");
+  await editBox.fill(edit);
   await editBox.press("Enter");
-  await expect(messages(bob.page).getByText("Defense wins titles")).toBeVisible();
+  await expect(messages(bob.page).getByText(edit)).toBeVisible();
 
   alice.page.once("dialog", (dialog) => {
     expect(dialog.message()).toBe("Are you sure you want to delete this message?");
     void dialog.accept();
   });
-  const edited = messages(alice.page)
-    .getByRole("listitem")
-    .filter({ hasText: "Defense wins titles" });
+  const edited = messages(alice.page).getByRole("listitem").filter({ hasText: edit });
   await chooseMessageAction(alice.page, edited, "Delete");
-  await expect(messages(bob.page).getByText("Defense wins titles")).toHaveCount(0);
+  await expect(messages(bob.page).getByText(edit)).toHaveCount(0);
 
   // A half-typed message survives a reload of the tab (docs/decisions.md: unsent messages).
   await bob.page.getByRole("textbox", { name: "Message" }).fill("Half a thought about the");

@@ -25,13 +25,19 @@ async function bearerOf(page: Page, fan: Fan): Promise<Record<string, string>> {
   return { authorization: `Bearer ${(await res.json()).tokens.accessToken}` };
 }
 
+/** Football and basketball: a game always scores, so its room always gets scoring plays. */
+const ALWAYS_SCORING = new Set(["nfl", "ncaafb", "nba", "ncaambb"]);
+
 /** A simulated game that starts well after the journey ends, with an over/under if possible. */
 async function upcomingGame(page: Page, headers: Record<string, string>): Promise<Game> {
   const res = await page.request.get("/api/sports/games?status=scheduled", { headers });
   const games = ((await res.json()).games as Game[]).filter(
     (g) => g.state === "pre" && Date.parse(g.startTime) > Date.now() + TEN_MINUTES,
   );
-  const game = games.find((g) => TOTAL_LEAGUES.includes(g.league)) ?? games[0];
+  const game =
+    games.find((g) => ALWAYS_SCORING.has(g.league)) ??
+    games.find((g) => TOTAL_LEAGUES.includes(g.league)) ??
+    games[0];
   expect(game).toBeDefined();
   return game!;
 }
@@ -71,6 +77,11 @@ test("two fans pick a game's winner, the game plays to its final, and the feed s
   await expect(log.getByText(/^PREDICTIONS — .*of 2 fans/)).toBeVisible({ timeout: 20_000 });
   await expect(winnerGroup(bob.page)).toContainText("Result:", { timeout: 20_000 });
   await expect(winnerGroup(alice.page).getByRole("button").first()).toBeDisabled();
+  // The game's scoring plays stay in the list as moments to scroll back to (issue 15 §3).
+  if (ALWAYS_SCORING.has(game.league)) {
+    const moment = bob.page.getByRole("separator", { name: /^Scoring play: / });
+    await expect(moment.last()).toBeAttached();
+  }
 
   // The league's leaderboard counts both; among the people Alice follows, only herself.
   await alice.page.goto(`/leaderboard?tab=${game.league}`);

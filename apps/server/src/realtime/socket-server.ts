@@ -7,6 +7,7 @@ import type { AbuseBudgets } from "../abuse/abuse-budgets.ts";
 import type { UserRow } from "../db/schema.ts";
 import type { SessionResolver } from "../modules/auth/session-resolver.ts";
 import type { RoomAccessChange } from "../modules/custom-teams/team-rooms.service.ts";
+import type { SimulatorTestHook } from "../modules/sports/sports-test-hooks.routes.ts";
 import { ADAPTER_BLOCK_MS } from "../lib/redis/redis-connection.ts";
 import { addressRoom, atConnectionCap, userRoom } from "./connection-caps.ts";
 import { guardInboundText } from "./inbound-text-safety.ts";
@@ -26,6 +27,8 @@ export interface InterServerEvents {
   "blocks-changed": (blockerId: string) => void;
   /** A fan changed their notification preferences or push devices: drop their cached reach. */
   "notification-reach-changed": (userId: string) => void;
+  /** E2E test hooks only: play a simulated game out or start it on every node's simulator. */
+  "simulator-test-hook": (hook: SimulatorTestHook, gameId: string) => void;
 }
 
 export type HuddleServer = Server<

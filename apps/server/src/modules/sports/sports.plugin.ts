@@ -7,14 +7,14 @@ import { createGameMoments, type MomentFor } from "./game-moment.ts";
 import { createRoomNames, type RoomNames } from "./room-names.ts";
 import { createScoresEngine, type ScoresEngine } from "./scores-engine.ts";
 import { createScoresProvider } from "./scores-provider-factory.ts";
-import { registerSportsTestHooks } from "./sports-test-hooks.routes.ts";
+import { registerSportsTestHooks, type SimulatorTestHook } from "./sports-test-hooks.routes.ts";
 import { createSportsRepository } from "./sports.repository.ts";
 import { registerSportsRoutes } from "./sports.routes.ts";
 import { createSportsService } from "./sports.service.ts";
 
 export interface SportsPluginOptions extends Pick<
   Platform,
-  "config" | "database" | "clock" | "io" | "bus"
+  "config" | "database" | "clock" | "io" | "bus" | "clustered"
 > {
   following: FollowingService;
   /** Custom-team and custom-game rooms get their names in the navigation (issue 11). */
@@ -35,7 +35,7 @@ declare module "fastify" {
 /**
  * Sports: reference data and games over HTTP, and the scores engine, which publishes changed
  * games, game events and finals; this plugin turns a changed game into `score-update` for its
- * rooms. With E2E_TEST_HOOKS on it also registers the simulator's play-out hook.
+ * rooms. With E2E_TEST_HOOKS on it also registers the simulator's play-out and kick-off hooks.
  */
 export const sportsPlugin = fp<SportsPluginOptions>(
   async (app, opts) => {
@@ -70,7 +70,18 @@ export const sportsPlugin = fp<SportsPluginOptions>(
       moments.record(game);
     });
     // E2E journeys only: never registered unless the config turns the hooks on.
-    if (config.E2E_TEST_HOOKS) registerSportsTestHooks(app, app.scores);
+    if (config.E2E_TEST_HOOKS) {
+      const applyHere = (hook: SimulatorTestHook, gameId: string) =>
+        hook === "play-out" ? app.scores.playOut(gameId) : app.scores.kickOff(gameId);
+      // Every node runs its own simulator and any of them may take the next scores round, so a
+      // hook applied on one node is applied on all.
+      if (opts.clustered) io.on("simulator-test-hook", applyHere);
+      registerSportsTestHooks(app, (hook, gameId) => {
+        const applied = applyHere(hook, gameId);
+        if (applied && opts.clustered) io.serverSideEmit("simulator-test-hook", hook, gameId);
+        return applied;
+      });
+    }
   },
   { name: "sports" },
 );
