@@ -18,6 +18,7 @@ import {
 } from "@huddle/contracts/chat";
 import { successMessageSchema } from "@huddle/contracts/errors";
 import { forbidden } from "../../lib/http-error.ts";
+import { asksForFresh } from "../../lib/cache-control.ts";
 import { sendRawJson } from "../../lib/raw-json.ts";
 import { requireAuth } from "../../plugins/authenticate.ts";
 import { chatPolicy } from "./chat.policy.ts";
@@ -49,7 +50,9 @@ export function registerChatRoutes(
     async (request, reply) =>
       sendRawJson(
         reply,
-        await chat.listJson(requireAuth(request).user, request.params.slug, request.query),
+        await chat.listJson(requireAuth(request).user, request.params.slug, request.query, {
+          fresh: asksForFresh(request.headers["cache-control"]),
+        }),
       ),
   );
 

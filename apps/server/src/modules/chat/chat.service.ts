@@ -320,7 +320,12 @@ export function createChatService(deps: ChatServiceDeps) {
      * for them, so a busy room's readers cost a token check, a join and a write
      * (docs/performance.md).
      */
-    async listJson(viewer: UserRow, slug: string, query: ListMessagesQuery): Promise<string> {
+    async listJson(
+      viewer: UserRow,
+      slug: string,
+      query: ListMessagesQuery,
+      { fresh = false }: { fresh?: boolean } = {},
+    ): Promise<string> {
       const room = await rooms.open(viewer.id, slug, "read");
       const [own, blocked, shared] = await Promise.all([
         deps.rewriterFor(viewer),
@@ -344,13 +349,14 @@ export function createChatService(deps: ChatServiceDeps) {
         const page = { records, total: records.length, reactions: await reactionsOf(records) };
         return JSON.stringify(presentPage(page, await viewFor(page), query.limit, 0));
       }
-      const cached = await historyCache.getOrLoad(
-        `${room.slug}|${query.limit}|${query.offset}`,
-        async () => {
-          const page = await messages.listRoom(room.slug, query.limit, query.offset);
-          return { ...page, reactions: await reactionsOf(page.records) };
-        },
-      );
+      const key = `${room.slug}|${query.limit}|${query.offset}`;
+      const load = async () => {
+        const page = await messages.listRoom(room.slug, query.limit, query.offset);
+        return { ...page, reactions: await reactionsOf(page.records) };
+      };
+      // A fresh read (a fan catching up after joining) also refreshes the page for the others.
+      const cached = fresh ? await load() : await historyCache.getOrLoad(key, load);
+      if (fresh) historyCache.set(key, cached);
       const view = await viewFor(cached);
       if (own || blocked.size > 0) {
         return JSON.stringify(presentPage(cached, view, query.limit, query.offset));

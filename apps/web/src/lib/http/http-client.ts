@@ -26,6 +26,11 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   timeoutMs?: number;
+  /**
+   * Ask for an answer read now, not one the server cached a moment ago (`Cache-Control:
+   * no-cache`): another node's cached page can predate a message this fan has not seen.
+   */
+  fresh?: boolean;
 }
 
 export interface HttpClient {
@@ -101,6 +106,7 @@ export function createHttpClient(): HttpClient {
     const token = window.localStorage.getItem(STORAGE_KEYS.accessToken);
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    if (options.fresh) headers["Cache-Control"] = "no-cache";
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     try {

@@ -14,9 +14,14 @@ import { apiRoomSlug, chatKeys } from "./chat-keys";
  * The newest 40 messages of a room (spec 000 §7, §9). The server answers newest first; the cache
  * keeps them oldest → newest, the order they are shown in.
  */
-export async function getRoomMessages(http: HttpClient, roomSlug: string): Promise<RoomMessages> {
+export async function getRoomMessages(
+  http: HttpClient,
+  roomSlug: string,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<RoomMessages> {
   const raw = await http.request<unknown>(`/api/chat/rooms/${apiRoomSlug(roomSlug)}/messages`, {
     query: { limit: ROOM_VIEW_MESSAGE_PAGE, offset: 0 },
+    fresh,
   });
   const page = listMessagesResponseSchema.parse(raw);
   return { messages: [...page.messages].reverse(), total: page.total };

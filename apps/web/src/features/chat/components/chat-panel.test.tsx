@@ -750,6 +750,25 @@ describe("ChatPanel", () => {
     expect(shownTexts()).toEqual(["first words in here"]);
   });
 
+  it("reads an empty room again as a fresh page: another node's cached page may predate a message", async () => {
+    const socket = new FakeSocket();
+    socket.answer("join-room", () => ({ ok: true, roomSlug: "home", onlineCount: 1 }));
+    const { fetchMock } = setup({ socket, history: [] });
+    await screen.findByText("No messages yet");
+    const pageReads = () =>
+      fetchMock.mock.calls.filter(
+        ([url, init]) =>
+          String(url).includes(MESSAGES) &&
+          !String(url).includes("after=") &&
+          init?.method !== "POST",
+      );
+    act(() => socket.open());
+    await waitFor(() => expect(pageReads()).toHaveLength(2));
+    const cacheControl = ([, init]: (typeof fetchMock.mock.calls)[number]) =>
+      (init?.headers as Record<string, string>)["Cache-Control"];
+    expect(pageReads().map(cacheControl)).toEqual([undefined, "no-cache"]);
+  });
+
   it("shows 'Failed to connect to server' after 5 connection errors", async () => {
     const socket = new FakeSocket();
     const { client } = setup({ socket });

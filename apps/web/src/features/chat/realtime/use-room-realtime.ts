@@ -45,6 +45,8 @@ function updateMessages(
  * history GET, which may have been answered before the join. When the history may be old — a
  * rejoin after an outage, or a page cached from an earlier visit — the newest page is read again
  * too, for the edits and deletes made meanwhile. History comes rewritten for the viewer already.
+ * Those newest-page reads ask for a fresh page: on a cluster, this node's cached page may predate
+ * a message another node broadcast before the join.
  */
 async function catchUp(
   http: HttpClient,
@@ -65,7 +67,7 @@ async function catchUp(
       // Nothing to go on from (an empty room, or more missed than catch-up reads): the newest
       // page replaces the history, and what arrived live while it was read stays. A refetch
       // would drop those: a fan's first message into an empty room vanished for the others.
-      const newest = await getRoomMessages(http, roomSlug);
+      const newest = await getRoomMessages(http, roomSlug, { fresh: true });
       const heldIds = new Set(held.messages.map((m) => m.id));
       updateMessages(queryClient, roomSlug, (state) =>
         mergeMissedMessages(
@@ -76,7 +78,7 @@ async function catchUp(
       );
       return;
     }
-    const newest = mayBeOld ? await getRoomMessages(http, roomSlug) : null;
+    const newest = mayBeOld ? await getRoomMessages(http, roomSlug, { fresh: true }) : null;
     updateMessages(queryClient, roomSlug, (state) => {
       const merged = mergeMissedMessages(state, missed, roomSlug);
       return newest ? reconcileNewestPage(merged, newest, roomSlug) : merged;

@@ -1,0 +1,65 @@
+import type { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listMessagesResponseSchema } from "@huddle/contracts/chat";
+import type { Database } from "../../db/client.ts";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { bearer, createUser, signedInUser, signIn } from "../../test/factories.ts";
+import { teamRooms } from "../../test/rooms.ts";
+import { createTestDatabase } from "../../test/test-database.ts";
+import { connectTestRedis } from "../../test/test-redis.ts";
+
+let database: Database & { url?: string };
+let redis: Redis;
+let nodeA: TestApp;
+let nodeB: TestApp;
+let freshRoom: () => string;
+
+/** Two nodes of one cluster; their test clocks stand still, so a cached page stays cached. */
+beforeAll(async () => {
+  database = await createTestDatabase();
+  if (!database.url) throw new Error("the cluster test needs PostgreSQL (TEST_DB_KIND=postgres)");
+  redis = connectTestRedis();
+  [nodeA, nodeB] = await Promise.all([
+    buildTestApp({}, { database, redis }),
+    buildTestApp({}, { database, redis }),
+  ]);
+  freshRoom = await teamRooms(database);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([nodeA?.close(), nodeB?.close()]);
+  redis?.disconnect();
+  await database?.close();
+});
+
+describe("a room's newest page, cached on one node, written on another", () => {
+  it("is read fresh when the client asks (Cache-Control: no-cache), and refreshed for the others", async () => {
+    const room = freshRoom();
+    const reader = await createUser(database);
+    const token = bearer((await signIn(nodeA.app, reader)).tokens.accessToken);
+    const newestTexts = async (headers: Record<string, string> = {}) => {
+      const res = await nodeA.app.inject({
+        method: "GET",
+        url: `/api/chat/rooms/${room}/messages`,
+        headers: { ...token, ...headers },
+      });
+      expect(res.statusCode).toBe(200);
+      return listMessagesResponseSchema.parse(res.json()).messages.map((m) => m.messageText);
+    };
+    const { call: writerOnB } = await signedInUser(nodeB.app, database);
+
+    expect(await newestTexts()).toEqual([]);
+    const sent = await writerOnB("POST", `/api/chat/rooms/${room}/messages`, {
+      messageText: "B: fourth and one, they go for it",
+    });
+    expect(sent.statusCode).toBe(201);
+
+    // Node A's page predates the message (another node's write does not drop it)…
+    expect(await newestTexts()).toEqual([]);
+    // …a fresh read does not, and the page it read is the one the next readers get.
+    expect(await newestTexts({ "cache-control": "no-cache" })).toEqual([
+      "B: fourth and one, they go for it",
+    ]);
+    expect(await newestTexts()).toEqual(["B: fourth and one, they go for it"]);
+  });
+});
