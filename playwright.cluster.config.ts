@@ -44,6 +44,7 @@ export default defineConfig({
     "predictions.spec.ts",
     "spoiler-delay.spec.ts",
     "sports.spec.ts",
+    "autopilot.spec.ts",
   ],
   // Beside the one-node run's results, which that run clears at its start.
   outputDir: "test-results/two-nodes",

@@ -1,29 +1,11 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { TOTAL_LEAGUES } from "@huddle/contracts/predictions";
 import { roomUrl } from "@huddle/contracts/rules/room";
 import type { Game } from "@huddle/contracts/sports";
-import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
+import { bearerOf, fanAt } from "./support.ts";
 import { expect, test } from "./test.ts";
 
 const TEN_MINUTES = 10 * 60_000;
-
-/** A signed-in fan in their own browser context, already in `path`. */
-async function fanAt(browser: Browser, path: string): Promise<{ page: Page; fan: Fan }> {
-  const page = await (await browser.newContext()).newPage();
-  const fan = newFan();
-  await registerViaApi(page, fan);
-  await page.goto(`/login?next=${encodeURIComponent(path)}`);
-  await signInThroughForm(page, fan);
-  return { page, fan };
-}
-
-async function bearerOf(page: Page, fan: Fan): Promise<Record<string, string>> {
-  const res = await page.request.post("/api/auth/login", {
-    data: { usernameOrEmail: fan.username, password: fan.password },
-  });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${(await res.json()).tokens.accessToken}` };
-}
 
 /** Football and basketball: a game always scores, so its room always gets scoring plays. */
 const ALWAYS_SCORING = new Set(["nfl", "ncaafb", "nba", "ncaambb"]);

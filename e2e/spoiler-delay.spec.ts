@@ -1,25 +1,18 @@
 import type { Browser, Page } from "@playwright/test";
 import { roomUrl } from "@huddle/contracts/rules/room";
 import type { Game } from "@huddle/contracts/sports";
-import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
+import { bearerOf, fanAt, type Fan } from "./support.ts";
 import { expect, test } from "./test.ts";
 
-/** A signed-in fan in their own browser context, already in `path`. */
-async function fanAt(browser: Browser, path: string): Promise<{ page: Page; fan: Fan }> {
-  const page = await (await browser.newContext()).newPage();
-  const fan = newFan();
-  await registerViaApi(page, fan);
-  await page.goto(`/login?next=${encodeURIComponent(path)}`);
-  await signInThroughForm(page, fan);
-  await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
-  return { page, fan };
+/** A signed-in fan in their own browser context, in the room at `path`. */
+async function fanInRoom(browser: Browser, path: string) {
+  const fan = await fanAt(browser, path);
+  await expect(fan.page.getByRole("textbox", { name: "Message" })).toBeVisible();
+  return fan;
 }
 
 async function anyGame(page: Page, fan: Fan): Promise<Game> {
-  const login = await page.request.post("/api/auth/login", {
-    data: { usernameOrEmail: fan.username, password: fan.password },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).tokens.accessToken}` };
+  const headers = await bearerOf(page, fan);
   const res = await page.request.get("/api/sports/games?status=scheduled", { headers });
   const game = ((await res.json()).games as Game[])[0];
   expect(game).toBeDefined();
@@ -40,8 +33,8 @@ test("a fan with a 15 s spoiler delay sees the other fan's messages 15 s later; 
   const scout = await fanAt(browser, "/");
   const game = await anyGame(scout.page, scout.fan);
   const room = roomUrl({ type: "game", gameId: game.id, league: game.league });
-  const delayed = await fanAt(browser, room);
-  const live = await fanAt(browser, room);
+  const delayed = await fanInRoom(browser, room);
+  const live = await fanInRoom(browser, room);
 
   const control = delayed.page.getByRole("combobox", { name: "Spoiler delay" });
   await control.selectOption("15 s");

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { readOutbox } from "../apps/server/src/lib/mail/outbox.ts";
 import { uniqueSuffix } from "../apps/server/src/test/unique-suffix.ts";
 
@@ -26,6 +26,25 @@ export async function signInThroughForm(page: Page, fan: Fan): Promise<void> {
   await page.getByLabel("Username or email").fill(fan.username);
   await page.getByLabel("Password", { exact: true }).fill(fan.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/** A new fan, registered and signed in through the form in a browser context of their own. */
+export async function fanAt(browser: Browser, path: string): Promise<{ page: Page; fan: Fan }> {
+  const page = await (await browser.newContext()).newPage();
+  const fan = newFan();
+  await registerViaApi(page, fan);
+  await page.goto(`/login?next=${encodeURIComponent(path)}`);
+  await signInThroughForm(page, fan);
+  return { page, fan };
+}
+
+/** A Bearer header for `fan`, for the API calls a journey makes beside its pages. */
+export async function bearerOf(page: Page, fan: Fan): Promise<Record<string, string>> {
+  const res = await page.request.post("/api/auth/login", {
+    data: { usernameOrEmail: fan.username, password: fan.password },
+  });
+  expect(res.status()).toBe(200);
+  return { authorization: `Bearer ${(await res.json()).tokens.accessToken}` };
 }
 
 /** The newest link in the server's outbox (DATA_DIR/outbox) that contains `fragment`. */

@@ -25,6 +25,8 @@ export interface ScoresEngine {
   playOut(gameId: string): boolean;
   /** E2E test hook: a scheduled game starts now (ScoresProvider.kickOff). */
   kickOff(gameId: string): boolean;
+  /** E2E test hook: a game with a close finish reaches it soon (ScoresProvider.closeFinish). */
+  closeFinish(gameId: string): boolean;
 }
 
 /** A game's own room and its two sideline rooms: where its events are announced. */
@@ -150,5 +152,6 @@ export function createScoresEngine(deps: {
     tick,
     playOut: (gameId) => deps.provider.playOut?.(gameId) ?? false,
     kickOff: (gameId) => deps.provider.kickOff?.(gameId) ?? false,
+    closeFinish: (gameId) => deps.provider.closeFinish?.(gameId) ?? false,
   };
 }

@@ -28,6 +28,12 @@ export interface ScoresProvider {
    * live. False when the game is not tracked or has started.
    */
   kickOff?(gameId: string): boolean;
+  /**
+   * E2E test hook (simulator only): a scheduled game whose finish is close starts so long ago
+   * that its crunch time begins `CLOSE_FINISH_LEAD_MS` from now. False when the game is not
+   * tracked, has started, or its finish is not close.
+   */
+  closeFinish?(gameId: string): boolean;
 }
 
 export interface ScoresUpdate {

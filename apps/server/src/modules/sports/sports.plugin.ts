@@ -71,8 +71,16 @@ export const sportsPlugin = fp<SportsPluginOptions>(
     });
     // E2E journeys only: never registered unless the config turns the hooks on.
     if (config.E2E_TEST_HOOKS) {
-      const applyHere = (hook: SimulatorTestHook, gameId: string) =>
-        hook === "play-out" ? app.scores.playOut(gameId) : app.scores.kickOff(gameId);
+      const applyHere = (hook: SimulatorTestHook, gameId: string) => {
+        switch (hook) {
+          case "play-out":
+            return app.scores.playOut(gameId);
+          case "kick-off":
+            return app.scores.kickOff(gameId);
+          case "close-finish":
+            return app.scores.closeFinish(gameId);
+        }
+      };
       // Every node runs its own simulator and any of them may take the next scores round, so a
       // hook applied on one node is applied on all.
       if (opts.clustered) io.on("simulator-test-hook", applyHere);

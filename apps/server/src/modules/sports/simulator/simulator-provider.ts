@@ -3,6 +3,7 @@ import type { LeagueId } from "@huddle/contracts/sports-leagues";
 import { createTimeSlice } from "../../../lib/time-slice.ts";
 import type { ScoresProvider, ScoresUpdate } from "../scores-provider.ts";
 import { advanceGame } from "./advance-game.ts";
+import { closeFinishMoment } from "./close-finish.ts";
 import { scheduleGames } from "./schedule-games.ts";
 import { createRng } from "./sim-rng.ts";
 
@@ -16,6 +17,11 @@ export interface SimulatorProviderOptions {
 
 /** New days enter the schedule (and old ones leave) at most this often. */
 const RESCHEDULE_MS = 30 * 60_000;
+/**
+ * A close finish's crunch time begins this long after the hook (real time): long enough for a
+ * journey's fans to open the room first.
+ */
+export const CLOSE_FINISH_LEAD_MS = 15_000;
 /** Longer than any game, extra innings and overtimes included: played out to its final. */
 const PLAYED_OUT_MS = 24 * 60 * 60_000;
 
@@ -89,6 +95,14 @@ export function createSimulatorProvider(options: SimulatorProviderOptions): Scor
       if (!game || game.state !== "pre") return false;
       // Its start moves to now: the next refresh advances it from its first second.
       kickedOff.set(gameId, options.now());
+      return true;
+    },
+    closeFinish(gameId) {
+      const game = games.get(gameId);
+      if (!game || game.state !== "pre") return false;
+      const moment = closeFinishMoment(game, rng);
+      if (moment === null) return false;
+      kickedOff.set(gameId, options.now() + CLOSE_FINISH_LEAD_MS - moment / speed);
       return true;
     },
     games(league?: LeagueId) {
