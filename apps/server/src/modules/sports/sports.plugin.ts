@@ -35,7 +35,8 @@ declare module "fastify" {
 /**
  * Sports: reference data and games over HTTP, and the scores engine, which publishes changed
  * games, game events and finals; this plugin turns a changed game into `score-update` for its
- * rooms. With E2E_TEST_HOOKS on it also registers the simulator's play-out and kick-off hooks.
+ * rooms. With E2E_TEST_HOOKS on it also registers the simulator's test hooks (play-out, kick-off,
+ * close-finish).
  */
 export const sportsPlugin = fp<SportsPluginOptions>(
   async (app, opts) => {
