@@ -16,7 +16,8 @@ const NODE_URLS = process.env.E2E_NODE_URLS?.split(",") ?? [];
  * Playwright's `test` with two additions: when a test fails, its report carries what the browsers
  * threw or logged as errors (the app's error boundary logs "Unhandled application error" with the
  * component stack; a CI failure is read from that report alone, the trace stays on that
- * machine), and on a cluster the contexts a journey opens are spread over the nodes.
+ * machine); the contexts a journey opens are closed when it ends, and on a cluster they are
+ * spread over the nodes.
  */
 export const test = base.extend<{ journeyContexts: void }>({
   journeyContexts: [
@@ -37,11 +38,14 @@ export const test = base.extend<{ journeyContexts: void }>({
       watchContext(context);
       // Journeys with two fans open their own contexts.
       const newContext = browser.newContext.bind(browser);
-      let opened = 0;
+      const opened: BrowserContext[] = [];
       browser.newContext = async (options) => {
-        opened += 1;
-        const node = NODE_URLS.length > 0 ? { baseURL: NODE_URLS[opened % NODE_URLS.length] } : {};
-        const created = await newContext({ ...node, ...options });
+        const nextNode = NODE_URLS[(opened.length + 1) % NODE_URLS.length];
+        const created = await newContext({
+          ...(nextNode ? { baseURL: nextNode } : {}),
+          ...options,
+        });
+        opened.push(created);
         watchContext(created);
         return created;
       };
@@ -53,6 +57,9 @@ export const test = base.extend<{ journeyContexts: void }>({
           contentType: "text/plain",
         });
       }
+      // The browser lives as long as the worker: a fan's tab left open keeps its socket, its
+      // score updates and its renders going through every later journey.
+      await Promise.all(opened.map((created) => created.close()));
     },
     { auto: true },
   ],
