@@ -1,59 +1,51 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANS } from "@huddle/contracts/billing-plans";
-import type { Database } from "../../db/client.ts";
+import {
+  createClusterDatabase,
+  startProcessCluster,
+  type ClusterDatabase,
+  type ProcessCluster,
+} from "../../test/cluster.ts";
 import { createUser } from "../../test/factories.ts";
-import { startServerProcess, type ServerProcess } from "../../test/server-process.ts";
 import { connectSocket, nextEvent, type TestSocket } from "../../test/socket-client.ts";
 import {
   startStripeApiTestDouble,
   type StripeApiTestDouble,
 } from "../../test/stripe-api-test-double.ts";
-import { createTestDatabase } from "../../test/test-database.ts";
 import { invoiceEvent, SECRET_KEY, WEBHOOK_SECRET } from "./billing.fixtures.ts";
 
-let database: Database & { url?: string };
+let database: ClusterDatabase;
 let stripe: StripeApiTestDouble;
-let nodes: ServerProcess[] = [];
+let cluster: ProcessCluster;
 const sockets: TestSocket[] = [];
-let dataDir: string;
 
 /** Two server processes on one PostgreSQL database and one Redis, billing on the test double. */
 beforeAll(async () => {
-  const redisUrl = process.env.TEST_REDIS_URL;
-  if (!redisUrl) throw new Error("TEST_REDIS_URL is not set: the cluster test needs Redis.");
-  database = await createTestDatabase();
-  if (!database.url) throw new Error("the cluster test needs PostgreSQL (TEST_DB_KIND=postgres)");
+  database = await createClusterDatabase();
   stripe = await startStripeApiTestDouble();
   for (const plan of PLANS) if (plan.lookupKey) stripe.addPrice(plan.lookupKey, plan.price);
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "huddle-billing-"));
-  const env = {
-    DATABASE_URL: database.url,
-    REDIS_URL: redisUrl,
-    JWT_SECRET: "cluster-test-secret-of-at-least-32-characters",
-    DATA_DIR: dataDir,
-    SKIP_WEB_BUILD: "1",
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_PUBLISHABLE_KEY: "pk_test_cluster",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-  };
-  nodes = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  cluster = await startProcessCluster(
+    database,
+    {
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: "pk_test_cluster",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+    },
+    { withRedis: true },
+  );
 }, 120_000);
 
 afterAll(async () => {
   for (const s of sockets) s.close();
-  await Promise.all(nodes.map((n) => n.stop()));
+  await cluster?.close();
   await stripe?.close();
   await database?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe("billing on two nodes", () => {
   it("a webhook landing on node A upgrades the fan's open session on node B", async () => {
-    const [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
+    const [nodeA, nodeB] = cluster.nodes;
     const user = await createUser(database);
     const login = await fetch(`${nodeB.url}/api/auth/login`, {
       method: "POST",

@@ -1,36 +1,27 @@
-import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listMessagesResponseSchema } from "@huddle/contracts/chat";
-import type { Database } from "../../db/client.ts";
-import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import type { TestApp } from "../../test/build-test-app.ts";
+import { startAppCluster, type AppCluster, type ClusterDatabase } from "../../test/cluster.ts";
 import { bearer, createUser, signedInUser, signIn } from "../../test/factories.ts";
 import { teamRooms } from "../../test/rooms.ts";
-import { createTestDatabase } from "../../test/test-database.ts";
-import { connectTestRedis } from "../../test/test-redis.ts";
 
-let database: Database & { url?: string };
-let redis: Redis;
+let cluster: AppCluster;
+let database: ClusterDatabase;
 let nodeA: TestApp;
 let nodeB: TestApp;
 let freshRoom: () => string;
 
 /** Two nodes of one cluster; their test clocks stand still, so a cached page stays cached. */
 beforeAll(async () => {
-  database = await createTestDatabase();
-  if (!database.url) throw new Error("the cluster test needs PostgreSQL (TEST_DB_KIND=postgres)");
-  redis = connectTestRedis();
-  [nodeA, nodeB] = await Promise.all([
-    buildTestApp({}, { database, redis }),
-    buildTestApp({}, { database, redis }),
-  ]);
+  cluster = await startAppCluster();
+  ({
+    database,
+    nodes: [nodeA, nodeB],
+  } = cluster);
   freshRoom = await teamRooms(database);
 }, 60_000);
 
-afterAll(async () => {
-  await Promise.all([nodeA?.close(), nodeB?.close()]);
-  redis?.disconnect();
-  await database?.close();
-});
+afterAll(() => cluster?.close());
 
 describe("a room's newest page, cached on one node, written on another", () => {
   it("is read fresh when the client asks (Cache-Control: no-cache), and refreshed for the others", async () => {

@@ -1,40 +1,31 @@
-import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listMessagesResponseSchema, type ChatMessage } from "@huddle/contracts/chat";
-import type { Database } from "../../db/client.ts";
-import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import type { TestApp } from "../../test/build-test-app.ts";
+import { startAppCluster, type AppCluster, type ClusterDatabase } from "../../test/cluster.ts";
 import { signedInUser, type ApiCall } from "../../test/factories.ts";
 import { teamRooms } from "../../test/rooms.ts";
-import { createTestDatabase } from "../../test/test-database.ts";
-import { connectTestRedis } from "../../test/test-redis.ts";
 
 /** Node A's clock runs this far ahead of node B's. */
 const CLOCK_SKEW_MS = 60_000;
 
-let database: Database & { url?: string };
-let redis: Redis;
+let cluster: AppCluster;
+let database: ClusterDatabase;
 let nodeA: TestApp;
 let nodeB: TestApp;
 let freshRoom: () => string;
 
 /** Two nodes of one cluster (one PostgreSQL database, one Redis) whose clocks disagree. */
 beforeAll(async () => {
-  database = await createTestDatabase();
-  if (!database.url) throw new Error("the cluster test needs PostgreSQL (TEST_DB_KIND=postgres)");
-  redis = connectTestRedis();
-  [nodeA, nodeB] = await Promise.all([
-    buildTestApp({}, { database, redis }),
-    buildTestApp({}, { database, redis }),
-  ]);
+  cluster = await startAppCluster();
+  ({
+    database,
+    nodes: [nodeA, nodeB],
+  } = cluster);
   nodeA.clock.advance(CLOCK_SKEW_MS);
   freshRoom = await teamRooms(database);
 }, 60_000);
 
-afterAll(async () => {
-  await Promise.all([nodeA?.close(), nodeB?.close()]);
-  redis?.disconnect();
-  await database?.close();
-});
+afterAll(() => cluster?.close());
 
 /** One fan signed in on both nodes. */
 async function fanOnBothNodes(): Promise<{ onA: ApiCall; onB: ApiCall }> {

@@ -1,50 +1,38 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEAM_ROOM_MESSAGES as R } from "@huddle/contracts/custom-team-rooms";
 import { roomSlug } from "@huddle/contracts/rules/room";
-import type { Database } from "../../db/client.ts";
+import {
+  createClusterDatabase,
+  startProcessCluster,
+  type ClusterDatabase,
+  type ProcessCluster,
+} from "../../test/cluster.ts";
 import { createUser } from "../../test/factories.ts";
 import { teamRooms } from "../../test/rooms.ts";
-import { startServerProcess, type ServerProcess } from "../../test/server-process.ts";
+import type { ServerProcess } from "../../test/server-process.ts";
 import {
   connectSocket,
   emitWithAck,
   nextEvent,
   type TestSocket,
 } from "../../test/socket-client.ts";
-import { createTestDatabase } from "../../test/test-database.ts";
 
-let database: Database & { url?: string };
-let nodes: ServerProcess[] = [];
+let database: ClusterDatabase;
+let cluster: ProcessCluster;
 const sockets: TestSocket[] = [];
-let dataDir: string;
 let sportsRoom: () => string;
 
 /** Two server processes on one PostgreSQL database and one Redis, as in cluster mode. */
 beforeAll(async () => {
-  const redisUrl = process.env.TEST_REDIS_URL;
-  if (!redisUrl) throw new Error("TEST_REDIS_URL is not set: the cluster test needs Redis.");
-  database = await createTestDatabase();
-  if (!database.url) throw new Error("the cluster test needs PostgreSQL (TEST_DB_KIND=postgres)");
+  database = await createClusterDatabase();
   sportsRoom = await teamRooms(database);
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "huddle-team-rooms-"));
-  const env = {
-    DATABASE_URL: database.url,
-    REDIS_URL: redisUrl,
-    JWT_SECRET: "cluster-test-secret-of-at-least-32-characters",
-    DATA_DIR: dataDir,
-    SKIP_WEB_BUILD: "1",
-  };
-  nodes = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  cluster = await startProcessCluster(database, {}, { withRedis: true });
 }, 120_000);
 
 afterAll(async () => {
   for (const s of sockets) s.close();
-  await Promise.all(nodes.map((n) => n.stop()));
+  await cluster?.close();
   await database?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** A fan signed in on `node`, with a bound JSON call and a socket to that node. */
@@ -77,7 +65,7 @@ const send = (s: TestSocket, roomSlug: string, messageText: string) =>
 
 describe("custom team rooms on two nodes", () => {
   it("applies a mute and a block made on node A to a member's open socket on node B", async () => {
-    const [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
+    const [nodeA, nodeB] = cluster.nodes;
     const owner = await fanOn(nodeA, "pro");
     const created = await owner.call("POST", "/api/custom-teams", {
       name: "Eastside Ballers",

@@ -1,10 +1,9 @@
 import type { AddressInfo } from "node:net";
-import type { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { listMessagesResponseSchema, type ChatMessage } from "@huddle/contracts/chat";
 import { REACTION_MESSAGES, type ReactionEmoji } from "@huddle/contracts/reactions";
-import type { Database } from "../../db/client.ts";
-import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import type { TestApp } from "../../test/build-test-app.ts";
+import { startAppCluster, type AppCluster, type ClusterDatabase } from "../../test/cluster.ts";
 import { createUser, signIn } from "../../test/factories.ts";
 import { teamRooms } from "../../test/rooms.ts";
 import {
@@ -13,11 +12,9 @@ import {
   nextEvent,
   type TestSocket,
 } from "../../test/socket-client.ts";
-import { createTestDatabase } from "../../test/test-database.ts";
-import { connectTestRedis } from "../../test/test-redis.ts";
 
-let database: Database & { url?: string };
-let redis: Redis;
+let cluster: AppCluster;
+let database: ClusterDatabase;
 let nodeA: TestApp;
 let nodeB: TestApp;
 const urls = new Map<TestApp, string>();
@@ -26,13 +23,11 @@ const sockets: TestSocket[] = [];
 
 /** Two nodes of one cluster: one PostgreSQL database, one Redis (adapter, presence, limits). */
 beforeAll(async () => {
-  database = await createTestDatabase();
-  if (!database.url) throw new Error("the cluster test needs PostgreSQL (TEST_DB_KIND=postgres)");
-  redis = connectTestRedis();
-  [nodeA, nodeB] = await Promise.all([
-    buildTestApp({}, { database, redis }),
-    buildTestApp({}, { database, redis }),
-  ]);
+  cluster = await startAppCluster();
+  ({
+    database,
+    nodes: [nodeA, nodeB],
+  } = cluster);
   for (const node of [nodeA, nodeB]) {
     await node.app.listen({ port: 0, host: "127.0.0.1" });
     urls.set(node, `http://127.0.0.1:${(node.app.server.address() as AddressInfo).port}`);
@@ -44,11 +39,7 @@ afterEach(() => {
   while (sockets.length) sockets.pop()!.close();
 });
 
-afterAll(async () => {
-  await Promise.all([nodeA?.close(), nodeB?.close()]);
-  redis?.disconnect();
-  await database?.close();
-});
+afterAll(() => cluster?.close());
 
 /** A fan connected to `node` and in the room. */
 async function fanOn(node: TestApp, room: string) {

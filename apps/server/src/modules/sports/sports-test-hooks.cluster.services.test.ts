@@ -1,34 +1,24 @@
-import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Game } from "@huddle/contracts/sports";
-import type { Database } from "../../db/client.ts";
-import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import type { TestApp } from "../../test/build-test-app.ts";
+import { startAppCluster, type AppCluster, type ClusterDatabase } from "../../test/cluster.ts";
 import { createUser, signIn } from "../../test/factories.ts";
-import { createTestDatabase } from "../../test/test-database.ts";
-import { connectTestRedis } from "../../test/test-redis.ts";
 
-let database: Database & { url?: string };
-let redis: Redis;
+let cluster: AppCluster;
+let database: ClusterDatabase;
 let nodeA: TestApp;
 let nodeB: TestApp;
 
 /** Two nodes with the E2E hooks on, as the clustered journeys run them. */
 beforeAll(async () => {
-  database = await createTestDatabase();
-  if (!database.url) throw new Error("the cluster test needs PostgreSQL (TEST_DB_KIND=postgres)");
-  redis = connectTestRedis();
-  const env = { E2E_TEST_HOOKS: "true" };
-  [nodeA, nodeB] = await Promise.all([
-    buildTestApp(env, { database, redis }),
-    buildTestApp(env, { database, redis }),
-  ]);
+  cluster = await startAppCluster({ E2E_TEST_HOOKS: "true" });
+  ({
+    database,
+    nodes: [nodeA, nodeB],
+  } = cluster);
 }, 60_000);
 
-afterAll(async () => {
-  await Promise.all([nodeA?.close(), nodeB?.close()]);
-  redis?.disconnect();
-  await database?.close();
-});
+afterAll(() => cluster?.close());
 
 /** A game `node`'s simulator has scheduled and not started, from a scores round it stored. */
 async function scheduledGameId(node: TestApp): Promise<string> {

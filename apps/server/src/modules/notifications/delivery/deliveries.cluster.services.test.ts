@@ -1,17 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Game } from "@huddle/contracts/sports";
-import type { Database } from "../../../db/client.ts";
 import { notificationRules } from "../../../db/schema.ts";
+import {
+  createClusterDatabase,
+  startProcessCluster,
+  type ClusterDatabase,
+  type ProcessCluster,
+} from "../../../test/cluster.ts";
 import { createUser } from "../../../test/factories.ts";
 import { createBrowserSubscription, startPushReceiver } from "../../../test/push-receiver.ts";
-import { startServerProcess, type ServerProcess } from "../../../test/server-process.ts";
+import type { ServerProcess } from "../../../test/server-process.ts";
 import { startSmtpReceiver } from "../../../test/smtp-receiver.ts";
-import { createTestDatabase } from "../../../test/test-database.ts";
 import { advanceGame } from "../../sports/simulator/advance-game.ts";
 import { createRng } from "../../sports/simulator/sim-rng.ts";
 import { buildScheduledGame } from "../../sports/simulator/testing/build-scheduled-game.ts";
@@ -20,9 +21,8 @@ import { createSportsRepository } from "../../sports/sports.repository.ts";
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-let database: Database & { url?: string };
-let nodes: ServerProcess[] = [];
-let dataDir: string;
+let database: ClusterDatabase;
+let cluster: ProcessCluster;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 let pushes: Awaited<ReturnType<typeof startPushReceiver>>;
 let final: Game;
@@ -30,8 +30,7 @@ let soon: Game;
 
 /** Two server processes on one PostgreSQL database, both running the scheduled jobs. */
 beforeAll(async () => {
-  database = await createTestDatabase();
-  if (!database.url) throw new Error("the cluster test needs PostgreSQL (TEST_DB_KIND=postgres)");
+  database = await createClusterDatabase();
   smtp = await startSmtpReceiver();
   pushes = await startPushReceiver();
   const now = Date.now();
@@ -46,27 +45,24 @@ beforeAll(async () => {
     idKey: randomUUID(),
   });
   await createSportsRepository(database.db).upsertGames([final, soon]);
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "huddle-deliveries-"));
-  const env = {
-    DATABASE_URL: database.url,
-    JWT_SECRET: "cluster-test-secret-of-at-least-32-characters",
-    DATA_DIR: dataDir,
-    SKIP_WEB_BUILD: "1",
-    SMTP_URL: smtp.url,
-    WEB_PUSH_ALLOW_HTTP: "true",
-    // Rounds every second, looked for every half second: both nodes compete for each one.
-    DELIVERY_TICK_MS: "1000",
-    JOBS_POLL_MS: "500",
-  };
-  nodes = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  cluster = await startProcessCluster(
+    database,
+    {
+      SMTP_URL: smtp.url,
+      WEB_PUSH_ALLOW_HTTP: "true",
+      // Rounds every second, looked for every half second: both nodes compete for each one.
+      DELIVERY_TICK_MS: "1000",
+      JOBS_POLL_MS: "500",
+    },
+    { withRedis: false },
+  );
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(nodes.map((n) => n.stop()));
+  await cluster?.close();
   await database?.close();
   await smtp?.close();
   await pushes?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** A verified fan signed in on `node`, with a bound JSON call. */
@@ -124,7 +120,7 @@ function expectNoOverlap(rounds: RoundRow[]) {
 
 describe("scheduled deliveries on two nodes", () => {
   it("sends a due digest and a game-start alert once, though both nodes run the jobs", async () => {
-    const [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
+    const [nodeA, nodeB] = cluster.nodes;
     const reader = await fanOn(nodeA);
     const ok = (res: { status: number }) => expect(res.status).toBeLessThan(300);
     ok(await reader.call("POST", "/api/user/teams/follow", { teamId: final.homeTeam.teamId }));

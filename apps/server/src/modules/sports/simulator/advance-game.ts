@@ -17,6 +17,9 @@ import type { SimPlay, SimSnapshot } from "./sim-types.ts";
 import { simulateTimedGame } from "./timed-engine.ts";
 import { TIMED_RULES } from "./timed-rules.ts";
 
+/** Game time longer than any game, extra innings and overtimes included: a game is final by then. */
+export const LONGER_THAN_ANY_GAME_MS = 24 * 60 * 60_000;
+
 export interface AdvanceOptions {
   /** Demo speed-up: 10 plays a game ten times faster than real time (default 1). */
   speed?: number;

@@ -1,10 +1,8 @@
 import { isCrunchTime } from "@huddle/contracts/rules/game-autopilot";
 import type { Game } from "@huddle/contracts/sports";
-import { advanceGame } from "./advance-game.ts";
+import { advanceGame, LONGER_THAN_ANY_GAME_MS } from "./advance-game.ts";
 import type { SimRng } from "./sim-rng.ts";
 
-/** Longer than any game, extra innings and overtimes included (game time). */
-const HORIZON_MS = 24 * 60 * 60_000;
 /** How far back from the final the closing stretch is searched (game time). */
 const STRETCH_MS = 45 * 60_000;
 /** The search's step through the closing stretch (game time). */
@@ -22,7 +20,7 @@ export function closeFinishMoment(game: Game, rng: SimRng): number | null {
   // Game time is passed as real time at speed 1.
   const at = (gameMs: number) => advanceGame(game, startMs + gameMs, rng).game;
   // The final: the first moment the game is over (its state only moves forward).
-  let [low, high] = [0, HORIZON_MS];
+  let [low, high] = [0, LONGER_THAN_ANY_GAME_MS];
   if (at(high).state !== "post") return null;
   while (high - low > STEP_MS) {
     const middle = Math.floor((low + high) / 2);

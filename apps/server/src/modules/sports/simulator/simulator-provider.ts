@@ -2,7 +2,7 @@ import type { Game, Team } from "@huddle/contracts/sports";
 import type { LeagueId } from "@huddle/contracts/sports-leagues";
 import { createTimeSlice } from "../../../lib/time-slice.ts";
 import type { ScoresProvider, ScoresUpdate } from "../scores-provider.ts";
-import { advanceGame } from "./advance-game.ts";
+import { advanceGame, LONGER_THAN_ANY_GAME_MS } from "./advance-game.ts";
 import { closeFinishMoment } from "./close-finish.ts";
 import { scheduleGames } from "./schedule-games.ts";
 import { createRng } from "./sim-rng.ts";
@@ -22,8 +22,6 @@ const RESCHEDULE_MS = 30 * 60_000;
  * journey's fans to open the room first.
  */
 export const CLOSE_FINISH_LEAD_MS = 15_000;
-/** Longer than any game, extra innings and overtimes included: played out to its final. */
-const PLAYED_OUT_MS = 24 * 60 * 60_000;
 
 /**
  * The live simulator as a scores provider. The schedule and every game's state follow from the
@@ -70,7 +68,7 @@ export function createSimulatorProvider(options: SimulatorProviderOptions): Scor
         if (games.get(game.id) !== game) continue;
         const playOut = playedOut.delete(game.id);
         if (game.state === "post" || (!playOut && Date.parse(game.startTime) > now)) continue;
-        const at = playOut ? Date.parse(game.startTime) + PLAYED_OUT_MS / speed : now;
+        const at = playOut ? Date.parse(game.startTime) + LONGER_THAN_ANY_GAME_MS / speed : now;
         const result = advanceGame(game, at, rng, { speed });
         if (JSON.stringify(result.game) === JSON.stringify(game)) continue;
         games.set(game.id, result.game);

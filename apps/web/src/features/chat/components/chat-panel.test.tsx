@@ -47,6 +47,14 @@ interface Setup {
   laterHistoryAfter?: Promise<void>;
 }
 
+/** The reads of the room's newest page: no catch-up after a cursor, no send. */
+function newestPageReads(fetchMock: ReturnType<typeof mockFetch>) {
+  return fetchMock.mock.calls.filter(
+    ([url, init]) =>
+      String(url).includes(MESSAGES) && !String(url).includes("after=") && init?.method !== "POST",
+  );
+}
+
 function page(messages: ChatMessage[]) {
   return jsonResponse(200, {
     messages: [...messages].reverse(),
@@ -733,16 +741,9 @@ describe("ChatPanel", () => {
       laterHistoryAfter: new Promise<void>((resolve) => (answerReRead = resolve)),
     });
     await screen.findByText("No messages yet");
-    const historyReads = () =>
-      fetchMock.mock.calls.filter(
-        ([url, init]) =>
-          String(url).includes(MESSAGES) &&
-          !String(url).includes("after=") &&
-          init?.method !== "POST",
-      ).length;
     // Nothing held to catch up from: the join reads the newest page again.
     act(() => socket.open());
-    await waitFor(() => expect(historyReads()).toBe(2));
+    await waitFor(() => expect(newestPageReads(fetchMock)).toHaveLength(2));
     act(() => socket.fire("new-message", buildMessage({ text: "first words in here" })));
     await screen.findByText("first words in here");
     await act(async () => answerReRead());
@@ -755,18 +756,11 @@ describe("ChatPanel", () => {
     socket.answer("join-room", () => ({ ok: true, roomSlug: "home", onlineCount: 1 }));
     const { fetchMock } = setup({ socket, history: [] });
     await screen.findByText("No messages yet");
-    const pageReads = () =>
-      fetchMock.mock.calls.filter(
-        ([url, init]) =>
-          String(url).includes(MESSAGES) &&
-          !String(url).includes("after=") &&
-          init?.method !== "POST",
-      );
     act(() => socket.open());
-    await waitFor(() => expect(pageReads()).toHaveLength(2));
+    await waitFor(() => expect(newestPageReads(fetchMock)).toHaveLength(2));
     const cacheControl = ([, init]: (typeof fetchMock.mock.calls)[number]) =>
       (init?.headers as Record<string, string>)["Cache-Control"];
-    expect(pageReads().map(cacheControl)).toEqual([undefined, "no-cache"]);
+    expect(newestPageReads(fetchMock).map(cacheControl)).toEqual([undefined, "no-cache"]);
   });
 
   it("shows 'Failed to connect to server' after 5 connection errors", async () => {
