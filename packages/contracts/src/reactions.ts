@@ -87,8 +87,10 @@ export type ReactionUpdated = z.infer<typeof reactionUpdatedSchema>;
 
 /**
  * The room broadcast of toggles (`reactions-updated`), in the order they were made. A room's
- * first toggle goes out at once; the ones made within REACTION_BROADCAST_WINDOW_MS after it
- * go out together at the window's end, so a hot play costs each fan one packet, not one per tap.
+ * first toggle goes out at once; the ones made within its window after it go out together at the
+ * window's end, so a hot play costs each fan one packet, not one per tap. The window is
+ * REACTION_BROADCAST_WINDOW_MS, widened in big rooms up to REACTION_BROADCAST_MAX_WINDOW_MS
+ * (the server's reactionWindowMs).
  */
 export const reactionsUpdatedSchema = z.object({
   roomSlug: z.string(),
@@ -96,6 +98,7 @@ export const reactionsUpdatedSchema = z.object({
 });
 export type ReactionsUpdated = z.infer<typeof reactionsUpdatedSchema>;
 export const REACTION_BROADCAST_WINDOW_MS = 250;
+export const REACTION_BROADCAST_MAX_WINDOW_MS = 1_000;
 
 /** The socket twin of the REST toggle. */
 export const toggleReactionPayloadSchema = toggleReactionRequestSchema.extend({

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.ts";
+import type { Database, SqlExecutor } from "../db/client.ts";
 import { createTestDatabase } from "../test/test-database.ts";
 import {
   createJobRunner,
@@ -118,5 +118,50 @@ describe("the job runner", () => {
       const next = sorted[i + 1];
       if (next) expect(next.start).toBeGreaterThanOrEqual(round.end);
     }
+  });
+
+  it("outlives a round whose end cannot be recorded (the database gone mid-round)", async () => {
+    let databaseGone = false;
+    const flaky: SqlExecutor = {
+      executeSql: (text, values) =>
+        databaseGone
+          ? Promise.reject(new Error("Connection terminated unexpectedly"))
+          : database.sql.executeSql(text, values),
+    };
+    const warnings: string[] = [];
+    const captured = pino({ level: "warn" }, { write: (line: string) => warnings.push(line) });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      const runner = createJobRunner({ sql: flaky, log: captured, pollMs: POLL_MS });
+      running.push(runner);
+      runner.recurring({
+        name: "runner-database-gone",
+        everyMs: 60_000,
+        timeoutMs: 30_000,
+        retries: 0,
+        retryDelayMs: 1_000,
+        async run() {
+          databaseGone = true;
+          throw new Error("the round's work failed with the database");
+        },
+      });
+      await runner.start();
+
+      await expect
+        .poll(() => warnings.filter((w) => w.includes("record a round's end")), { timeout: 10_000 })
+        .toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(unhandled).toEqual([]);
+    } finally {
+      databaseGone = false;
+      process.off("unhandledRejection", onUnhandled);
+    }
+    // Nothing was recorded: the round is still active, for pg-boss to expire and retry.
+    const { rows } = await database.sql.executeSql(
+      "select state from pgboss.job where name = 'runner-database-gone' and state = 'active'",
+    );
+    expect(rows).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createRequire } from "node:module";
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
 import type { SqlExecutor } from "../db/client.ts";
@@ -80,6 +81,41 @@ async function retryingSetupRaces<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
+/** pg-boss's own statement texts (src/plans.js; the version is pinned, and a test holds this). */
+const pgBossPlans = createRequire(import.meta.url)("pg-boss/src/plans.js") as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
+const PG_BOSS_SCHEMA = "pgboss";
+/** The statements that record a round's end: pg-boss issues them without awaiting the answer. */
+const ROUND_ENDS = new Set([
+  pgBossPlans.completeJobs(PG_BOSS_SCHEMA),
+  pgBossPlans.failJobsById(PG_BOSS_SCHEMA),
+]);
+
+/**
+ * pg-boss records a round's end (complete or fail) without awaiting it (manager.js, `onFetch`),
+ * so when that statement fails — the database cut off mid-round, or closed by a shutdown while a
+ * round outlived stop()'s wait — the rejection is unhandled, and that ended the process (seen in
+ * bench:chat: "Cannot use a pool after calling end on the pool" at SIGTERM). Such a failure is
+ * logged and answers as pg-boss's count of rows changed, zero: the round stays active, and pg-boss's maintenance
+ * expires and retries it after its timeout, as for a node that died mid-round. Every other
+ * statement fails to its caller as before.
+ */
+function withRoundEndsSettled(sql: SqlExecutor, log: FastifyBaseLogger): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      try {
+        return await sql.executeSql(text, values);
+      } catch (err) {
+        if (!ROUND_ENDS.has(text)) throw err;
+        log.warn({ err }, "job runner could not record a round's end; it will expire and retry");
+        return { rows: [{ count: 0 }] };
+      }
+    },
+  };
+}
+
 /**
  * The one job runner (docs/decisions.md, "Issue 10 — job runner"): pg-boss on the app's own
  * database, PostgreSQL or PGlite. A recurring job is a chain of rounds in a `stately` queue, which
@@ -93,7 +129,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const jobs: RecurringJob[] = [];
   let starting: Promise<void> | null = null;
   const boss = new PgBoss({
-    db: options.sql,
+    db: withRoundEndsSettled(options.sql, options.log),
+    schema: PG_BOSS_SCHEMA,
     supervise: true,
     schedule: true,
     migrate: true,

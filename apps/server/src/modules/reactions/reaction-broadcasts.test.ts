@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReactionsUpdated, ReactionUpdated } from "@huddle/contracts/reactions";
-import { createReactionBroadcasts } from "./reaction-broadcasts.ts";
+import { createReactionBroadcasts, reactionWindowMs } from "./reaction-broadcasts.ts";
 
 const update = (roomSlug: string, count: number): ReactionUpdated => ({
   messageId: "6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f",
@@ -18,7 +18,10 @@ describe("reaction broadcasts", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     sent = [];
-    broadcasts = createReactionBroadcasts((batch) => sent.push(batch), 250);
+    broadcasts = createReactionBroadcasts(
+      (batch) => sent.push(batch),
+      (roomSlug) => (roomSlug === "big" ? 1_000 : 250),
+    );
   });
   afterEach(() => vi.useRealTimers());
 
@@ -72,5 +75,28 @@ describe("reaction broadcasts", () => {
     ]);
     vi.advanceTimersByTime(1_000);
     expect(sent).toHaveLength(2);
+  });
+
+  it("holds a big room's toggles for that room's own, longer window", () => {
+    broadcasts.add(update("big", 1));
+    broadcasts.add(update("a", 1));
+    broadcasts.add(update("big", 2));
+    broadcasts.add(update("a", 2));
+    vi.advanceTimersByTime(250);
+    expect(counts()).toEqual([
+      ["big", [1]],
+      ["a", [1]],
+      ["a", [2]],
+    ]);
+    vi.advanceTimersByTime(750);
+    expect(counts().at(-1)).toEqual(["big", [2]]);
+  });
+});
+
+describe("a room's reaction window", () => {
+  it("is the base window up to 250 sockets, grows with the audience, and stops at a second", () => {
+    expect([0, 1, 250].map(reactionWindowMs)).toEqual([250, 250, 250]);
+    expect([500, 750].map(reactionWindowMs)).toEqual([500, 750]);
+    expect([1_000, 5_000, 100_000].map(reactionWindowMs)).toEqual([1_000, 1_000, 1_000]);
   });
 });

@@ -4,7 +4,7 @@ import { createChatQueries } from "../chat/chat.queries.ts";
 import type { RoomDirectory } from "../chat/room-directory.ts";
 import type { SocialService } from "../social/social.service.ts";
 import type { UsersService } from "../users/users.service.ts";
-import { createReactionBroadcasts } from "./reaction-broadcasts.ts";
+import { createReactionBroadcasts, reactionWindowMs } from "./reaction-broadcasts.ts";
 import { createReactionsRepository } from "./reactions.repository.ts";
 import { registerReactionRoutes } from "./reactions.routes.ts";
 import { createReactionsService } from "./reactions.service.ts";
@@ -42,8 +42,10 @@ export const reactionsPlugin = fp<ReactionsPluginOptions>(
     registerReactionRoutes(app, reactions);
     registerReactionsSocket(io, reactions, app.log);
     bus.subscribe("chat.message-created", (message) => reactions.remember(message));
-    const broadcasts = createReactionBroadcasts((batch) =>
-      io.to(batch.roomSlug).emit("reactions-updated", batch),
+    const broadcasts = createReactionBroadcasts(
+      (batch) => io.to(batch.roomSlug).emit("reactions-updated", batch),
+      // This node's sockets in the room: the writes its broadcasts cost here.
+      (roomSlug) => reactionWindowMs(io.of("/").adapter.rooms.get(roomSlug)?.size ?? 0),
     );
     app.addHook("preClose", async () => broadcasts.flush());
     bus.subscribe("reactions.reaction-updated", (update) => broadcasts.add(update));
