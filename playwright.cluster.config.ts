@@ -45,6 +45,7 @@ export default defineConfig({
     "spoiler-delay.spec.ts",
     "sports.spec.ts",
     "autopilot.spec.ts",
+    "sideline-lock.spec.ts",
   ],
   // Beside the one-node run's results, which that run clears at its start.
   outputDir: "test-results/two-nodes",

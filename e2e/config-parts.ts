@@ -58,6 +58,8 @@ export const serverEnv = {
   SCORES_TICK_MS: "1000",
   // e2e/predictions.spec.ts plays one simulated game to its final (sports-test-hooks.routes.ts).
   E2E_TEST_HOOKS: "true",
+  // e2e/sideline-lock.spec.ts watches a sideline room lock after its final (an hour otherwise).
+  SIDELINE_LOCK_AFTER_SECONDS: "15",
   // Every journey registers its fans from 127.0.0.1: more than 30 an hour (auth.rate-limits.ts).
   AUTH_RATE_LIMIT_SCALE: "20",
 };

@@ -47,7 +47,12 @@ const FIXED_MS = envInt("BENCH_FIXED_SECONDS", 10) * 1000;
 const OVERLOAD_RAMP_MS = 3_000;
 const OVERLOAD_MS = envInt("BENCH_OVERLOAD_SECONDS", 10) * 1000;
 const OVERLOAD_RATE_PER_SENDER = 0.9; // just under the 1 msg/s the send limit allows
-const RECEIVER_USERS = 20;
+/**
+ * The receivers' accounts: at N = 1000 each holds 10 sockets, the product's cap per user (abuse
+ * budgets), so a mention of one reaches what it could reach in production. With 20 accounts (to
+ * 2026-12-01) each held 50, and every mention cost 50 socket writes.
+ */
+const RECEIVER_USERS = 100;
 const CLUSTER = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const NODES = CLUSTER ? envInt("BENCH_NODES", 2) : 1;
 /** Bare has reached 60–90k deliveries/s here; offer ~1.5× that, within the senders cap. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SIDELINE_LOCK_AFTER_MS } from "@huddle/contracts/rules/game-autopilot";
 import { parseDuration } from "./lib/duration.ts";
 
 const booleanFromEnv = z
@@ -65,6 +66,14 @@ export const configSchema = z.object({
   SIM_SEED: z.string().min(1).default("huddle"),
   SIM_SPEED: z.coerce.number().min(1).max(100).default(1),
   SCORES_TICK_MS: z.coerce.number().int().min(500).max(600_000).default(5_000),
+  // Issue 15 §3: a sideline room turns read-only this long after its game's final. The browser
+  // journeys shorten it to watch a lock happen; an hour everywhere else.
+  SIDELINE_LOCK_AFTER_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .default(SIDELINE_LOCK_AFTER_MS / 1000),
   DELIVERY_TICK_MS: z.coerce.number().int().min(1_000).default(60_000),
   JOBS_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(1_000),
   TRUST_PROXY: trustProxyFromEnv.prefault("false"),

@@ -21,7 +21,7 @@ import { createRoomSettingsRepository } from "./room-settings.repository.ts";
 
 export interface ChatPluginOptions extends Pick<
   Platform,
-  "database" | "clock" | "io" | "bus" | "rates" | "presence"
+  "database" | "clock" | "io" | "bus" | "rates" | "presence" | "config"
 > {
   users: UsersService;
   userLookups: Pick<UserLookups, "findById">;
@@ -90,6 +90,7 @@ export const chatPlugin = fp<ChatPluginOptions>(
       events: bus,
       clock,
       forgetSettings: (roomSlug) => chat.forgetSettings(roomSlug),
+      lockAfterMs: opts.config.SIDELINE_LOCK_AFTER_SECONDS * 1000,
     });
     bus.subscribe("sports.game-updated", (update) => autopilot.gameUpdated(update));
     bus.subscribe("predictions.game-settled", ({ roomSlug, text }) =>

@@ -226,6 +226,34 @@ describe("game-state autopilot: sideline rooms lock an hour after the final", ()
     expect(gameRoom.statusCode).toBe(201);
   });
 
+  it("locks after SIDELINE_LOCK_AFTER_SECONDS where a deployment sets it", async () => {
+    const quick = await buildTestApp({ SIDELINE_LOCK_AFTER_SECONDS: "15" });
+    try {
+      const scheduled = buildScheduledGame("nfl", { idKey: "autopilot:configured-lock" });
+      await createSportsRepository(quick.database.db).upsertGames([scheduled]);
+      const final = at(scheduled, { period: 4, timeRemaining: "0:00", home: 3, away: 0 }, "post");
+      const before = quick.clock.now().getTime();
+      await quick.app.bus.publish("sports.game-updated", {
+        game: final,
+        roomSlugs: roomsOfGame(final),
+      });
+      await quick.app.bus.idle();
+      const home = roomSlug({
+        type: "sideline",
+        gameId: scheduled.id,
+        teamId: scheduled.homeTeam.teamId,
+      });
+      const fan = await signedInUser(quick.app, quick.database);
+      const { locksAt } = (await fan.call("GET", `/api/chat/rooms/${home}/settings`)).json();
+      // Fifteen seconds after the moment the final was seen, somewhere in this test's run.
+      const lockAfter = Date.parse(locksAt) - before;
+      expect(lockAfter).toBeGreaterThanOrEqual(15_000);
+      expect(lockAfter).toBeLessThanOrEqual(15_000 + quick.clock.now().getTime() - before);
+    } finally {
+      await quick.close();
+    }
+  });
+
   it("never locks after a canceled game", async () => {
     const { scheduled, rooms } = await nflGame();
     await update({ ...scheduled, state: "post", status: "STATUS_CANCELED" });

@@ -35,8 +35,10 @@ export function createGameAutopilot(deps: {
   clock: Clock;
   /** Drops this node's cached settings of a room (chat.service.ts `forgetSettings`). */
   forgetSettings(roomSlug: string): void;
+  /** How long after the final a sideline room locks (SIDELINE_LOCK_AFTER_SECONDS). */
+  lockAfterMs?: number;
 }) {
-  const { roomSettings, events, clock } = deps;
+  const { roomSettings, events, clock, lockAfterMs = SIDELINE_LOCK_AFTER_MS } = deps;
 
   async function announce(roomSlug: string): Promise<void> {
     deps.forgetSettings(roomSlug);
@@ -50,7 +52,7 @@ export function createGameAutopilot(deps: {
     async gameUpdated({ game, roomSlugs }: DomainEvents["sports.game-updated"]): Promise<void> {
       const rooms = roomsOfTheGame(roomSlugs);
       if (game.state === "post") {
-        const locksAt = new Date(clock.now().getTime() + SIDELINE_LOCK_AFTER_MS);
+        const locksAt = new Date(clock.now().getTime() + lockAfterMs);
         for (const room of rooms) {
           let changed = await roomSettings.setAutoSlowMode(room.slug, 0);
           // Canceled and postponed games have no final to lock after.
