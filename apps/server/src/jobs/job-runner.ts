@@ -98,9 +98,9 @@ const ROUND_ENDS = new Set([
  * so when that statement fails — the database cut off mid-round, or closed by a shutdown while a
  * round outlived stop()'s wait — the rejection is unhandled, and that ended the process (seen in
  * bench:chat: "Cannot use a pool after calling end on the pool" at SIGTERM). Such a failure is
- * logged and answers as pg-boss's count of rows changed, zero: the round stays active, and pg-boss's maintenance
- * expires and retries it after its timeout, as for a node that died mid-round. Every other
- * statement fails to its caller as before.
+ * logged and answers as pg-boss's count of rows changed, zero: the round stays active, and
+ * pg-boss's maintenance expires and retries it after its timeout, as for a node that died
+ * mid-round. Every other statement fails to its caller as before.
  */
 function withRoundEndsSettled(sql: SqlExecutor, log: FastifyBaseLogger): SqlExecutor {
   return {
