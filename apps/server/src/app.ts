@@ -43,7 +43,7 @@ import { sportsPlugin } from "./modules/sports/sports.plugin.ts";
 import { createSportsQueries } from "./modules/sports/sports.queries.ts";
 import { createProfileTextFilter } from "./modules/users/profile-text-filter.ts";
 import { createPublicTextScreen } from "./modules/chat/public-text-screen.ts";
-import { createUserLookups } from "./modules/users/user-lookups.ts";
+import { createUserLookups, NOTIFIED_USER_TTL_MS } from "./modules/users/user-lookups.ts";
 import { createUsersService } from "./modules/users/users.service.ts";
 import { wordReplacementsPlugin } from "./modules/word-replacements/word-replacements.plugin.ts";
 import { registerAuthentication } from "./plugins/authenticate.ts";
@@ -142,10 +142,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accessTokens = createAccessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL, clock);
   const resolveSession = createSessionResolver({ accessTokens, sessions, users, clock });
   const userLookups = createUserLookups(users, () => clock.now().getTime());
+  const notifiedUsers = createUserLookups(users, () => clock.now().getTime(), NOTIFIED_USER_TTL_MS);
   /** A user changed on this node (ban, mute, tier, rename): its caches read them afresh. */
   const userChanged = (userId: string) => {
     resolveSession.forgetUser(userId);
     userLookups.forget(userId);
+    notifiedUsers.forget(userId);
   };
   registerAuthentication(app, resolveSession);
   const filter = createModerationFilter(createModerationSettingsRepository(database.db));
@@ -219,7 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationsPlugin, {
     ...platform,
     users,
-    userLookups,
+    userLookups: notifiedUsers,
     social: app.social,
     filter,
     rooms,

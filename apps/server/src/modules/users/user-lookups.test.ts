@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createUserLookups, USER_LOOKUP_TTL_MS } from "./user-lookups.ts";
+import { createUserLookups, NOTIFIED_USER_TTL_MS, USER_LOOKUP_TTL_MS } from "./user-lookups.ts";
 
 /** An accounts table in a map, counting the reads that reach it. */
 type FakeUser = { id: string; username: string; muted: boolean };
@@ -39,6 +39,20 @@ describe("user look-ups", () => {
     expect((await lookups.findById("u1"))?.muted).toBe(false);
     now = USER_LOOKUP_TTL_MS;
     expect((await lookups.findById("u1"))?.muted).toBe(true);
+  });
+
+  it("keeps the people notifications are about for its own, longer time", async () => {
+    let now = 0;
+    const db = fakeUsers([{ id: "u1", username: "SoxFan", muted: false }]);
+    const notified = createUserLookups(db.users, () => now, NOTIFIED_USER_TTL_MS);
+    await notified.findByUsername("soxfan");
+
+    now = NOTIFIED_USER_TTL_MS - 1;
+    expect((await notified.findByUsername("SoxFan"))?.id).toBe("u1");
+    expect(db.reads).toEqual({ byId: 0, byName: 1 });
+    now = NOTIFIED_USER_TTL_MS;
+    await notified.findByUsername("SoxFan");
+    expect(db.reads).toEqual({ byId: 0, byName: 2 });
   });
 
   it("reads a user afresh once this node changed them, and follows a rename", async () => {

@@ -3,12 +3,19 @@ import { TtlCache } from "../../lib/ttl-cache.ts";
 
 /** How stale an account read on a hot path may be on another node (a mute, a ban, a rename). */
 export const USER_LOOKUP_TTL_MS = 5_000;
+/**
+ * The same for the people notifications are about (the fans a message mentions, the readers of a
+ * push): what their account says only shapes a notice, never lets anyone post, so a minute is
+ * enough. In a busy room the same fans are mentioned again and again while they only read, and
+ * at 5 s each was read from the database twelve times a minute.
+ */
+export const NOTIFIED_USER_TTL_MS = 60_000;
 const USERS_KEPT = 10_000;
 
 /**
  * Accounts as of a moment ago, for the paths a busy room takes many times a second: a send,
  * a reaction, each mention. This node forgets a user at once when it changes them (`forget`);
- * other nodes see the change within USER_LOOKUP_TTL_MS. Unknown ids and names are not kept, so
+ * other nodes see the change within `ttlMs` (USER_LOOKUP_TTL_MS unless given). Unknown ids and names are not kept, so
  * a fan who has just signed up is found at once.
  */
 export function createUserLookups<U extends Pick<UserRow, "id" | "username"> = UserRow>(
@@ -17,9 +24,10 @@ export function createUserLookups<U extends Pick<UserRow, "id" | "username"> = U
     findByUsername(username: string): Promise<U | undefined>;
   },
   now: () => number,
+  ttlMs = USER_LOOKUP_TTL_MS,
 ) {
-  const byId = new TtlCache<string, U>(USER_LOOKUP_TTL_MS, USERS_KEPT, now);
-  const idByName = new TtlCache<string, string>(USER_LOOKUP_TTL_MS, USERS_KEPT, now);
+  const byId = new TtlCache<string, U>(ttlMs, USERS_KEPT, now);
+  const idByName = new TtlCache<string, string>(ttlMs, USERS_KEPT, now);
 
   function remember(row: U | undefined): U | undefined {
     if (row) {
