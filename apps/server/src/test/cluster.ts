@@ -10,7 +10,7 @@ import { connectTestRedis } from "./test-redis.ts";
 
 export type ClusterDatabase = Database & { url: string };
 
-/** A database two nodes can share: PostgreSQL only, as an embedded PGlite belongs to one process. */
+/** A database two nodes can share: PostgreSQL, as an embedded PGlite belongs to one process. */
 export async function createClusterDatabase(): Promise<ClusterDatabase> {
   const database = await createTestDatabase();
   const { url } = database;
@@ -25,7 +25,7 @@ export interface AppCluster {
   close(): Promise<void>;
 }
 
-/** Two in-process nodes of one cluster: one PostgreSQL database, one Redis (adapter, presence, limits). */
+/** Two in-process nodes of one cluster: one PostgreSQL database, one Redis. */
 export async function startAppCluster(env: Record<string, string> = {}): Promise<AppCluster> {
   const database = await createClusterDatabase();
   const redis = connectTestRedis();

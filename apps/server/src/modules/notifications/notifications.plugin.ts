@@ -22,7 +22,7 @@ export interface NotificationsPluginOptions extends Pick<
   "config" | "database" | "clock" | "mailer" | "io" | "bus" | "rates" | "presence" | "clustered"
 > {
   users: UsersService;
-  /** Accounts as of up to a minute ago (NOTIFIED_USER_TTL_MS): every message's mentions read them. */
+  /** Accounts as of up to a minute ago (NOTIFIED_USER_TTL_MS): every mention reads them. */
   userLookups: Pick<UserLookups, "findById" | "findByUsername">;
   /** Mentions skip people who blocked the author and read whom the author follows. */
   social: Pick<SocialService, "blockState" | "following" | "blockedIdsOf">;

@@ -15,8 +15,8 @@ const USERS_KEPT = 10_000;
 /**
  * Accounts as of a moment ago, for the paths a busy room takes many times a second: a send,
  * a reaction, each mention. This node forgets a user at once when it changes them (`forget`);
- * other nodes see the change within `ttlMs` (USER_LOOKUP_TTL_MS unless given). Unknown ids and names are not kept, so
- * a fan who has just signed up is found at once.
+ * other nodes see the change within `ttlMs` (USER_LOOKUP_TTL_MS unless given). Unknown ids and
+ * names are not kept, so a fan who has just signed up is found at once.
  */
 export function createUserLookups<U extends Pick<UserRow, "id" | "username"> = UserRow>(
   users: {

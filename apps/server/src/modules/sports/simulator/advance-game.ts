@@ -17,7 +17,7 @@ import type { SimPlay, SimSnapshot } from "./sim-types.ts";
 import { simulateTimedGame } from "./timed-engine.ts";
 import { TIMED_RULES } from "./timed-rules.ts";
 
-/** Game time longer than any game, extra innings and overtimes included: a game is final by then. */
+/** Game time longer than any game, extra innings and overtimes included: final by then. */
 export const LONGER_THAN_ANY_GAME_MS = 24 * 60 * 60_000;
 
 export interface AdvanceOptions {
