@@ -5,8 +5,10 @@ import { roomUrl } from "@huddle/contracts/rules/room";
 import { SEEDED_MOD, SEEDED_SUPERADMIN } from "./seeded-users.ts";
 import {
   chooseMessageAction,
-  newFan,
-  registerViaApi,
+  composer,
+  fanInRoom,
+  messageLog,
+  say,
   signInThroughForm,
   type Fan,
 } from "./support.ts";
@@ -16,31 +18,17 @@ import { expect, test } from "./test.ts";
 // member at the console is the seeded superadmin.
 const ROOM = roomUrl({ type: "league", league: "nba" });
 
-async function signedIn(browser: Browser, fan: Fan, path: string, isNew: boolean): Promise<Page> {
+/** A seeded staff member, signed in through the form in a browser context of their own. */
+async function signedIn(browser: Browser, staff: Fan, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  if (isNew) await registerViaApi(page, fan);
   await page.goto(`/login?next=${encodeURIComponent(path)}`);
-  await signInThroughForm(page, fan);
+  await signInThroughForm(page, staff);
   return page;
 }
 
-async function fanInRoom(browser: Browser): Promise<{ page: Page; fan: Fan }> {
-  const fan = newFan();
-  const page = await signedIn(browser, fan, ROOM, true);
-  await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
-  return { page, fan };
-}
-
-async function say(page: Page, text: string): Promise<void> {
-  await page.getByRole("textbox", { name: "Message" }).fill(text);
-  await page.keyboard.press("Enter");
-}
-
-const messages = (page: Page) => page.getByRole("log", { name: "Messages" });
-
 /** A fan reports another fan's message from the chat. */
 async function report(page: Page, text: string): Promise<void> {
-  const seen = messages(page).getByRole("listitem").filter({ hasText: text });
+  const seen = messageLog(page).getByRole("listitem").filter({ hasText: text });
   await expect(seen).toBeVisible();
   await chooseMessageAction(page, seen, "Report");
   const dialog = page.getByRole("dialog", { name: "Report message" });
@@ -49,15 +37,15 @@ async function report(page: Page, text: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 const console_ = (browser: Browser, query: string) =>
-  signedIn(browser, SEEDED_SUPERADMIN, `/admin?${query}`, false);
+  signedIn(browser, SEEDED_SUPERADMIN, `/admin?${query}`);
 
 test("a report goes from arrival to resolution, and the room sees the result live", async ({
   browser,
 }) => {
   const staff = await console_(browser, "tab=messages&view=reported");
   await expect(staff.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-  const author = await fanInRoom(browser);
-  const reporter = await fanInRoom(browser);
+  const author = await fanInRoom(browser, ROOM);
+  const reporter = await fanInRoom(browser, ROOM);
   const text = `ref is a clown ${randomUUID().slice(0, 6)}`;
   await say(author.page, text);
   await report(reporter.page, text);
@@ -71,8 +59,8 @@ test("a report goes from arrival to resolution, and the room sees the result liv
   await item.getByRole("button", { name: "Delete" }).click();
   await expect(staff.getByText("Message deleted")).toBeVisible();
 
-  await expect(messages(author.page).getByText(text)).toHaveCount(0);
-  await expect(messages(reporter.page).getByText(text)).toHaveCount(0);
+  await expect(messageLog(author.page).getByText(text)).toHaveCount(0);
+  await expect(messageLog(reporter.page).getByText(text)).toHaveCount(0);
 
   // spec 001 §5: banning from the message list asks for confirmation first.
   await staff.getByRole("button", { name: "All messages" }).click();
@@ -94,18 +82,18 @@ test("a moderator takes a fan's report from arrival to resolution on /moderation
   browser,
 }) => {
   // /admin is superadmin only: mods judge the queues on /moderation, reached from the nav.
-  const mod = await signedIn(browser, SEEDED_MOD, "/", false);
+  const mod = await signedIn(browser, SEEDED_MOD, "/");
   await mod
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Moderation" })
     .click();
   await expect(mod.getByRole("heading", { name: "Moderation" })).toBeVisible();
   await expect(mod.getByRole("button", { name: "Reported", pressed: true })).toBeVisible();
-  const author = await fanInRoom(browser);
-  const reporter = await fanInRoom(browser);
+  const author = await fanInRoom(browser, ROOM);
+  const reporter = await fanInRoom(browser, ROOM);
   const text = `the ump is a fraud ${randomUUID().slice(0, 6)}`;
   await say(author.page, text);
-  await expect(messages(author.page).getByText(text)).toBeVisible();
+  await expect(messageLog(author.page).getByText(text)).toBeVisible();
   await report(reporter.page, text);
 
   // Arrives without a reload; a mod is offered a mute but no ban (admins and above ban).
@@ -127,19 +115,19 @@ test("a moderator takes a fan's report from arrival to resolution on /moderation
   await expect(mod.getByText("Message deleted")).toBeVisible();
   await expect(item).toHaveCount(0);
   // The fan who reported it, and its author, see it gone at once.
-  await expect(messages(reporter.page).getByText(text)).toHaveCount(0);
-  await expect(messages(author.page).getByText(text)).toHaveCount(0);
+  await expect(messageLog(reporter.page).getByText(text)).toHaveCount(0);
+  await expect(messageLog(author.page).getByText(text)).toHaveCount(0);
 });
 
 test("a moderator deletes a message and mutes its author from the chat menu", async ({
   browser,
 }) => {
-  const author = await fanInRoom(browser);
-  const mod = await signedIn(browser, SEEDED_MOD, ROOM, false);
-  await expect(mod.getByRole("textbox", { name: "Message" })).toBeVisible();
+  const author = await fanInRoom(browser, ROOM);
+  const mod = await signedIn(browser, SEEDED_MOD, ROOM);
+  await expect(composer(mod)).toBeVisible();
   const text = `refs are bought ${randomUUID().slice(0, 6)}`;
   await say(author.page, text);
-  const item = messages(mod).getByRole("listitem").filter({ hasText: text });
+  const item = messageLog(mod).getByRole("listitem").filter({ hasText: text });
   await expect(item).toBeVisible();
 
   await chooseMessageAction(mod, item, `Mute 1 h: ${author.fan.username}`);
@@ -151,13 +139,13 @@ test("a moderator deletes a message and mutes its author from the chat menu", as
 
   mod.once("dialog", (dialog) => void dialog.accept());
   await chooseMessageAction(mod, item, "Delete");
-  await expect(messages(author.page).getByText(text)).toHaveCount(0);
+  await expect(messageLog(author.page).getByText(text)).toHaveCount(0);
 });
 
 test("a fan appeals a blocked message and gets the answer live", async ({ browser }) => {
   const staff = await console_(browser, "tab=messages&view=appeals");
   await expect(staff.getByLabel("Appeal status")).toBeVisible();
-  const { page, fan } = await fanInRoom(browser);
+  const { page, fan } = await fanInRoom(browser, ROOM);
   const text = `this ref is a f*cking idiot ${randomUUID().slice(0, 4)}`;
   await say(page, text);
   const blocked = page.getByRole("dialog", { name: "Message Blocked" });
@@ -177,11 +165,11 @@ test("a fan appeals a blocked message and gets the answer live", async ({ browse
   const decisions = page.getByRole("region", { name: "Appeal decisions" });
   await expect(decisions.getByText("Your appeal was approved")).toBeVisible();
   await expect(decisions.getByText("Moderator: Fair enough, restored.")).toBeVisible();
-  await expect(messages(page).getByText(text)).toBeVisible();
+  await expect(messageLog(page).getByText(text)).toBeVisible();
 });
 
 test("a banned fan's open page loses its connection at once", async ({ browser }) => {
-  const { page, fan } = await fanInRoom(browser);
+  const { page, fan } = await fanInRoom(browser, ROOM);
   const staff = await console_(browser, "tab=users");
   await staff.getByLabel("Search users").fill(fan.username);
   const row = staff.getByRole("listitem", { name: fan.username });
@@ -203,10 +191,10 @@ test("a lower quarantine threshold makes the filter hold what it let through", a
     await staff.getByRole("switch", { name: "AI moderation" }).click();
     await staff.getByRole("button", { name: "Save settings" }).click();
     await expect(staff.getByText("Moderation settings saved")).toBeVisible();
-    const first = await fanInRoom(browser);
+    const first = await fanInRoom(browser, ROOM);
     // Under every default line, over the flag line.
     await say(first.page, "you suck at fantasy");
-    const shown = messages(first.page).getByRole("listitem").filter({ hasText: "you suck" });
+    const shown = messageLog(first.page).getByRole("listitem").filter({ hasText: "you suck" });
     await expect(shown.last()).toBeVisible();
     await expect(shown.last().getByText("Held for review")).toHaveCount(0);
 
@@ -218,9 +206,9 @@ test("a lower quarantine threshold makes the filter hold what it let through", a
     await staff.getByRole("button", { name: "Save settings" }).click();
     await expect(staff.getByText("Moderation settings saved")).toBeVisible();
 
-    const second = await fanInRoom(browser);
+    const second = await fanInRoom(browser, ROOM);
     await say(second.page, "you suck at fantasy");
-    const held = messages(second.page).getByRole("listitem").filter({ hasText: "you suck" });
+    const held = messageLog(second.page).getByRole("listitem").filter({ hasText: "you suck" });
     await expect(held.last().getByText("Held for review")).toBeVisible();
   } finally {
     // The settings are global: put the §9 defaults back for the journeys that follow.

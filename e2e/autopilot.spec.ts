@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { roomUrl } from "@huddle/contracts/rules/room";
 import type { Game } from "@huddle/contracts/sports";
 import type { LeagueId } from "@huddle/contracts/sports-leagues";
-import { bearerOf, fanAt } from "./support.ts";
+import { bearerOf, fanAt, fanInRoom, messageLog, say } from "./support.ts";
 import { expect, test } from "./test.ts";
 
 /**
@@ -33,8 +33,6 @@ async function gameWithCloseFinish(page: Page, headers: Record<string, string>):
   throw new Error(`none of ${TRIES} scheduled games has a close finish`);
 }
 
-const composer = (page: Page) => page.getByRole("textbox", { name: "Message" });
-
 test("a close game's final minutes slow both fans' room by themselves, and the final lifts it", async ({
   browser,
 }) => {
@@ -42,10 +40,8 @@ test("a close game's final minutes slow both fans' room by themselves, and the f
   const scout = await fanAt(browser, "/");
   const game = await gameWithCloseFinish(scout.page, await bearerOf(scout.page, scout.fan));
   const room = roomUrl({ type: "game", gameId: game.id, league: game.league });
-  const alice = await fanAt(browser, room);
-  const bob = await fanAt(browser, room);
-  await expect(composer(alice.page)).toBeVisible();
-  await expect(composer(bob.page)).toBeVisible();
+  const alice = await fanInRoom(browser, room);
+  const bob = await fanInRoom(browser, room);
 
   // Crunch time: the autopilot turns slow mode on and both screens say why.
   const slowNotice = /^Slow mode is on: one message every \d+ s\. Close game, final minutes\.$/;
@@ -55,11 +51,9 @@ test("a close game's final minutes slow both fans' room by themselves, and the f
 
   // One message goes out; a second at once waits for the slow mode.
   const first = `Two outs, bases loaded #${alice.fan.username.slice(4)}`;
-  await composer(alice.page).fill(first);
-  await alice.page.keyboard.press("Enter");
-  await expect(bob.page.getByRole("log", { name: "Messages" }).getByText(first)).toBeVisible();
-  await composer(alice.page).fill("Here we go");
-  await alice.page.keyboard.press("Enter");
+  await say(alice.page, first);
+  await expect(messageLog(bob.page).getByText(first)).toBeVisible();
+  await say(alice.page, "Here we go");
   await expect(
     alice.page.getByText(/^Slow mode is on\. You can send another message in \d+ s\.$/),
   ).toBeVisible();

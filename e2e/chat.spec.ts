@@ -1,28 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
 import { huddleTeamId } from "@huddle/contracts/sports-leagues";
 import { roomUrl } from "@huddle/contracts/rules/room";
-import {
-  chooseMessageAction,
-  newFan,
-  registerViaApi,
-  signInThroughForm,
-  type Fan,
-} from "./support.ts";
+import { chooseMessageAction, composer, fanInRoom, messageLog, say } from "./support.ts";
 import { expect, test } from "./test.ts";
-
-/** A signed-in fan in their own browser context, already in `roomPath`. */
-async function fanInRoom(browser: Browser, roomPath: string): Promise<{ page: Page; fan: Fan }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const fan = newFan();
-  await registerViaApi(page, fan);
-  await page.goto(`/login?next=${encodeURIComponent(roomPath)}`);
-  await signInThroughForm(page, fan);
-  await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
-  return { page, fan };
-}
-
-const messages = (page: Page) => page.getByRole("log", { name: "Messages" });
 
 test("two fans in one room exchange messages live, and edits and deletes reach the other", async ({
   browser,
@@ -37,41 +16,36 @@ test("two fans in one room exchange messages live, and edits and deletes reach t
   const reply = `Not with that secondary ${run}`;
   const edit = `Defense wins titles ${run}`;
 
-  await alice.page.getByRole("textbox", { name: "Message" }).fill(claim);
-  await alice.page.keyboard.press("Enter");
-  await expect(messages(bob.page).getByText(claim)).toBeVisible();
+  await say(alice.page, claim);
+  await expect(messageLog(bob.page).getByText(claim)).toBeVisible();
 
-  await bob.page.getByRole("textbox", { name: "Message" }).fill(reply);
-  await bob.page.keyboard.press("Enter");
-  await expect(messages(alice.page).getByText(reply)).toBeVisible();
+  await say(bob.page, reply);
+  await expect(messageLog(alice.page).getByText(reply)).toBeVisible();
 
-  const own = messages(alice.page).getByRole("listitem").filter({ hasText: claim });
+  const own = messageLog(alice.page).getByRole("listitem").filter({ hasText: claim });
   await chooseMessageAction(alice.page, own, "Edit");
   const editBox = alice.page.getByRole("textbox", { name: "Edit message" });
   await editBox.fill(edit);
   await editBox.press("Enter");
-  await expect(messages(bob.page).getByText(edit)).toBeVisible();
+  await expect(messageLog(bob.page).getByText(edit)).toBeVisible();
 
   alice.page.once("dialog", (dialog) => {
     expect(dialog.message()).toBe("Are you sure you want to delete this message?");
     void dialog.accept();
   });
-  const edited = messages(alice.page).getByRole("listitem").filter({ hasText: edit });
+  const edited = messageLog(alice.page).getByRole("listitem").filter({ hasText: edit });
   await chooseMessageAction(alice.page, edited, "Delete");
-  await expect(messages(bob.page).getByText(edit)).toHaveCount(0);
+  await expect(messageLog(bob.page).getByText(edit)).toHaveCount(0);
 
   // A half-typed message survives a reload of the tab (docs/decisions.md: unsent messages).
-  await bob.page.getByRole("textbox", { name: "Message" }).fill("Half a thought about the");
+  await composer(bob.page).fill("Half a thought about the");
   await bob.page.reload();
-  await expect(bob.page.getByRole("textbox", { name: "Message" })).toHaveValue(
-    "Half a thought about the",
-  );
+  await expect(composer(bob.page)).toHaveValue("Half a thought about the");
 });
 
 test("a profane message opens Message Blocked and the appeal is submitted", async ({ browser }) => {
   const { page } = await fanInRoom(browser, roomUrl({ type: "league", league: "nba" }));
-  await page.getByRole("textbox", { name: "Message" }).fill("this ref is a f*cking idiot");
-  await page.keyboard.press("Enter");
+  await say(page, "this ref is a f*cking idiot");
   const dialog = page.getByRole("dialog", { name: "Message Blocked" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(/24-48 hours/)).toBeVisible();

@@ -1,6 +1,14 @@
 import type { Browser, Page } from "@playwright/test";
 import { SEEDED_COACH } from "./seeded-users.ts";
-import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
+import {
+  composer,
+  messageLog,
+  newFan,
+  registerViaApi,
+  say,
+  signInThroughForm,
+  type Fan,
+} from "./support.ts";
 import { expect, test } from "./test.ts";
 
 /**
@@ -9,9 +17,6 @@ import { expect, test } from "./test.ts";
  * tab, both chat live, the coach schedules a game, then mutes and blocks the fan from the same
  * tab — and the fan sees each decision.
  */
-
-const messages = (page: Page) => page.getByRole("log", { name: "Messages" });
-const composer = (page: Page) => page.getByRole("textbox", { name: "Message" });
 
 async function signedInPage(browser: Browser, fan: Fan, path: string): Promise<Page> {
   // The coach runs the team from a phone (390 px wide).
@@ -105,12 +110,10 @@ test("a fan requests through the share link, is approved, chats with the coach, 
 
   // Both chat in the team room and see each other live.
   await coach.goto(room);
-  await composer(fanPage).fill("Glad to be on the team");
-  await fanPage.keyboard.press("Enter");
-  await expect(messages(coach).getByText("Glad to be on the team")).toBeVisible();
-  await composer(coach).fill("Welcome aboard, practice is Sunday");
-  await coach.keyboard.press("Enter");
-  await expect(messages(fanPage).getByText("Welcome aboard, practice is Sunday")).toBeVisible();
+  await say(fanPage, "Glad to be on the team");
+  await expect(messageLog(coach).getByText("Glad to be on the team")).toBeVisible();
+  await say(coach, "Welcome aboard, practice is Sunday");
+  await expect(messageLog(fanPage).getByText("Welcome aboard, practice is Sunday")).toBeVisible();
 
   // (b) The coach schedules a game from the team page; its page shows the status.
   await coach.goto(`/custom-team/${teamId}`);
@@ -154,7 +157,7 @@ test("a fan requests through the share link, is approved, chats with the coach, 
     "You are currently muted in this team and cannot post messages.",
   );
   await expect(warnings).toContainText("Muted until");
-  await expect(messages(fanPage).getByText("Welcome aboard, practice is Sunday")).toBeVisible();
+  await expect(messageLog(fanPage).getByText("Welcome aboard, practice is Sunday")).toBeVisible();
 
   // Blocked after a confirmation: the room is closed to them.
   await actions.getByRole("button", { name: "Block" }).click();

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { TOTAL_LEAGUES } from "@huddle/contracts/predictions";
 import { roomUrl } from "@huddle/contracts/rules/room";
 import type { Game } from "@huddle/contracts/sports";
-import { bearerOf, fanAt } from "./support.ts";
+import { bearerOf, fanAt, messageLog } from "./support.ts";
 import { expect, test } from "./test.ts";
 
 const TEN_MINUTES = 10 * 60_000;
@@ -55,7 +55,7 @@ test("two fans pick a game's winner, the game plays to its final, and the feed s
   });
   expect(hook.status()).toBe(200);
 
-  const log = alice.page.getByRole("log", { name: "Messages" });
+  const log = messageLog(alice.page);
   await expect(log.getByText(/^PREDICTIONS — .*of 2 fans/)).toBeVisible({ timeout: 20_000 });
   await expect(winnerGroup(bob.page)).toContainText("Result:", { timeout: 20_000 });
   await expect(winnerGroup(alice.page).getByRole("button").first()).toBeDisabled();

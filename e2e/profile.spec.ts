@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { huddleTeamId } from "@huddle/contracts/sports-leagues";
 import { roomUrl } from "@huddle/contracts/rules/room";
-import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
+import { messageLog, newFan, registerViaApi, say, signInThroughForm, type Fan } from "./support.ts";
 import { expect, test } from "./test.ts";
 
 async function signedIn(browser: Browser, next = "/"): Promise<{ page: Page; fan: Fan }> {
@@ -17,16 +17,14 @@ async function signedIn(browser: Browser, next = "/"): Promise<{ page: Page; fan
 test("importing the default word filters changes what the chat shows", async ({ browser }) => {
   const room = roomUrl({ type: "team", teamId: huddleTeamId("nba", "2") });
   const author = await signedIn(browser, room);
-  await author.page.getByRole("textbox", { name: "Message" }).fill("Damn, what a game");
-  await author.page.keyboard.press("Enter");
-  const log = (page: Page) => page.getByRole("log", { name: "Messages" });
-  await expect(log(author.page).getByText("Damn, what a game")).toBeVisible();
+  await say(author.page, "Damn, what a game");
+  await expect(messageLog(author.page).getByText("Damn, what a game")).toBeVisible();
 
   const reader = await signedIn(browser, "/profile?tab=wordReplacements");
   await reader.page.getByRole("button", { name: "Import Defaults" }).click();
   await expect(reader.page.getByText("d***", { exact: true }).first()).toBeVisible();
   await reader.page.goto(room);
-  await expect(log(reader.page).getByText("Dang, what a game")).toBeVisible();
+  await expect(messageLog(reader.page).getByText("Dang, what a game")).toBeVisible();
 });
 
 test("a fan follows and then blocks another fan from their public profile", async ({ browser }) => {

@@ -1,22 +1,8 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { huddleTeamId } from "@huddle/contracts/sports-leagues";
 import { roomSlug, roomUrl } from "@huddle/contracts/rules/room";
-import { newFan, registerViaApi, signInThroughForm, type Fan } from "./support.ts";
+import { composer, fanInRoom, messageLog, say } from "./support.ts";
 import { expect, test } from "./test.ts";
-
-/** A signed-in fan in their own browser context, already in `roomPath`. */
-async function fanInRoom(browser: Browser, roomPath: string): Promise<{ page: Page; fan: Fan }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const fan = newFan();
-  await registerViaApi(page, fan);
-  await page.goto(`/login?next=${encodeURIComponent(roomPath)}`);
-  await signInThroughForm(page, fan);
-  await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
-  return { page, fan };
-}
-
-const messages = (page: Page) => page.getByRole("log", { name: "Messages" });
 
 test("one fan reacts and @mentions, the other sees the reaction live and gets the mention badge", async ({
   browser,
@@ -27,9 +13,8 @@ test("one fan reacts and @mentions, the other sees the reaction live and gets th
   // Unique per run, so a retry or --repeat-each in the same room finds only this one.
   const stop = `Huge fourth-down stop #${alice.fan.username.slice(4)}`;
 
-  await alice.page.getByRole("textbox", { name: "Message" }).fill(stop);
-  await alice.page.keyboard.press("Enter");
-  const stopForBob = messages(bob.page).getByRole("listitem").filter({ hasText: stop });
+  await say(alice.page, stop);
+  const stopForBob = messageLog(bob.page).getByRole("listitem").filter({ hasText: stop });
   await expect(stopForBob).toBeVisible();
 
   // A message without reactions has no reaction row: its ⋯ button is its only control.
@@ -50,7 +35,7 @@ test("one fan reacts and @mentions, the other sees the reaction live and gets th
   ).toHaveAttribute("aria-pressed", "true");
 
   // Alice sees it at once, not pressed for her, and who reacted on hover.
-  const stopForAlice = messages(alice.page).getByRole("listitem").filter({ hasText: stop });
+  const stopForAlice = messageLog(alice.page).getByRole("listitem").filter({ hasText: stop });
   const fire = stopForAlice.getByRole("button", { name: /^fire: 1 reaction\. React with fire/ });
   await expect(fire).toHaveAttribute("aria-pressed", "false");
   await fire.hover();
@@ -62,7 +47,7 @@ test("one fan reacts and @mentions, the other sees the reaction live and gets th
   await expect(level).toHaveValue("mentions");
 
   // Bob mentions Alice through the composer's suggestions (she is online in the room).
-  const bobBox = bob.page.getByRole("textbox", { name: "Message" });
+  const bobBox = composer(bob.page);
   await bobBox.fill("");
   await bobBox.pressSequentially(`Great read @${alice.fan.username.slice(0, 6)}`);
   const option = bob.page.getByRole("option", { name: new RegExp(alice.fan.username) });
@@ -75,7 +60,7 @@ test("one fan reacts and @mentions, the other sees the reaction live and gets th
   // Alice gets the badge and sees her name highlighted in the message.
   const badge = alice.page.getByRole("button", { name: "Mentions, 1 unread" });
   await expect(badge).toBeVisible();
-  const mentionForAlice = messages(alice.page).locator(`[data-mention="${alice.fan.username}"]`);
+  const mentionForAlice = messageLog(alice.page).locator(`[data-mention="${alice.fan.username}"]`);
   await expect(mentionForAlice).toBeVisible();
   await badge.click();
   const panel = alice.page.getByRole("region", { name: "Mentions" });
@@ -118,7 +103,7 @@ test("a reaction on an earlier message keeps a reader at the bottom on the newes
   const tag = bob.fan.username.slice(4);
   const ids: string[] = [];
   for (let n = 1; n <= 14; n += 1) ids.push(await postAs(bob.page, slug, `Drive ${n} #${tag}`));
-  const log = messages(alice.page);
+  const log = messageLog(alice.page);
   const newest = log.getByRole("listitem").filter({ hasText: `Drive 14 #${tag}` });
   await expect(newest).toBeVisible();
 

@@ -4,9 +4,12 @@ import { roomUrl } from "@huddle/contracts/rules/room";
 import { huddleTeamId } from "@huddle/contracts/sports-leagues";
 import {
   chooseMessageAction,
+  composer,
   ensureLiveGame,
+  messageLog,
   newFan,
   registerViaApi,
+  say,
   signInThroughForm,
 } from "./support.ts";
 import { expect, test } from "./test.ts";
@@ -35,15 +38,13 @@ async function signedIn(browser: Browser, path: string, viewport: Viewport): Pro
   return page;
 }
 
-const composer = (page: Page) => page.getByRole("textbox", { name: "Message" });
 const sendButton = (page: Page) => page.getByRole("button", { name: "Send", exact: true });
-const log = (page: Page) => page.getByRole("log", { name: "Messages" });
 const listed = (page: Page, text: string) =>
-  log(page).getByRole("listitem").filter({ hasText: text });
+  messageLog(page).getByRole("listitem").filter({ hasText: text });
 
-async function say(page: Page, text: string): Promise<void> {
-  await composer(page).fill(text);
-  await composer(page).press("Enter");
+/** Says `text`, then waits until the room lists it: the steps after it act on listed messages. */
+async function sayAndSee(page: Page, text: string): Promise<void> {
+  await say(page, text);
   await expect(listed(page, text)).toBeVisible();
 }
 
@@ -107,10 +108,10 @@ for (const viewport of [SMALL_PHONE, PHONE]) {
 
     // A long quoted reply used to widen the room past the screen (issue 18 §1).
     const quoted = `That was the longest drive of the season, ${"seriously ".repeat(8)}${randomUUID()}`;
-    await say(page, quoted);
+    await sayAndSee(page, quoted);
     await chooseMessageAction(page, listed(page, quoted).first(), "Reply");
     const reply = `agreed ${randomUUID().slice(0, 6)}`;
-    await say(page, reply);
+    await sayAndSee(page, reply);
     await expect(listed(page, reply)).toContainText("Replying to");
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await expectComposerOnFirstScreen(page, viewport);
@@ -147,9 +148,9 @@ test("a phone shows at least 8 messages at once, navigation and scores open as d
   // Sends are limited to 5 in 5 s per fan.
   for (let i = 1; i <= 10; i += 1) {
     if (i === 6) await page.waitForTimeout(5_500);
-    await say(page, `play ${i} ${tag}`);
+    await sayAndSee(page, `play ${i} ${tag}`);
   }
-  const visible = await log(page).evaluate((box) => {
+  const visible = await messageLog(page).evaluate((box) => {
     const frame = box.getBoundingClientRect();
     return Array.from(box.querySelectorAll("li[data-message-id]")).filter((row) => {
       const r = row.getBoundingClientRect();
@@ -170,9 +171,9 @@ test("a phone shows at least 8 messages at once, navigation and scores open as d
 
 test("on a phone every control is at least 24 px and the main ones 44 px", async ({ browser }) => {
   const page = await signedIn(browser, GENERAL, PHONE);
-  await say(page, `tap test ${randomUUID().slice(0, 6)}`);
+  await sayAndSee(page, `tap test ${randomUUID().slice(0, 6)}`);
   await openRoom(page, (await gameRoom(page)).path);
-  await say(page, `tap test ${randomUUID().slice(0, 6)}`);
+  await sayAndSee(page, `tap test ${randomUUID().slice(0, 6)}`);
 
   const small = await page.evaluate(() =>
     Array.from(
@@ -209,7 +210,7 @@ test("by keyboard: the message box is 3 keys away, one stop per message, focus k
 }) => {
   const page = await signedIn(browser, GENERAL, LAPTOP);
   const tag = randomUUID().slice(0, 6);
-  for (const n of [1, 2, 3]) await say(page, `kb ${n} ${tag}`);
+  for (const n of [1, 2, 3]) await sayAndSee(page, `kb ${n} ${tag}`);
 
   // Tab, Tab to "Skip to message box", Enter.
   await page.goto((await gameRoom(page)).path);
@@ -284,16 +285,16 @@ test("over 30 s of a live game a screen reader hears each new message once and n
   });
 
   // The history has loaded (it is not news; only what arrives after it is).
-  await expect(log(page).or(page.getByText("No messages yet"))).toBeVisible();
+  await expect(messageLog(page).or(page.getByText("No messages yet"))).toBeVisible();
   const statusBefore = await page.locator("[data-status]").first().textContent();
   // A game event's text: a paragraph, or the label of a scoring play's divider.
   const eventText = '> div > p, [role="separator"] > span:not([aria-hidden])';
-  const events = log(page).locator(`li[data-message-type="system"] ${eventText}`);
+  const events = messageLog(page).locator(`li[data-message-type="system"] ${eventText}`);
   const eventsBefore = new Set(await events.allTextContents());
   const fan = await signedIn(browser, GENERAL, PHONE);
   await openRoom(fan, page.url().replace(/^https?:\/\/[^/]+/, ""));
   const text = `what a game ${randomUUID().slice(0, 6)}`;
-  await say(fan, text);
+  await sayAndSee(fan, text);
   await page.waitForTimeout(30_000);
 
   const heard = [
@@ -306,7 +307,7 @@ test("over 30 s of a live game a screen reader hears each new message once and n
   const clockShown = await page.locator("[data-status]").first().textContent();
   for (const said of heard) expect(clockShown).not.toContain(said);
   // Everything heard is a message of the room, "author: text" or a game event, and each once.
-  const listedTexts = await log(page)
+  const listedTexts = await messageLog(page)
     .locator(`li[data-message-id] p, li[data-message-type="system"] ${eventText}`)
     .allTextContents();
   const lines = heard.flatMap((t) => t.split("\n"));

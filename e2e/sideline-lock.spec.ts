@@ -1,16 +1,12 @@
-import type { Page } from "@playwright/test";
 import { CHAT_MESSAGES } from "@huddle/contracts/chat";
 import { roomSlug, roomUrl } from "@huddle/contracts/rules/room";
 import type { Game } from "@huddle/contracts/sports";
 import { serverEnv } from "./config-parts.ts";
-import { bearerOf, fanAt } from "./support.ts";
+import { bearerOf, composer, fanAt, messageLog, say } from "./support.ts";
 import { expect, test } from "./test.ts";
 
 /** How long after the final the e2e servers lock a sideline room (an hour everywhere else). */
 const LOCK_AFTER_MS = Number(serverEnv.SIDELINE_LOCK_AFTER_SECONDS) * 1000;
-
-const composer = (page: Page) => page.getByRole("textbox", { name: "Message" });
-const messages = (page: Page) => page.getByRole("log", { name: "Messages" });
 
 test("a sideline room turns read-only on both fans' screens after the final, keeping what was said", async ({
   browser,
@@ -27,9 +23,8 @@ test("a sideline room turns read-only on both fans' screens after the final, kee
 
   // Before the final the sideline is open: Alice's words reach Bob.
   const words = `Proud of this team all season #${alice.fan.username.slice(4)}`;
-  await composer(alice.page).fill(words);
-  await alice.page.keyboard.press("Enter");
-  await expect(messages(bob.page).getByText(words)).toBeVisible();
+  await say(alice.page, words);
+  await expect(messageLog(bob.page).getByText(words)).toBeVisible();
 
   // The simulator plays the game to its final; the next scores round stores it.
   const hook = await scout.page.request.post("/api/test-hooks/simulator/play-out", {
@@ -42,7 +37,7 @@ test("a sideline room turns read-only on both fans' screens after the final, kee
     await expect(composer(fan.page)).toBeDisabled({ timeout: LOCK_AFTER_MS + 30_000 });
     // The disabled message box says why, in place of its placeholder.
     await expect(composer(fan.page)).toHaveAttribute("placeholder", CHAT_MESSAGES.roomLocked);
-    await expect(messages(fan.page).getByText(words)).toBeVisible();
+    await expect(messageLog(fan.page).getByText(words)).toBeVisible();
   }
   // The server refuses a send too: the screen only mirrors it.
   const refused = await bob.page.request.post(`/api/chat/rooms/${roomSlug(room)}/messages`, {

@@ -1,15 +1,8 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { roomUrl } from "@huddle/contracts/rules/room";
 import type { Game } from "@huddle/contracts/sports";
-import { bearerOf, fanAt, type Fan } from "./support.ts";
+import { bearerOf, fanAt, fanInRoom, messageLog, say, type Fan } from "./support.ts";
 import { expect, test } from "./test.ts";
-
-/** A signed-in fan in their own browser context, in the room at `path`. */
-async function fanInRoom(browser: Browser, path: string) {
-  const fan = await fanAt(browser, path);
-  await expect(fan.page.getByRole("textbox", { name: "Message" })).toBeVisible();
-  return fan;
-}
 
 async function anyGame(page: Page, fan: Fan): Promise<Game> {
   const headers = await bearerOf(page, fan);
@@ -17,13 +10,6 @@ async function anyGame(page: Page, fan: Fan): Promise<Game> {
   const game = ((await res.json()).games as Game[])[0];
   expect(game).toBeDefined();
   return game!;
-}
-
-const messages = (page: Page) => page.getByRole("log", { name: "Messages" });
-
-async function post(page: Page, text: string) {
-  await page.getByRole("textbox", { name: "Message" }).fill(text);
-  await page.keyboard.press("Enter");
 }
 
 test("a fan with a 15 s spoiler delay sees the other fan's messages 15 s later; their own go out at once", async ({
@@ -41,19 +27,19 @@ test("a fan with a 15 s spoiler delay sees the other fan's messages 15 s later; 
   await expect(delayed.page.getByText("Delayed 15 s")).toBeVisible();
 
   const sentAt = Date.now();
-  await post(live.page, "Touchdown, what a catch");
-  await expect(messages(live.page).getByText("Touchdown, what a catch")).toBeVisible();
+  await say(live.page, "Touchdown, what a catch");
+  await expect(messageLog(live.page).getByText("Touchdown, what a catch")).toBeVisible();
   // Not yet for the delayed fan...
   await delayed.page.waitForTimeout(5_000);
-  await expect(messages(delayed.page).getByText("Touchdown, what a catch")).toHaveCount(0);
+  await expect(messageLog(delayed.page).getByText("Touchdown, what a catch")).toHaveCount(0);
 
   // ...while their own message goes out at once, to both screens.
-  await post(delayed.page, "Still on the drive here");
-  await expect(messages(delayed.page).getByText("Still on the drive here")).toBeVisible();
-  await expect(messages(live.page).getByText("Still on the drive here")).toBeVisible();
+  await say(delayed.page, "Still on the drive here");
+  await expect(messageLog(delayed.page).getByText("Still on the drive here")).toBeVisible();
+  await expect(messageLog(live.page).getByText("Still on the drive here")).toBeVisible();
 
   // 15 s after it was sent, it arrives, after nothing it followed.
-  await expect(messages(delayed.page).getByText("Touchdown, what a catch")).toBeVisible({
+  await expect(messageLog(delayed.page).getByText("Touchdown, what a catch")).toBeVisible({
     timeout: 20_000,
   });
   expect(Date.now() - sentAt).toBeGreaterThanOrEqual(14_000);
@@ -61,12 +47,12 @@ test("a fan with a 15 s spoiler delay sees the other fan's messages 15 s later; 
   // The delay is kept for the room; turning it off shows what waited at once.
   await delayed.page.reload();
   await expect(delayed.page.getByText("Delayed 15 s")).toBeVisible();
-  await post(live.page, "Extra point is good");
-  await expect(messages(live.page).getByText("Extra point is good")).toBeVisible();
+  await say(live.page, "Extra point is good");
+  await expect(messageLog(live.page).getByText("Extra point is good")).toBeVisible();
   await delayed.page.getByRole("combobox", { name: "Spoiler delay" }).selectOption("Off");
   await expect(delayed.page.getByText(/Delayed/)).toHaveCount(0);
   // Well inside the 15 s it would otherwise wait, with room for a loaded machine.
-  await expect(messages(delayed.page).getByText("Extra point is good")).toBeVisible({
+  await expect(messageLog(delayed.page).getByText("Extra point is good")).toBeVisible({
     timeout: 8_000,
   });
 });

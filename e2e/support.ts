@@ -38,6 +38,28 @@ export async function fanAt(browser: Browser, path: string): Promise<{ page: Pag
   return { page, fan };
 }
 
+/** The room's message box. */
+export const composer = (page: Page) => page.getByRole("textbox", { name: "Message" });
+
+/** The room's list of messages. */
+export const messageLog = (page: Page) => page.getByRole("log", { name: "Messages" });
+
+/** fanAt's new fan, once the room at `path` has shown its message box. */
+export async function fanInRoom(browser: Browser, path: string): Promise<{ page: Page; fan: Fan }> {
+  const fan = await fanAt(browser, path);
+  await expect(composer(fan.page)).toBeVisible();
+  return fan;
+}
+
+/**
+ * Sends `text` from the room's message box. It does not wait for the message to be listed: a
+ * journey may expect it blocked or held instead.
+ */
+export async function say(page: Page, text: string): Promise<void> {
+  await composer(page).fill(text);
+  await composer(page).press("Enter");
+}
+
 /** A Bearer header for `fan`, for the API calls a journey makes beside its pages. */
 export async function bearerOf(page: Page, fan: Fan): Promise<Record<string, string>> {
   const res = await page.request.post("/api/auth/login", {
