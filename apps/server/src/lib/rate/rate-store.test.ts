@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createMemoryRateStore } from "./rate-store.ts";
+import { createMemoryRateStore, hitAll } from "./rate-store.ts";
 
 describe("memory rate store", () => {
   it("allows `max` hits in a window, then refuses with the time left", async () => {
@@ -22,5 +22,25 @@ describe("memory rate store", () => {
     expect(second.claimed).toBe(false);
     expect(second.retryAfterMs).toBeGreaterThan(29_000);
     expect((await rates.claim("slow:u1:other", 30_000)).claimed).toBe(true);
+  });
+});
+
+describe("hitAll", () => {
+  it("allows only while every budget does, and counts the hit against all of them", async () => {
+    const rates = createMemoryRateStore();
+    const hits = [
+      { key: "room:u1", max: 2, windowMs: 10_000 },
+      { key: "user:u1", max: 3, windowMs: 20_000 },
+    ];
+    expect(await hitAll(rates, hits)).toEqual({ allowed: true, retryAfterMs: 0 });
+    expect((await hitAll(rates, hits)).allowed).toBe(true);
+    const third = await hitAll(rates, hits);
+    expect(third.allowed).toBe(false);
+    expect(third.retryAfterMs).toBeGreaterThan(9_000);
+    expect(third.retryAfterMs).toBeLessThanOrEqual(10_000);
+    // The room's refusal still spent the user's third hit: another room is refused too.
+    const otherRoom = await hitAll(rates, [{ ...hits[0]!, key: "room2:u1" }, hits[1]!]);
+    expect(otherRoom.allowed).toBe(false);
+    expect(otherRoom.retryAfterMs).toBeGreaterThan(19_000);
   });
 });

@@ -22,6 +22,29 @@ export interface RateStore {
   claim(key: string, ttlMs: number): Promise<{ claimed: boolean; retryAfterMs: number }>;
 }
 
+/** One hit to count: a key and the fixed-window budget it spends. */
+export interface RateHit {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Spends one hit on each budget at once: the hits leave together, one round trip to Redis instead
+ * of one each. Allowed only if every budget allows it, else the longest wait of those refusing. A
+ * hit refused by one budget still counts against the others, as a refused hit already counts
+ * against its own (the store counts every hit).
+ */
+export async function hitAll(
+  rates: RateStore,
+  hits: readonly RateHit[],
+): Promise<{ allowed: boolean; retryAfterMs: number }> {
+  const results = await Promise.all(hits.map((h) => rates.hit(h.key, h.max, h.windowMs)));
+  const refused = results.filter((result) => !result.allowed);
+  if (refused.length === 0) return { allowed: true, retryAfterMs: 0 };
+  return { allowed: false, retryAfterMs: Math.max(...refused.map((r) => r.retryAfterMs)) };
+}
+
 type LimiterFor = (points: number, durationSeconds: number) => RateLimiterAbstract;
 
 /** Spends one point; a refusal is the library's rejected `RateLimiterRes`, a store failure throws. */

@@ -21,7 +21,7 @@ import {
   notFound,
   tooManyRequests,
 } from "../../lib/http-error.ts";
-import type { RateStore } from "../../lib/rate/rate-store.ts";
+import { hitAll, type RateStore } from "../../lib/rate/rate-store.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
 import {
@@ -239,20 +239,14 @@ export function createChatService(deps: ChatServiceDeps) {
   /**
    * Sends and edits alike: the room's budget, the user's budget across all rooms (so many rooms
    * do not multiply the room budget), then the room's slow mode. Counted in the shared rate
-   * store, so every node sees the same spend. Both budgets are spent together, one round trip to
-   * Redis instead of two on every send; an attempt refused by one still counts against the
-   * other, as a refused attempt already counts against its own (the store counts every hit).
+   * store, so every node sees the same spend; both budgets in one round trip (hitAll).
    */
   async function enforceSendLimits(user: UserRow, roomSlug: string): Promise<void> {
-    const bursts = await Promise.all([
-      rates.hit(`send:${user.id}:${roomSlug}`, budgets.perRoom.max, budgets.perRoom.windowMs),
-      rates.hit(`send-user:${user.id}`, budgets.perUser.max, budgets.perUser.windowMs),
+    const burst = await hitAll(rates, [
+      { key: `send:${user.id}:${roomSlug}`, ...budgets.perRoom },
+      { key: `send-user:${user.id}`, ...budgets.perUser },
     ]);
-    const refused = bursts.filter((burst) => !burst.allowed);
-    if (refused.length > 0) {
-      const waitMs = Math.max(...refused.map((burst) => burst.retryAfterMs));
-      throw tooManyRequests(CHAT_MESSAGES.tooFast, waitMs / 1000);
-    }
+    if (!burst.allowed) throw tooManyRequests(CHAT_MESSAGES.tooFast, burst.retryAfterMs / 1000);
     if (chatPolicy.bypassSlowMode(user)) return;
     const slowSeconds = (await settingsOf(roomSlug)).slowModeSeconds;
     if (slowSeconds <= 0) return;

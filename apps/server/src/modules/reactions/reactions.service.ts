@@ -9,7 +9,7 @@ import type { AbuseBudgets } from "../../abuse/abuse-budgets.ts";
 import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
 import { forbidden, notFound, tooManyRequests } from "../../lib/http-error.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
-import type { RateStore } from "../../lib/rate/rate-store.ts";
+import { hitAll, type RateStore } from "../../lib/rate/rate-store.ts";
 import type { ChatQueries } from "../chat/chat.queries.ts";
 import { chatPolicy } from "../chat/chat.policy.ts";
 import type { RoomDirectory } from "../chat/room-directory.ts";
@@ -65,15 +65,13 @@ export function createReactionsService(deps: ReactionsServiceDeps) {
     return placement;
   }
 
+  /** The room's budget and the user's across rooms, in one round trip (hitAll). */
   async function spend(userId: string, roomSlug: string): Promise<void> {
-    const spends = [
-      [`react:${userId}:${roomSlug}`, budgets.perRoom],
-      [`react-user:${userId}`, budgets.perUser],
-    ] as const;
-    for (const [key, budget] of spends) {
-      const hit = await rates.hit(key, budget.max, budget.windowMs);
-      if (!hit.allowed) throw tooManyRequests(REACTION_MESSAGES.tooFast, hit.retryAfterMs / 1000);
-    }
+    const hit = await hitAll(rates, [
+      { key: `react:${userId}:${roomSlug}`, ...budgets.perRoom },
+      { key: `react-user:${userId}`, ...budgets.perUser },
+    ]);
+    if (!hit.allowed) throw tooManyRequests(REACTION_MESSAGES.tooFast, hit.retryAfterMs / 1000);
   }
 
   return {
