@@ -222,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...platform,
     users,
     userLookups: notifiedUsers,
+    authorLookups: userLookups,
     social: app.social,
     filter,
     rooms,

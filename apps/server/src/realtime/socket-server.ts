@@ -27,6 +27,10 @@ export interface InterServerEvents {
   "blocks-changed": (blockerId: string) => void;
   /** A fan changed their notification preferences or push devices: drop their cached reach. */
   "notification-reach-changed": (userId: string) => void;
+  /** A fan set their notification level for a room: drop the cached level. */
+  "notification-level-changed": (userId: string, roomSlug: string) => void;
+  /** A fan changed their word pairs: drop the cached pairs. */
+  "word-replacements-changed": (userId: string) => void;
   /** E2E test hooks only: play a simulated game out or start it on every node's simulator. */
   "simulator-test-hook": (hook: SimulatorTestHook, gameId: string) => void;
 }

@@ -24,6 +24,8 @@ export interface NotificationsPluginOptions extends Pick<
   users: UsersService;
   /** Accounts as of up to a minute ago (NOTIFIED_USER_TTL_MS): every mention reads them. */
   userLookups: Pick<UserLookups, "findById" | "findByUsername">;
+  /** The chat's own look-ups, 5 s (USER_LOOKUP_TTL_MS): a message's author was just read there. */
+  authorLookups: Pick<UserLookups, "findById">;
   /** Mentions skip people who blocked the author and read whom the author follows. */
   social: Pick<SocialService, "blockState" | "following" | "blockedIdsOf">;
   filter: ContentFilter;
@@ -99,6 +101,7 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
       database,
       clock,
       users: { ...userLookups, findManyByIds: users.findManyByIds },
+      authors: opts.authorLookups,
       social: opts.social,
       rooms: opts.rooms,
       presence: opts.presence,
@@ -109,8 +112,14 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
       mayRead,
       roomName: opts.roomNames.nameOf,
       inApp: (userId, mention) => io.to(userRoom(userId)).emit("mentioned", mention),
+      levelChanged: (userId, roomSlug) => {
+        if (opts.clustered) io.serverSideEmit("notification-level-changed", userId, roomSlug);
+      },
       log: app.log,
     });
+    io.on("notification-level-changed", (userId, roomSlug) =>
+      mentions.forgetLevel(userId, roomSlug),
+    );
     app.decorate("notifications", notifications);
     app.decorate("deliveries", deliveries);
     app.decorate("mentions", mentions);

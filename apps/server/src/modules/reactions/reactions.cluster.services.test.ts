@@ -125,6 +125,54 @@ describe("reactions and mentions across two nodes", () => {
     expect(await mentioned).toMatchObject({ author: ana.user.username, roomSlug: room });
   });
 
+  it("stops telling a fan of mentions on one node once they set the room to nothing through the other", async () => {
+    const room = freshRoom();
+    const ana = await fanOn(nodeA, room);
+    const ben = await fanOn(nodeB, room);
+    const remarks = ["what a run", "what a catch", "called it", "big stop", "unreal pass"];
+    let sent = 0;
+    /** Mentions Ben through node A; answers how many mentions Ben's list then holds. */
+    const mention = async () => {
+      const res = await nodeA.app.inject({
+        method: "POST",
+        url: `/api/chat/rooms/${room}/messages`,
+        headers: ana.headers,
+        payload: { messageText: `@${ben.user.username} ${remarks[sent++ % remarks.length]}` },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      await nodeA.app.mentions.idle();
+      const list = await nodeB.app.inject({
+        method: "GET",
+        url: "/api/user/mentions",
+        headers: ben.headers,
+      });
+      return (list.json() as { mentions: unknown[] }).mentions.length;
+    };
+    // Node A now holds Ben's level for the room.
+    expect(await mention()).toBe(1);
+
+    const nothing = await nodeB.app.inject({
+      method: "PUT",
+      url: `/api/chat/rooms/${room}/notification-level`,
+      headers: ben.headers,
+      payload: { level: "nothing" },
+    });
+    expect(nothing.statusCode).toBe(200);
+    // Node A hears of it through the adapter, well within its cached levels' minute.
+    let before = 1;
+    await expect
+      .poll(
+        async () => {
+          const after = await mention();
+          const added = after - before;
+          before = after;
+          return added;
+        },
+        { timeout: 3_000 },
+      )
+      .toBe(0);
+  });
+
   it("stops mailing mentions from one node once the fan turned email off through the other", async () => {
     const ana = await fanOn(nodeA, freshRoom());
     const ben = await createUser(database, { emailVerified: true });

@@ -7,7 +7,7 @@ import {
   type WordReplacementsService,
 } from "./word-replacements.service.ts";
 
-export type WordReplacementsPluginOptions = Pick<Platform, "database">;
+export type WordReplacementsPluginOptions = Pick<Platform, "database" | "io" | "clustered">;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -22,8 +22,14 @@ declare module "fastify" {
  * (docs/architecture.md).
  */
 export const wordReplacementsPlugin = fp<WordReplacementsPluginOptions>(
-  async (app, { database }) => {
-    const service = createWordReplacementsService(createWordReplacementsRepository(database.db));
+  async (app, { database, io, clustered }) => {
+    const service = createWordReplacementsService(
+      createWordReplacementsRepository(database.db),
+      (userId) => {
+        if (clustered) io.serverSideEmit("word-replacements-changed", userId);
+      },
+    );
+    io.on("word-replacements-changed", (userId) => service.forgetPairs(userId));
     app.decorate("wordReplacements", service);
     registerWordReplacementRoutes(app, service);
   },

@@ -13,11 +13,21 @@ import { conflict, notFound, unprocessable } from "../../lib/http-error.ts";
 import { presentWordReplacement } from "./word-replacements.presenter.ts";
 import type { WordReplacementsRepository } from "./word-replacements.repository.ts";
 
-/** Every history read applies the viewer's pairs; they change rarely (docs/decisions.md). */
-const PAIRS_CACHE_MS = 10_000;
+/**
+ * Every history read and every mention of a fan applies their pairs, which change rarely
+ * (docs/decisions.md): kept this long on a node that missed the word of a change (`forgetPairs`).
+ * 10 s until 2026-12-01, with no word sent between nodes.
+ */
+export const PAIRS_CACHE_MS = 60_000;
 
-/** A viewer's word filter (spec 000 §3, §5, §9): their pairs, applied to what they read. */
-export function createWordReplacementsService(repo: WordReplacementsRepository) {
+/**
+ * A viewer's word filter (spec 000 §3, §5, §9): their pairs, applied to what they read. A change
+ * here forgets this node's copy and calls `pairsChanged`, which tells the other nodes.
+ */
+export function createWordReplacementsService(
+  repo: WordReplacementsRepository,
+  pairsChanged: (userId: string) => void = () => {},
+) {
   const pairsCache = new TtlCache<string, WordReplacementRow[]>(PAIRS_CACHE_MS);
 
   async function list(userId: string) {
@@ -30,11 +40,15 @@ export function createWordReplacementsService(repo: WordReplacementsRepository) 
       return await change();
     } finally {
       pairsCache.delete(userId);
+      pairsChanged(userId);
     }
   }
 
   return {
     list,
+
+    /** Another node changed the user's pairs: read them afresh. */
+    forgetPairs: (userId: string) => pairsCache.delete(userId),
 
     add: (userId: string, input: WordReplacementInput) =>
       changing(userId, async () => {

@@ -22,17 +22,34 @@ describe("cached notification levels", () => {
   it("reads a fan's level once per time to live, and afresh after setting it here", async () => {
     let now = 0;
     const db = fakeRepo();
-    const repo = withCachedLevels(db.repo, () => now);
+    const told: string[] = [];
+    const repo = withCachedLevels(db.repo, {
+      now: () => now,
+      levelChanged: (userId, roomSlug) => told.push(`${userId}|${roomSlug}`),
+    });
     await repo.level("u1", "general");
     await repo.level("u1", "general");
     expect(db.reads.count).toBe(1);
 
     await repo.setLevel("u1", "general", "nothing", new Date(0));
     expect(await repo.level("u1", "general")).toBe("nothing");
+    expect(told).toEqual(["u1|general"]);
 
     db.stored.set("u1|general", "all");
     expect(await repo.level("u1", "general")).toBe("nothing");
     now = LEVEL_CACHE_MS;
     expect(await repo.level("u1", "general")).toBe("all");
+  });
+
+  it("reads a level afresh once another node says it changed", async () => {
+    const db = fakeRepo();
+    const repo = withCachedLevels(db.repo, { now: () => 0, levelChanged: () => {} });
+    expect(await repo.level("u1", "general")).toBe("mentions");
+    db.stored.set("u1|general", "nothing");
+    expect(await repo.level("u1", "general")).toBe("mentions");
+    repo.forgetLevel("u1", "other-room");
+    expect(await repo.level("u1", "general")).toBe("mentions");
+    repo.forgetLevel("u1", "general");
+    expect(await repo.level("u1", "general")).toBe("nothing");
   });
 });

@@ -20,7 +20,13 @@ const PREVIEW_LENGTH = 120;
 
 export interface MentionNotifierDeps {
   repo: Pick<MentionsRepository, "insert" | "level">;
-  users: Pick<UsersService, "findById" | "findByUsername">;
+  /** The fans a message names, as of up to a minute ago (NOTIFIED_USER_TTL_MS). */
+  users: Pick<UsersService, "findByUsername">;
+  /**
+   * Its author as the send just read them (USER_LOOKUP_TTL_MS): a mute stops their mentions as
+   * soon as it stops their sends.
+   */
+  authors: Pick<UsersService, "findById">;
   social: Pick<SocialService, "blockState">;
   push: Pick<PushNotificationsService, "reachOf" | "sendToDevices">;
   mailer: Pick<Mailer, "send">;
@@ -106,7 +112,7 @@ export function createMentionNotifier(deps: MentionNotifierDeps) {
     if (message.moderationStatus !== "visible") return 0;
     const names = parseMentions(message.text);
     if (names.length === 0) return 0;
-    const author = await deps.users.findById(message.userId);
+    const author = await deps.authors.findById(message.userId);
     if (!author || author.muted || author.banned) return 0;
     let told = 0;
     for (const name of names) {

@@ -20,7 +20,8 @@ import { createMentionsService } from "./mentions.service.ts";
 export interface MentionsModuleDeps {
   database: Pick<Database, "db" | "prepare">;
   clock: Clock;
-  users: Pick<UsersService, "findById" | "findByUsername" | "findManyByIds">;
+  users: Pick<UsersService, "findByUsername" | "findManyByIds">;
+  authors: Pick<UsersService, "findById">;
   social: Pick<SocialService, "blockState" | "following" | "blockedIdsOf">;
   rooms: Pick<RoomDirectory, "open">;
   presence: Pick<PresenceStore, "userIds">;
@@ -32,14 +33,17 @@ export interface MentionsModuleDeps {
   /** A room's name as the reader knows it: mention notices and the mentions list. */
   roomName(userId: string, roomSlug: string): Promise<string>;
   inApp(userId: string, mention: MentionNotification): void;
+  /** Tells the other nodes that a fan set their level for a room (they call forgetLevel). */
+  levelChanged(userId: string, roomSlug: string): void;
   log: FastifyBaseLogger;
 }
 
 /** Wires mentions and room notification levels (issue 15 §1). */
 export function createMentions(deps: MentionsModuleDeps) {
-  const repo = withCachedLevels(createMentionsRepository(deps.database), () =>
-    deps.clock.now().getTime(),
-  );
+  const repo = withCachedLevels(createMentionsRepository(deps.database), {
+    now: () => deps.clock.now().getTime(),
+    levelChanged: deps.levelChanged,
+  });
   const notify = createMentionNotifier({
     ...deps,
     repo,
@@ -59,6 +63,8 @@ export function createMentions(deps: MentionsModuleDeps) {
         .finally(() => background.delete(job));
       background.add(job);
     },
+    /** Another node set the fan's level for the room: read it afresh. */
+    forgetLevel: repo.forgetLevel,
     register(app: FastifyInstance): void {
       registerMentionRoutes(app, service);
     },
