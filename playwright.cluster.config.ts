@@ -37,7 +37,8 @@ const node = (i: number, prepare: string) => ({
 
 export default defineConfig({
   ...sharedConfig,
-  // Journeys where two fans meet in a room, a live score moves, or the feed settles a game.
+  // Journeys where two fans meet in a room, a live score moves, or the feed settles a game, and
+  // the chat-first room itself (issue 15 §0), whose screen-reader journey has a second fan post.
   testMatch: [
     "chat.spec.ts",
     "reactions.spec.ts",
@@ -46,6 +47,7 @@ export default defineConfig({
     "sports.spec.ts",
     "autopilot.spec.ts",
     "sideline-lock.spec.ts",
+    "room-layout.spec.ts",
   ],
   // Beside the one-node run's results, which that run clears at its start.
   outputDir: "test-results/two-nodes",
