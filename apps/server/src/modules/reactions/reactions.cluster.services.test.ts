@@ -52,6 +52,52 @@ async function fanOn(node: TestApp, room: string) {
   return { user, socket, headers };
 }
 
+/**
+ * Each mention says something new: the filter takes a fan repeating themselves for spam. Not "look
+ * at this": after a random "@fan_…" handle the model reads it as mocking about half the time
+ * (docs/moderation.md, Known limits).
+ */
+const REMARKS = [
+  "what a run",
+  "what a catch",
+  "did you see that",
+  "called it",
+  "big stop",
+  "unreal pass",
+  "nice read",
+  "huge swing",
+];
+let remarksMade = 0;
+
+/** A mention of `username` posted through node A, once node A has finished notifying it. */
+async function mentionThroughA(headers: Record<string, string>, room: string, username: string) {
+  const res = await nodeA.app.inject({
+    method: "POST",
+    url: `/api/chat/rooms/${room}/messages`,
+    headers,
+    payload: { messageText: `@${username} ${REMARKS[remarksMade++ % REMARKS.length]}` },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  await nodeA.app.mentions.idle();
+}
+
+/** Mentions again until one mention adds nothing to `count`: node A has heard of a change. */
+async function untilMentionsAddNothing(mention: () => Promise<void>, count: () => Promise<number>) {
+  let before = await count();
+  await expect
+    .poll(
+      async () => {
+        await mention();
+        const after = await count();
+        const added = after - before;
+        before = after;
+        return added;
+      },
+      { timeout: 3_000 },
+    )
+    .toBe(0);
+}
+
 describe("reactions and mentions across two nodes", () => {
   it("shows a reaction made on one node live on the other, and in its history", async () => {
     const room = freshRoom();
@@ -129,18 +175,8 @@ describe("reactions and mentions across two nodes", () => {
     const room = freshRoom();
     const ana = await fanOn(nodeA, room);
     const ben = await fanOn(nodeB, room);
-    const remarks = ["what a run", "what a catch", "called it", "big stop", "unreal pass"];
-    let sent = 0;
-    /** Mentions Ben through node A; answers how many mentions Ben's list then holds. */
-    const mention = async () => {
-      const res = await nodeA.app.inject({
-        method: "POST",
-        url: `/api/chat/rooms/${room}/messages`,
-        headers: ana.headers,
-        payload: { messageText: `@${ben.user.username} ${remarks[sent++ % remarks.length]}` },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      await nodeA.app.mentions.idle();
+    const mention = () => mentionThroughA(ana.headers, room, ben.user.username);
+    const mentionsOfBen = async () => {
       const list = await nodeB.app.inject({
         method: "GET",
         url: "/api/user/mentions",
@@ -149,7 +185,8 @@ describe("reactions and mentions across two nodes", () => {
       return (list.json() as { mentions: unknown[] }).mentions.length;
     };
     // Node A now holds Ben's level for the room.
-    expect(await mention()).toBe(1);
+    await mention();
+    expect(await mentionsOfBen()).toBe(1);
 
     const nothing = await nodeB.app.inject({
       method: "PUT",
@@ -159,18 +196,7 @@ describe("reactions and mentions across two nodes", () => {
     });
     expect(nothing.statusCode).toBe(200);
     // Node A hears of it through the adapter, well within its cached levels' minute.
-    let before = 1;
-    await expect
-      .poll(
-        async () => {
-          const after = await mention();
-          const added = after - before;
-          before = after;
-          return added;
-        },
-        { timeout: 3_000 },
-      )
-      .toBe(0);
+    await untilMentionsAddNothing(mention, mentionsOfBen);
   });
 
   it("stops mailing mentions from one node once the fan turned email off through the other", async () => {
@@ -181,34 +207,11 @@ describe("reactions and mentions across two nodes", () => {
     };
     const mailsToBen = async () =>
       (await nodeA.outbox()).filter((mail) => mail.to.includes(ben.email)).length;
-    // Each mention says something new: the filter takes a fan repeating themselves for spam. Not
-    // "look at this": after a random "@fan_…" handle the model reads it as mocking about half the
-    // time (docs/moderation.md, Known limits).
-    const remarks = [
-      "what a run",
-      "what a catch",
-      "did you see that",
-      "called it",
-      "big stop",
-      "unreal pass",
-      "nice read",
-      "huge swing",
-    ];
-    let sent = 0;
-    /** A mention in a room of its own, so the per-room mail throttle never holds it back. */
-    const mention = async () => {
-      const res = await nodeA.app.inject({
-        method: "POST",
-        url: `/api/chat/rooms/${freshRoom()}/messages`,
-        headers: ana.headers,
-        payload: { messageText: `@${ben.username} ${remarks[sent++ % remarks.length]}` },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      await nodeA.app.mentions.idle();
-      return mailsToBen();
-    };
+    // Each mention in a room of its own, so the per-room mail throttle never holds it back.
+    const mention = () => mentionThroughA(ana.headers, freshRoom(), ben.username);
     // Node A now holds Ben's preferences.
-    expect(await mention()).toBe(1);
+    await mention();
+    expect(await mailsToBen()).toBe(1);
 
     const off = await nodeB.app.inject({
       method: "PUT",
@@ -219,17 +222,6 @@ describe("reactions and mentions across two nodes", () => {
     expect(off.statusCode).toBe(200);
     // Node A hears of it through the adapter, well within its cached reach's minute: from then
     // on a mention adds no mail.
-    let before = await mailsToBen();
-    await expect
-      .poll(
-        async () => {
-          const after = await mention();
-          const added = after - before;
-          before = after;
-          return added;
-        },
-        { timeout: 3_000 },
-      )
-      .toBe(0);
+    await untilMentionsAddNothing(mention, mailsToBen);
   });
 });
