@@ -156,13 +156,16 @@ async function runRound(
     const loadSenders = await connectSockets(urls, tokens.overload, overloadSenders(n));
     sockets.push(...fixedSenders, ...loadSenders);
 
-    // Warm-up: every overload sender sends once over 2 s (JIT, DB caches, socket buffers).
+    // Warm-up: every overload sender sends once over 2 s (JIT, DB caches, socket buffers), in
+    // the variant's own mix: each sender's first message is a mention, so the game-day server
+    // has read every mentioned fan once, as the plain one has read every sender. Until
+    // 2026-12-01 the warm-up was plain chat for both, and the game-day windows paid alone for
+    // those first reads (one each of 100 fans' accounts, block lists, levels, word pairs, reach).
     const mix: GameDayMix | undefined =
       variant === "game-day" ? { ...GAME_DAY, mentionUsernames: tokens.receiverNames } : undefined;
     const base = { roomSlug, tracker, mix };
     await runSenders({
       ...base,
-      mix: undefined,
       senders: loadSenders,
       ratePerSender: 0.5,
       durationMs: 2_000,
