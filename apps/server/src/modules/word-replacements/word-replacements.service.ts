@@ -26,7 +26,7 @@ export const PAIRS_CACHE_MS = 60_000;
  */
 export function createWordReplacementsService(
   repo: WordReplacementsRepository,
-  pairsChanged: (userId: string) => void = () => {},
+  pairsChanged: (userId: string) => void,
 ) {
   const pairsCache = new TtlCache<string, WordReplacementRow[]>(PAIRS_CACHE_MS);
 
