@@ -58,6 +58,50 @@ describe("TtlCache", () => {
     expect(cache.get("k")).toBeUndefined();
   });
 
+  it("drops a load still in flight that deleteWhere matches, so no one keeps its old answer", async () => {
+    const cache = new TtlCache<string, string>(60_000);
+    let stored = "before";
+    let release = () => {};
+    let loads = 0;
+    const slowLoad = () => {
+      loads += 1;
+      if (loads > 1) return Promise.resolve(stored);
+      const seen = stored;
+      return new Promise<string>((resolve) => (release = () => resolve(seen)));
+    };
+    const pending = cache.getOrLoad("room|40", slowLoad);
+    // A message is stored while the page is being read; the writer drops the room's pages.
+    stored = "after";
+    let askedWhileLoading: string | undefined = "not asked";
+    cache.deleteWhere((key, value) => {
+      if (value === undefined) askedWhileLoading = key;
+      return key.startsWith("room|");
+    });
+    expect(askedWhileLoading).toBe("room|40");
+    // A reader arriving now neither joins the old load nor gets its answer later.
+    const later = cache.getOrLoad("room|40", slowLoad);
+    release();
+    expect(await pending).toBe("after");
+    expect(await later).toBe("after");
+    expect(await cache.getOrLoad("room|40", slowLoad)).toBe("after");
+  });
+
+  it("keeps a load in flight that deleteWhere does not match", async () => {
+    const cache = new TtlCache<string, number>(60_000);
+    let loads = 0;
+    let release = () => {};
+    const slowLoad = () => {
+      loads += 1;
+      return new Promise<number>((resolve) => (release = () => resolve(loads)));
+    };
+    const pending = cache.getOrLoad("a", slowLoad);
+    cache.deleteWhere((key) => key === "b");
+    release();
+    expect(await pending).toBe(1);
+    expect(await cache.getOrLoad("a", slowLoad)).toBe(1);
+    expect(loads).toBe(1);
+  });
+
   it("fails the caller of a load that fails, once, and keeps nothing", async () => {
     const cache = new TtlCache<string, number>(60_000);
     let loads = 0;

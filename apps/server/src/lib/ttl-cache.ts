@@ -10,6 +10,11 @@ export class TtlCache<K extends NonNullable<unknown>, V> {
   private readonly lru: LRUCache<K, { value: V }, () => Promise<V>>;
   /** What the library rejected pending loads with when a delete or set overtook them. */
   private readonly overtaken = new WeakSet<object>();
+  /**
+   * Keys with a load in flight, by that load's signal. The library's iterators skip these, so
+   * `deleteWhere` would miss a load that read the data before the change it is told about.
+   */
+  private readonly loading = new Map<K, AbortSignal>();
 
   constructor(ttlMs: number, maxEntries = 10_000, now: () => number = Date.now) {
     if (ttlMs < 2) throw new Error("TtlCache needs a time to live of at least 2 ms");
@@ -22,11 +27,20 @@ export class TtlCache<K extends NonNullable<unknown>, V> {
       perf: { now: () => now() + 1 },
       // Read the (injectable) clock on every check instead of caching it for a millisecond.
       ttlResolution: 0,
-      fetchMethod: async (_key, _stale, { context, signal }) => {
+      fetchMethod: async (key, _stale, { context, signal }) => {
+        this.loading.set(key, signal);
+        const settled = () => {
+          if (this.loading.get(key) === signal) this.loading.delete(key);
+        };
         signal.addEventListener("abort", () => {
           if (signal.reason instanceof Object) this.overtaken.add(signal.reason);
+          settled();
         });
-        return { value: await context() };
+        try {
+          return { value: await context() };
+        } finally {
+          settled();
+        }
       },
     });
   }
@@ -61,9 +75,16 @@ export class TtlCache<K extends NonNullable<unknown>, V> {
     this.lru.delete(key);
   }
 
-  /** Drops every entry that matches. */
-  deleteWhere(match: (key: K, value: V) => boolean): void {
-    const doomed = [...this.lru.entries()].filter(([key, box]) => match(key, box.value));
-    for (const [key] of doomed) this.lru.delete(key);
+  /**
+   * Drops every entry that matches, and every load in flight that matches: those are asked with
+   * `undefined` for their value, which is not known yet (a matcher on values drops them when
+   * the answer may hold what changed).
+   */
+  deleteWhere(match: (key: K, value: V | undefined) => boolean): void {
+    const doomed = [...this.lru.entries()]
+      .filter(([key, box]) => match(key, box.value))
+      .map(([key]) => key);
+    const loads = [...this.loading.keys()].filter((key) => match(key, undefined));
+    for (const key of [...doomed, ...loads]) this.lru.delete(key);
   }
 }

@@ -59,7 +59,7 @@ export function createSessionResolver(deps: {
     /** Logout: the session ends on this node now. */
     forgetSession: (sessionId: string) => cache.delete(sessionId),
     /** Password reset or ban: every session of the user ends on this node now. */
-    forgetUser: (userId: string) => cache.deleteWhere((_, value) => value.user.id === userId),
+    forgetUser: (userId: string) => cache.deleteWhere((_, value) => value?.user.id === userId),
   });
 }
 

@@ -120,7 +120,10 @@ export function createTeamRoomsService(
       case "team":
         teams.delete(change.teamId);
         rewriters.delete(change.teamId);
-        gameTeams.deleteWhere((_game, rules) => rules?.teamIds.includes(change.teamId) ?? false);
+        // A game's rules still being read may hold the team as it was: they are read again.
+        gameTeams.deleteWhere(
+          (_game, rules) => rules === undefined || (rules?.teamIds.includes(change.teamId) ?? false),
+        );
     }
   }
 

@@ -12,6 +12,7 @@ import { appendMessage, type RoomMessages } from "../utils/message-cache";
 import { SendMessageError, filterRejectionFrom } from "../utils/send-failure";
 import { holdMessage, isHeldForReview } from "../utils/held-messages";
 import { apiRoomSlug, chatKeys } from "./chat-keys";
+import { getRoomMessages } from "./get-messages";
 import { updateHeldMessages } from "./held-messages";
 import { useSpoilerDelay } from "@/lib/spoiler-delay/spoiler-delay-context";
 
@@ -113,11 +114,19 @@ export function useSendMessage(roomSlug: string, prepare: (m: ChatMessage) => Ch
         return;
       }
       // Sent before the room's history arrived: that read may predate this message, and without
-      // a live connection no catch-up follows. A first load is never restarted by a refetch (it
-      // is joined), so it is cancelled and read again, now that the message is stored.
+      // a live connection no catch-up follows (the live echo of it found no history to join). A
+      // first load is never restarted by a refetch (it is joined), so it is cancelled and read
+      // again, fresh: a node's cached page, or a read it still has in flight, predates it too.
       void queryClient
         .cancelQueries({ queryKey: key })
-        .then(() => queryClient.invalidateQueries({ queryKey: key }));
+        .then(() =>
+          queryClient.fetchQuery({
+            queryKey: key,
+            queryFn: () => getRoomMessages(http, roomSlug, { fresh: true }),
+          }),
+        )
+        // A failed read is the query's error: the list shows it, with its Retry.
+        .catch(() => undefined);
     },
   });
 }
