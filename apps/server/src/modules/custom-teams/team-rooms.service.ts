@@ -122,7 +122,8 @@ export function createTeamRoomsService(
         rewriters.delete(change.teamId);
         // A game's rules still being read may hold the team as it was: they are read again.
         gameTeams.deleteWhere(
-          (_game, rules) => rules === undefined || (rules?.teamIds.includes(change.teamId) ?? false),
+          (_game, rules) =>
+            rules === undefined || (rules?.teamIds.includes(change.teamId) ?? false),
         );
     }
   }
