@@ -26,13 +26,13 @@ import {
   closeAll,
   connectSockets,
   DeliveryTracker,
-  joinAll,
   runSenders,
   type BenchSocket,
   GAME_DAY,
   type GameDayMix,
   type SendStats,
 } from "./lib/chat-load.ts";
+import { openReceivers, type RawReceiver } from "./lib/raw-receivers.ts";
 import { SERVER_MAIN, sleep, startProcess, type BenchProcess } from "./lib/processes.ts";
 import { BENCH_JWT_SECRET, benchRooms, databaseTarget, seed } from "./lib/seed.ts";
 import { envInt, median, round, table } from "./lib/stats.ts";
@@ -141,14 +141,14 @@ async function runRound(
   const servers = await startServers(variant, dataDir);
   const urls = servers.map((s) => s.url);
   const sockets: BenchSocket[] = [];
+  const receivers: RawReceiver[] = [];
   try {
     await sleep(1_000);
     const rssBefore = totalRss(servers);
     const tracker = new DeliveryTracker();
-    const receivers = await connectSockets(urls, tokens.receivers, n);
-    sockets.push(...receivers);
-    for (const socket of receivers) socket.on("new-message", tracker.onMessage);
-    await joinAll(receivers, roomSlug);
+    receivers.push(
+      ...(await openReceivers(urls, tokens.receivers, n, roomSlug, tracker.onMessage)),
+    );
     await sleep(1_500);
     const rssPerConnKB = (totalRss(servers) - rssBefore) / n;
 
@@ -235,7 +235,7 @@ async function runRound(
       errors: [...errorSummary(fixedStats), ...errorSummary(overloadStats)],
     };
   } finally {
-    closeAll(sockets);
+    closeAll(sockets, receivers);
     await sleep(300);
     await Promise.all(servers.map((s) => s.stop()));
   }

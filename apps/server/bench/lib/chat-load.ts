@@ -1,5 +1,4 @@
 import { io, type Socket } from "socket.io-client";
-import type { ChatMessage } from "@huddle/contracts/chat";
 import { REACTION_EMOJI } from "@huddle/contracts/reactions";
 import type {
   ClientToServerEvents,
@@ -7,6 +6,7 @@ import type {
   ServerToClientEvents,
 } from "@huddle/contracts/realtime";
 import { CHAT_LINES } from "./chat-text.ts";
+import type { DeliveredMessage, RawReceiver } from "./raw-receivers.ts";
 import { sleep } from "./processes.ts";
 import { envCount, LatencyHistogram } from "./stats.ts";
 
@@ -68,11 +68,15 @@ export async function joinAll(sockets: readonly BenchSocket[], roomSlug: string,
   }
 }
 
-export function closeAll(sockets: readonly BenchSocket[]): void {
+export function closeAll(
+  sockets: readonly BenchSocket[],
+  receivers: readonly RawReceiver[] = [],
+): void {
   for (const socket of sockets) {
     socket.removeAllListeners();
     socket.disconnect();
   }
+  for (const receiver of receivers) receiver.close();
 }
 
 interface SentRecord {
@@ -95,7 +99,7 @@ export class DeliveryTracker {
   unknown = 0;
   measuring = false;
 
-  readonly onMessage = (message: ChatMessage): void => {
+  readonly onMessage = (message: DeliveredMessage): void => {
     const record = this.sent.get(message.text);
     if (record === undefined) {
       this.unknown++;
