@@ -18,7 +18,7 @@ import type { WordReplacementsRepository } from "./word-replacements.repository.
  * (docs/decisions.md): kept this long on a node that missed the word of a change (`forgetPairs`).
  * 10 s until 2026-12-01, with no word sent between nodes.
  */
-export const PAIRS_CACHE_MS = 60_000;
+const PAIRS_CACHE_MS = 60_000;
 
 /**
  * A viewer's word filter (spec 000 §3, §5, §9): their pairs, applied to what they read. A change
