@@ -1,6 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { TtlCache } from "./ttl-cache.ts";
 
+/**
+ * Data read by a load whose first call is slow: it reads `stored` at once and answers only on
+ * `release()`, as a read that began before a change and ends after it. Later loads answer at once.
+ */
+function slowFirstLoad() {
+  const data = {
+    stored: "before",
+    release: () => {},
+    loads: 0,
+    load: (): Promise<string> => {
+      data.loads += 1;
+      if (data.loads > 1) return Promise.resolve(data.stored);
+      const seen = data.stored;
+      return new Promise<string>((resolve) => (data.release = () => resolve(seen)));
+    },
+  };
+  return data;
+}
+
 describe("TtlCache", () => {
   it("returns a value until it expires", () => {
     let now = 0;
@@ -39,39 +58,22 @@ describe("TtlCache", () => {
 
   it("answers a load overtaken by an invalidation with a fresh load, and keeps neither", async () => {
     const cache = new TtlCache<string, string>(60_000);
-    let stored = "before";
-    let release = () => {};
-    let loads = 0;
-    // The first load is slow: it read the data before the change and answers after it.
-    const slowLoad = () => {
-      loads += 1;
-      if (loads > 1) return Promise.resolve(stored);
-      const seen = stored;
-      return new Promise<string>((resolve) => (release = () => resolve(seen)));
-    };
-    const pending = cache.getOrLoad("k", slowLoad);
+    const data = slowFirstLoad();
+    const pending = cache.getOrLoad("k", data.load);
     // The data changes while the first load is out, and its writer drops the entry.
-    stored = "after";
+    data.stored = "after";
     cache.delete("k");
-    release();
+    data.release();
     expect(await pending).toBe("after");
     expect(cache.get("k")).toBeUndefined();
   });
 
   it("drops a load still in flight that deleteWhere matches, so no one keeps its old answer", async () => {
     const cache = new TtlCache<string, string>(60_000);
-    let stored = "before";
-    let release = () => {};
-    let loads = 0;
-    const slowLoad = () => {
-      loads += 1;
-      if (loads > 1) return Promise.resolve(stored);
-      const seen = stored;
-      return new Promise<string>((resolve) => (release = () => resolve(seen)));
-    };
-    const pending = cache.getOrLoad("room|40", slowLoad);
+    const data = slowFirstLoad();
+    const pending = cache.getOrLoad("room|40", data.load);
     // A message is stored while the page is being read; the writer drops the room's pages.
-    stored = "after";
+    data.stored = "after";
     let askedWhileLoading: string | undefined = "not asked";
     cache.deleteWhere((key, value) => {
       if (value === undefined) askedWhileLoading = key;
@@ -79,11 +81,11 @@ describe("TtlCache", () => {
     });
     expect(askedWhileLoading).toBe("room|40");
     // A reader arriving now neither joins the old load nor gets its answer later.
-    const later = cache.getOrLoad("room|40", slowLoad);
-    release();
+    const later = cache.getOrLoad("room|40", data.load);
+    data.release();
     expect(await pending).toBe("after");
     expect(await later).toBe("after");
-    expect(await cache.getOrLoad("room|40", slowLoad)).toBe("after");
+    expect(await cache.getOrLoad("room|40", data.load)).toBe("after");
   });
 
   it("keeps a load in flight that deleteWhere does not match", async () => {
