@@ -39,7 +39,9 @@ export class TtlCache<K extends NonNullable<unknown>, V> {
         try {
           return { value: await context() };
         } finally {
-          settled();
+          // The library stores the answer a few microtasks after this returns; until then its
+          // iterators still skip the key, so it stays listed here until the next turn.
+          setImmediate(settled);
         }
       },
     });
