@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { DEFAULT_AI_MODERATION_SETTINGS } from "@huddle/contracts/moderation";
 import { roomUrl } from "@huddle/contracts/rules/room";
@@ -13,6 +12,7 @@ import {
   type Fan,
 } from "./support.ts";
 import { expect, test } from "./test.ts";
+import { uniqueSuffix } from "../apps/server/src/test/unique-suffix.ts";
 
 // Issue 13: the admin console's journeys. /admin is superadmin only (seed 001 §6), so the staff
 // member at the console is the seeded superadmin.
@@ -46,7 +46,7 @@ test("a report goes from arrival to resolution, and the room sees the result liv
   await expect(staff.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   const author = await fanInRoom(browser, ROOM);
   const reporter = await fanInRoom(browser, ROOM);
-  const text = `ref is a clown ${randomUUID().slice(0, 6)}`;
+  const text = `ref is a clown ${uniqueSuffix()}`;
   await say(author.page, text);
   await report(reporter.page, text);
 
@@ -91,7 +91,7 @@ test("a moderator takes a fan's report from arrival to resolution on /moderation
   await expect(mod.getByRole("button", { name: "Reported", pressed: true })).toBeVisible();
   const author = await fanInRoom(browser, ROOM);
   const reporter = await fanInRoom(browser, ROOM);
-  const text = `the ump is a fraud ${randomUUID().slice(0, 6)}`;
+  const text = `the ump is a fraud ${uniqueSuffix()}`;
   await say(author.page, text);
   await expect(messageLog(author.page).getByText(text)).toBeVisible();
   await report(reporter.page, text);
@@ -125,7 +125,7 @@ test("a moderator deletes a message and mutes its author from the chat menu", as
   const author = await fanInRoom(browser, ROOM);
   const mod = await signedIn(browser, SEEDED_MOD, ROOM);
   await expect(composer(mod)).toBeVisible();
-  const text = `refs are bought ${randomUUID().slice(0, 6)}`;
+  const text = `refs are bought ${uniqueSuffix()}`;
   await say(author.page, text);
   const item = messageLog(mod).getByRole("listitem").filter({ hasText: text });
   await expect(item).toBeVisible();
@@ -146,7 +146,7 @@ test("a fan appeals a blocked message and gets the answer live", async ({ browse
   const staff = await console_(browser, "tab=messages&view=appeals");
   await expect(staff.getByLabel("Appeal status")).toBeVisible();
   const { page, fan } = await fanInRoom(browser, ROOM);
-  const text = `this ref is a f*cking idiot ${randomUUID().slice(0, 4)}`;
+  const text = `this ref is a f*cking idiot ${uniqueSuffix()}`;
   await say(page, text);
   const blocked = page.getByRole("dialog", { name: "Message Blocked" });
   await blocked.getByLabel("Why should this message be allowed?").fill("Quoting the crowd.");

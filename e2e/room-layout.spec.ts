@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { roomUrl } from "@huddle/contracts/rules/room";
 import { huddleTeamId } from "@huddle/contracts/sports-leagues";
@@ -13,6 +12,7 @@ import {
   signInThroughForm,
 } from "./support.ts";
 import { expect, test } from "./test.ts";
+import { uniqueSuffix } from "../apps/server/src/test/unique-suffix.ts";
 
 // Issue 18 §1–5, §8, §9 and issue 15 §0: the chat-first room on phones and by keyboard.
 
@@ -107,10 +107,10 @@ for (const viewport of [SMALL_PHONE, PHONE]) {
     expect(text.x + text.width).toBeLessThanOrEqual((await close.boundingBox())!.x);
 
     // A long quoted reply used to widen the room past the screen (issue 18 §1).
-    const quoted = `That was the longest drive of the season, ${"seriously ".repeat(8)}${randomUUID()}`;
+    const quoted = `That was the longest drive of the season, ${"seriously ".repeat(8)}${uniqueSuffix()}`;
     await sayAndSee(page, quoted);
     await chooseMessageAction(page, listed(page, quoted).first(), "Reply");
-    const reply = `agreed ${randomUUID().slice(0, 6)}`;
+    const reply = `agreed ${uniqueSuffix()}`;
     await sayAndSee(page, reply);
     await expect(listed(page, reply)).toContainText("Replying to");
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
@@ -144,7 +144,7 @@ test("a phone shows at least 8 messages at once, navigation and scores open as d
 }) => {
   const room = roomUrl({ type: "team", teamId: huddleTeamId("nfl", "14") });
   const page = await signedIn(browser, room, PHONE);
-  const tag = randomUUID().slice(0, 6);
+  const tag = uniqueSuffix();
   // Sends are limited to 5 in 5 s per fan.
   for (let i = 1; i <= 10; i += 1) {
     if (i === 6) await page.waitForTimeout(5_500);
@@ -171,9 +171,9 @@ test("a phone shows at least 8 messages at once, navigation and scores open as d
 
 test("on a phone every control is at least 24 px and the main ones 44 px", async ({ browser }) => {
   const page = await signedIn(browser, GENERAL, PHONE);
-  await sayAndSee(page, `tap test ${randomUUID().slice(0, 6)}`);
+  await sayAndSee(page, `tap test ${uniqueSuffix()}`);
   await openRoom(page, (await gameRoom(page)).path);
-  await sayAndSee(page, `tap test ${randomUUID().slice(0, 6)}`);
+  await sayAndSee(page, `tap test ${uniqueSuffix()}`);
 
   const small = await page.evaluate(() =>
     Array.from(
@@ -209,7 +209,7 @@ test("by keyboard: the message box is 3 keys away, one stop per message, focus k
   browser,
 }) => {
   const page = await signedIn(browser, GENERAL, LAPTOP);
-  const tag = randomUUID().slice(0, 6);
+  const tag = uniqueSuffix();
   for (const n of [1, 2, 3]) await sayAndSee(page, `kb ${n} ${tag}`);
 
   // Tab, Tab to "Skip to message box", Enter.
@@ -293,7 +293,7 @@ test("over 30 s of a live game a screen reader hears each new message once and n
   const eventsBefore = new Set(await events.allTextContents());
   const fan = await signedIn(browser, GENERAL, PHONE);
   await openRoom(fan, page.url().replace(/^https?:\/\/[^/]+/, ""));
-  const text = `what a game ${randomUUID().slice(0, 6)}`;
+  const text = `what a game ${uniqueSuffix()}`;
   await sayAndSee(fan, text);
   await page.waitForTimeout(30_000);
 
