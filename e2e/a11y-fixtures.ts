@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { SEEDED_COACH, SEEDED_SUPERADMIN } from "./seeded-users.ts";
 import { signInThroughForm, type Fan } from "./support.ts";
+import { uniqueSuffix } from "../apps/server/src/test/unique-suffix.ts";
 
 /** What the accessibility journeys visit: the coach's team and game, and a live game room. */
 export interface A11yWorld {
@@ -75,7 +76,7 @@ async function buildA11yWorld(browser: Browser): Promise<A11yWorld> {
   const context = await browser.newContext({ storageState: coachState });
   const page = await context.newPage();
   const headers = { Authorization: `Bearer ${await accessToken(page, SEEDED_COACH)}` };
-  const teamName = `Access ${Date.now().toString(36)}`;
+  const teamName = `Access ${uniqueSuffix()}`;
   const team = await page.request.post("/api/custom-teams", {
     headers,
     data: { name: teamName, sport: "Basketball", location: "Austin, TX" },

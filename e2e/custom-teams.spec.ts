@@ -10,6 +10,7 @@ import {
   type Fan,
 } from "./support.ts";
 import { expect, test } from "./test.ts";
+import { uniqueSuffix } from "../apps/server/src/test/unique-suffix.ts";
 
 /**
  * Issue 11 journeys: a coach (seeded with a tier that may create teams) builds a team that needs
@@ -49,7 +50,7 @@ async function createTeam(page: Page, name: string): Promise<string> {
 test("a fan requests through the share link, is approved, chats with the coach, sees the game, then is muted and blocked", async ({
   browser,
 }) => {
-  const teamName = `Eastside ${Date.now().toString(36)}`;
+  const teamName = `Eastside ${uniqueSuffix()}`;
   const coach = await signedInPage(browser, SEEDED_COACH, "/custom");
   await coach.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   const teamId = await createTeam(coach, teamName);
