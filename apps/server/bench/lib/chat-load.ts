@@ -7,6 +7,7 @@ import type {
 } from "@huddle/contracts/realtime";
 import { CHAT_LINES } from "./chat-text.ts";
 import type { DeliveredMessage, RawReceiver } from "./raw-receivers.ts";
+import { inBatches } from "./batches.ts";
 import { sleep } from "./processes.ts";
 import { envCount, LatencyHistogram } from "./stats.ts";
 
@@ -19,17 +20,9 @@ export async function connectSockets(
   count: number,
   batch = 50,
 ): Promise<BenchSocket[]> {
-  const sockets: BenchSocket[] = [];
-  for (let start = 0; start < count; start += batch) {
-    const opened = await Promise.all(
-      Array.from({ length: Math.min(batch, count - start) }, (_, j) => {
-        const i = start + j;
-        return connectOne(urls[i % urls.length]!, tokens[i % tokens.length]!);
-      }),
-    );
-    sockets.push(...opened);
-  }
-  return sockets;
+  return inBatches(count, batch, (i) =>
+    connectOne(urls[i % urls.length]!, tokens[i % tokens.length]!),
+  );
 }
 
 function connectOne(url: string, token: string): Promise<BenchSocket> {
@@ -51,21 +44,18 @@ function connectOne(url: string, token: string): Promise<BenchSocket> {
 }
 
 export async function joinAll(sockets: readonly BenchSocket[], roomSlug: string, batch = 100) {
-  for (let start = 0; start < sockets.length; start += batch) {
-    await Promise.all(
-      sockets.slice(start, start + batch).map(
-        (socket) =>
-          new Promise<void>((resolve, reject) => {
-            const timer = setTimeout(() => reject(new Error("join timed out")), 30_000);
-            socket.emit("join-room", { roomSlug }, (ack) => {
-              clearTimeout(timer);
-              if (!("ok" in ack)) return reject(new Error(`join refused: ${ack.error}`));
-              resolve();
-            });
-          }),
-      ),
-    );
-  }
+  await inBatches(sockets.length, batch, (i) => joinOne(sockets[i]!, roomSlug));
+}
+
+function joinOne(socket: BenchSocket, roomSlug: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("join timed out")), 30_000);
+    socket.emit("join-room", { roomSlug }, (ack) => {
+      clearTimeout(timer);
+      if (!("ok" in ack)) return reject(new Error(`join refused: ${ack.error}`));
+      resolve();
+    });
+  });
 }
 
 export function closeAll(

@@ -1,4 +1,5 @@
 import WebSocket from "ws";
+import { inBatches } from "./batches.ts";
 
 /**
  * The benches' listening fans, speaking Socket.IO's wire protocol (Engine.IO 4, Socket.IO 5)
@@ -108,37 +109,9 @@ export async function openReceivers(
   roomSlug: string,
   onMessage: (message: DeliveredMessage) => void,
 ): Promise<RawReceiver[]> {
-  const receivers = await connectReceivers(urls, tokens, count, onMessage);
-  await joinReceivers(receivers, roomSlug);
+  const receivers = await inBatches(count, 50, (i) =>
+    RawReceiver.connect(urls[i % urls.length]!, tokens[i % tokens.length]!, onMessage),
+  );
+  await inBatches(count, 100, (i) => receivers[i]!.join(roomSlug));
   return receivers;
-}
-
-async function connectReceivers(
-  urls: readonly string[],
-  tokens: readonly string[],
-  count: number,
-  onMessage: (message: DeliveredMessage) => void,
-  batch = 50,
-): Promise<RawReceiver[]> {
-  const receivers: RawReceiver[] = [];
-  for (let start = 0; start < count; start += batch) {
-    const opened = await Promise.all(
-      Array.from({ length: Math.min(batch, count - start) }, (_, j) => {
-        const i = start + j;
-        return RawReceiver.connect(urls[i % urls.length]!, tokens[i % tokens.length]!, onMessage);
-      }),
-    );
-    receivers.push(...opened);
-  }
-  return receivers;
-}
-
-async function joinReceivers(
-  receivers: readonly RawReceiver[],
-  roomSlug: string,
-  batch = 100,
-): Promise<void> {
-  for (let start = 0; start < receivers.length; start += batch) {
-    await Promise.all(receivers.slice(start, start + batch).map((r) => r.join(roomSlug)));
-  }
 }
