@@ -5,18 +5,22 @@
  * the last two rates a few times. The capacity is the highest acked rate of a step whose p99
  * stayed within 1 s. Bare and full run in alternating
  * rounds on fresh processes; the ratio is the median of the per-round ratios. The full server runs with ABUSE_BUDGET_SCALE raised
- * (a benchmark-only setting) so the send budgets and socket caps do not cap the load, and under
- * `--cpu-prof`: its profile is summarized as time per accepted message by component.
+ * (a benchmark-only setting) so the send budgets and socket caps do not cap the load. One more
+ * climb of the full server then runs under `--cpu-prof`, and its profile is summarized as time
+ * per accepted message by component; the profiler's own cost keeps that climb out of the ratios.
  * With BENCH_COMPARE=game-day the pair is the full server twice: plain chat against the game-day
  * mix (mentions and reaction toggles on top of the same sends, issue 15 §1), so the ratio is what
- * reactions and mentions cost the chat's capacity.
+ * reactions and mentions cost the chat's capacity. With BENCH_COMPARE=nodes (cluster mode) it is one
+ * full node against BENCH_NODES of them, and the figure is the per-node fan-out: k × one node's
+ * CPU per message ÷ k nodes' (issue 9 §5).
  * The last line is one JSON object.
  *
  * Env: BENCH_N (100), BENCH_ROUNDS (3), BENCH_STEP_SECONDS (4), BENCH_START_RATE (20 msg/s),
  * BENCH_STEP_FACTOR (1.4), BENCH_REFINE_STEPS (3), BENCH_SENDERS (100), DATABASE_URL + REDIS_URL (cluster mode,
- * BENCH_NODES nodes, clients spread over them), BENCH_COMPARE (bare | game-day),
+ * BENCH_NODES nodes, clients spread over them), BENCH_COMPARE (bare | game-day | nodes),
  * BENCH_MENTION_EVERY (4) and BENCH_REACT_EVERY (3) (the game-day mix, 0 for none),
- * BENCH_PROFILE_DIR (keep the servers' raw CPU profiles there), BENCH_SERVER_CPUS (pin the servers to
+ * BENCH_PROFILE_DIR (keep the servers' raw CPU profiles there), BENCH_CPU_PROFILE (on; "off"
+ * skips the profiled climb), BENCH_SERVER_CPUS (pin the servers to
  * these CPUs, e.g. "0", and the load generator to the rest).
  */
 import { mkdtemp, readdir, rm } from "node:fs/promises";
@@ -59,9 +63,18 @@ const BUDGET_SCALE = "10000";
 const CLUSTER = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const NODES = CLUSTER ? envInt("BENCH_NODES", 1) : 1;
 
-const COMPARE_GAME_DAY = process.env.BENCH_COMPARE === "game-day";
+const COMPARE = process.env.BENCH_COMPARE ?? "bare";
+if (COMPARE === "nodes" && NODES < 2) {
+  throw new Error("BENCH_COMPARE=nodes needs DATABASE_URL, REDIS_URL and BENCH_NODES of 2 or more");
+}
 /** Where the raw `.cpuprofile` files are kept for reading function by function; dropped if unset. */
 const KEPT_PROFILES = process.env.BENCH_PROFILE_DIR;
+/**
+ * Whether to run the extra profiled climb. The sampler costs a node about 0.07 of a core when
+ * idle and doubles its CPU at 20 msg/s (measured 2026-12-01): a profiled full server against an
+ * unprofiled bare one, or k profiled nodes against one, measured the profiler.
+ */
+const PROFILE = process.env.BENCH_CPU_PROFILE !== "off";
 /**
  * CPUs the servers are pinned to (`taskset -c` syntax); this load generator then runs on the
  * others. Unpinned, both share every core, so whatever work the load adds to the client (the
@@ -69,12 +82,24 @@ const KEPT_PROFILES = process.env.BENCH_PROFILE_DIR;
  */
 const SERVER_CPUS = process.env.BENCH_SERVER_CPUS;
 
-/** "game-day" is the full server again; only the senders' mix differs. */
-type Variant = "bare" | "full" | "game-day";
+/**
+ * "full" is BENCH_NODES full nodes; "game-day" is the same with the senders' game-day mix;
+ * "one-node" is a single full node (the baseline of BENCH_COMPARE=nodes).
+ */
+type Variant = "bare" | "full" | "game-day" | "one-node";
 /** The pair each round compares: [baseline, measured]. */
-const PAIR: readonly [Variant, Variant] = COMPARE_GAME_DAY
-  ? ["full", "game-day"]
-  : ["bare", "full"];
+const PAIRS: Record<string, readonly [Variant, Variant]> = {
+  bare: ["bare", "full"],
+  "game-day": ["full", "game-day"],
+  nodes: ["one-node", "full"],
+};
+const PAIR = comparedPair(COMPARE);
+
+function comparedPair(compare: string): readonly [Variant, Variant] {
+  const pair = PAIRS[compare];
+  if (!pair) throw new Error(`BENCH_COMPARE=${compare}: one of ${Object.keys(PAIRS).join(", ")}`);
+  return pair;
+}
 
 interface Step {
   /** The rate the step aimed at (msg/s): the same for every server until it falls behind. */
@@ -102,7 +127,7 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 /** CLOCK_MONOTONIC in µs: the clock V8 stamps profile samples with, shared by every process. */
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
-async function startServers(variant: Variant, dataDir: string, profDir: string) {
+async function startServers(variant: Variant, dataDir: string, profDir: string | undefined) {
   const cpus = SERVER_CPUS ? { cpus: SERVER_CPUS } : {};
   if (variant === "bare") return [await startProcess(BARE_SERVER, {}, "bare", cpus)];
   const env: Record<string, string> = {
@@ -112,7 +137,7 @@ async function startServers(variant: Variant, dataDir: string, profDir: string) 
     ABUSE_BUDGET_SCALE: BUDGET_SCALE,
   };
   const nodes: BenchProcess[] = [];
-  for (let i = 0; i < NODES; i++) {
+  for (let i = 0; i < (variant === "one-node" ? 1 : NODES); i++) {
     nodes.push(await startProcess(SERVER_MAIN, env, `full#${i}`, { cpuProfDir: profDir, ...cpus }));
   }
   return nodes;
@@ -236,9 +261,12 @@ async function runRound(
   tokens: { receivers: string[]; senders: string[]; receiverNames: string[] },
   dataDir: string,
   roomSlug: string,
+  profiled = false,
 ): Promise<RoundResult> {
-  const profDir = await mkdtemp(path.join(KEPT_PROFILES ?? os.tmpdir(), `huddle-prof-${variant}-`));
-  const servers = await startServers(variant === "game-day" ? "full" : variant, dataDir, profDir);
+  const profDir = profiled
+    ? await mkdtemp(path.join(KEPT_PROFILES ?? os.tmpdir(), `huddle-prof-${variant}-`))
+    : undefined;
+  const servers = await startServers(variant, dataDir, profDir);
   const mix =
     variant === "game-day" ? { ...GAME_DAY, mentionUsernames: tokens.receiverNames } : undefined;
   const urls = servers.map((s) => s.url);
@@ -274,6 +302,7 @@ async function runRound(
     await sleep(300);
     await Promise.all(servers.map((s) => s.stop()));
   }
+  if (!profDir) return { ...result, profile: null };
   const profiles = (await readdir(profDir)).map((f) => path.join(profDir, f));
   const profile = profiles.length ? await summarizeProfiles(profiles, window) : null;
   if (!KEPT_PROFILES) await rm(profDir, { recursive: true, force: true });
@@ -289,7 +318,7 @@ function printProfile(variant: Variant, profile: ProfileSummary, accepted: numbe
   ]);
   console.log(
     `\nWhere the ${variant} server's busy time goes (${round(profile.busyMs)} ms busy, ` +
-      `${Math.round(accepted)} messages accepted; samples of the climb only)`,
+      `${Math.round(accepted)} messages accepted; samples of a separate profiled climb)`,
   );
   console.log(table(["component", "ms", "% of busy", "µs per message"], rows));
 }
@@ -358,11 +387,21 @@ async function main(): Promise<void> {
         `with, per pair: ${sameLoad.map((s) => `${round(s.ratio, 3)} at ${round(s.rate)} msg/s`).join(", ")}): ` +
         `${sameLoadRatio}`,
     );
-    // Both sides are profiled when both are the full server (game-day), so the difference can be
-    // read component by component.
-    for (const variant of PAIR) {
-      const profiled = pairs.map((p) => p[variant]).find((r) => r.profile);
-      if (profiled?.profile) printProfile(variant, profiled.profile, profiled.accepted);
+    // k nodes doing one node's work for the same messages: k × CPU₁ / CPUₖ is how many nodes'
+    // worth of fan-out k nodes give, per core they burn.
+    const fanOut = COMPARE === "nodes" ? perNodeFanOut(cpuRatio, sameLoadRatio) : null;
+    if (fanOut) {
+      console.log(
+        `per-node fan-out of ${NODES} nodes (${NODES} × one node's CPU per message ÷ theirs): ` +
+          `over the climb ${fanOut.perNodeFanOut}, at the same load ${fanOut.perNodeFanOutSameLoad}`,
+      );
+    }
+    // Every full variant gets its own profiled climb, so game-day's difference can be read
+    // component by component.
+    for (const variant of PROFILE ? PAIR.filter((v) => v !== "bare") : []) {
+      log(`capacity N=${N}: ${variant} once more, profiled…`);
+      const profiled = await runRound(variant, tokens, dataDir, roomSlug, true);
+      if (profiled.profile) printProfile(variant, profiled.profile, profiled.accepted);
     }
     const medianOf = (variant: Variant, pick: (r: RoundResult) => number) =>
       round(median(pairs.map((p) => pick(p[variant]))));
@@ -377,11 +416,19 @@ async function main(): Promise<void> {
         sameLoadCpuRatio: sameLoadRatio,
         [`${measured}CpuPerMessageUs`]: medianOf(measured, (r) => r.cpuPerMessageUs),
         [`${base}CpuPerMessageUs`]: medianOf(base, (r) => r.cpuPerMessageUs),
+        ...fanOut,
       }),
     );
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+function perNodeFanOut(cpuRatio: number, sameLoadRatio: number) {
+  return {
+    perNodeFanOut: round(NODES * cpuRatio, 3),
+    perNodeFanOutSameLoad: round(NODES * sameLoadRatio, 3),
+  };
 }
 
 /** The machine's CPUs not in `cpus` (a `taskset -c` list such as "0" or "0,2-3"). */
