@@ -15,3 +15,7 @@ export async function inBatches<T>(
   }
   return results;
 }
+
+/** Sockets opened at once, and joins asked at once, by every bench's set-up. */
+export const CONNECT_BATCH = 50;
+export const JOIN_BATCH = 100;

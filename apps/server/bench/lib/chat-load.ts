@@ -7,7 +7,7 @@ import type {
 } from "@huddle/contracts/realtime";
 import { CHAT_LINES } from "./chat-text.ts";
 import type { DeliveredMessage, RawReceiver } from "./raw-receivers.ts";
-import { inBatches } from "./batches.ts";
+import { CONNECT_BATCH, inBatches, JOIN_BATCH } from "./batches.ts";
 import { sleep } from "./processes.ts";
 import { envCount, LatencyHistogram } from "./stats.ts";
 
@@ -18,7 +18,7 @@ export async function connectSockets(
   urls: readonly string[],
   tokens: readonly string[],
   count: number,
-  batch = 50,
+  batch = CONNECT_BATCH,
 ): Promise<BenchSocket[]> {
   return inBatches(count, batch, (i) =>
     connectOne(urls[i % urls.length]!, tokens[i % tokens.length]!),
@@ -43,7 +43,11 @@ function connectOne(url: string, token: string): Promise<BenchSocket> {
   });
 }
 
-export async function joinAll(sockets: readonly BenchSocket[], roomSlug: string, batch = 100) {
+export async function joinAll(
+  sockets: readonly BenchSocket[],
+  roomSlug: string,
+  batch = JOIN_BATCH,
+) {
   await inBatches(sockets.length, batch, (i) => joinOne(sockets[i]!, roomSlug));
 }
 

@@ -1,5 +1,5 @@
 import WebSocket from "ws";
-import { inBatches } from "./batches.ts";
+import { CONNECT_BATCH, inBatches, JOIN_BATCH } from "./batches.ts";
 
 /**
  * The benches' listening fans, speaking Socket.IO's wire protocol (Engine.IO 4, Socket.IO 5)
@@ -109,9 +109,9 @@ export async function openReceivers(
   roomSlug: string,
   onMessage: (message: DeliveredMessage) => void,
 ): Promise<RawReceiver[]> {
-  const receivers = await inBatches(count, 50, (i) =>
+  const receivers = await inBatches(count, CONNECT_BATCH, (i) =>
     RawReceiver.connect(urls[i % urls.length]!, tokens[i % tokens.length]!, onMessage),
   );
-  await inBatches(count, 100, (i) => receivers[i]!.join(roomSlug));
+  await inBatches(count, JOIN_BATCH, (i) => receivers[i]!.join(roomSlug));
   return receivers;
 }
