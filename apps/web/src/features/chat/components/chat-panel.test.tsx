@@ -741,6 +741,39 @@ describe("ChatPanel", () => {
     await waitFor(() => expect(shownTexts()).toEqual(["in the page", "just after the page"]));
   });
 
+  it("catches up after a send restarted the first history read the join was waiting for", async () => {
+    const socket = new FakeSocket();
+    socket.answer("join-room", () => ({ ok: true, roomSlug: "home", onlineCount: 1 }));
+    const history: ChatMessage[] = [];
+    socket.answer("send-message", (payload) => {
+      const message = buildMessage({
+        text: (payload as { messageText: string }).messageText,
+        userId: alice.id,
+      });
+      history.push(message);
+      return { ok: true, message };
+    });
+    let answerReRead!: () => void;
+    const { fetchMock, missed } = setup({
+      socket,
+      history,
+      firstHistoryAfter: new Promise<void>(() => {}),
+      laterHistoryAfter: new Promise<void>((resolve) => (answerReRead = resolve)),
+    });
+    // Joined while the first read is out: the catch-up waits for that read.
+    act(() => socket.open());
+    await userEvent.setup().type(screen.getByRole("textbox", { name: "Message" }), "early{Enter}");
+    // The send found no history to join, so it cancelled the first read and reads again.
+    await waitFor(() => expect(newestPageReads(fetchMock)).toHaveLength(2));
+    // Stored and broadcast after that read was taken, before it answers: the live copy has no
+    // history to join, so only a catch-up after the read can bring it.
+    const meanwhile = buildMessage({ text: "posted meanwhile" });
+    missed.push(meanwhile);
+    act(() => socket.fire("new-message", meanwhile));
+    await act(async () => answerReRead());
+    await waitFor(() => expect(shownTexts()).toEqual(["early", "posted meanwhile"]));
+  });
+
   it("keeps a live message that arrives while an empty room's history is read again", async () => {
     const socket = new FakeSocket();
     socket.answer("join-room", () => ({ ok: true, roomSlug: "home", onlineCount: 1 }));

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from "react";
-import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { isCancelledError, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { chatMessageSchema, type ChatMessage, type RoomSettings } from "@huddle/contracts/chat";
 import type { HttpClient } from "@/lib/http/http-client";
 import { useHttpClient } from "@/lib/http/use-http-client";
@@ -22,6 +22,9 @@ import type { SpoilerQueue } from "@/lib/spoiler-delay/spoiler-queue";
 import { useSpoilerDelay } from "@/lib/spoiler-delay/spoiler-delay-context";
 import { typingReducer } from "../utils/typing-users";
 
+/** How many sends in a row may restart the history read a catch-up waits for (see heldHistory). */
+const CANCELLED_READ_RETRIES = 3;
+
 /** A typing-stop can be lost (volatile); a name disappears after this long regardless. */
 const TYPING_EXPIRY_MS = 6_000;
 
@@ -40,6 +43,35 @@ function updateMessages(
 }
 
 /**
+ * The room's history as held, waiting for its first read if that is still out. A send made
+ * before that read answered cancels it and reads a fresh page (send-message.ts); the catch-up
+ * then waits for that one instead, or starts it fresh itself, whichever comes first. Undefined
+ * when the history failed to load.
+ */
+async function heldHistory(
+  http: HttpClient,
+  queryClient: QueryClient,
+  roomSlug: string,
+): Promise<RoomMessages | undefined> {
+  const key = chatKeys.messages(roomSlug);
+  const firstRead = roomMessagesQuery(http, roomSlug);
+  const freshRead = { ...firstRead, queryFn: () => freshPage(http, roomSlug) };
+  for (let attempt = 0; attempt <= CANCELLED_READ_RETRIES; attempt++) {
+    const held = queryClient.getQueryData<RoomMessages>(key);
+    if (held) return held;
+    try {
+      return await queryClient.ensureQueryData(attempt === 0 ? firstRead : freshRead);
+    } catch (error) {
+      if (!isCancelledError(error)) return undefined;
+    }
+  }
+  return undefined;
+}
+
+const freshPage = (http: HttpClient, roomSlug: string) =>
+  getRoomMessages(http, roomSlug, { fresh: true });
+
+/**
  * Once the server has the socket in the room (its join ack), nothing new is missed; this fetches
  * what came before that and after the history held (STYLE 7). On a first join it waits for the
  * history GET, which may have been answered before the join. When the history may be old — a
@@ -55,9 +87,7 @@ async function catchUp(
   mayBeOld: boolean,
 ) {
   const key = chatKeys.messages(roomSlug);
-  const held =
-    queryClient.getQueryData<RoomMessages>(key) ??
-    (await queryClient.ensureQueryData(roomMessagesQuery(http, roomSlug)).catch(() => undefined));
+  const held = await heldHistory(http, queryClient, roomSlug);
   // The history failed to load: its Retry reloads the room.
   if (!held) return;
   const lastId = lastSeenMessageId(held);
