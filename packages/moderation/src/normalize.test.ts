@@ -36,6 +36,20 @@ describe("normalize", () => {
     expect(tokensOf("won 24 to 17 in 2024")).toEqual(["won", "24", "to", "17", "in", "2024"]);
   });
 
+  it("reads no words in a UUID, whose hex groups would fold into leetspeak", () => {
+    const id = "550E8400-e29b-4b05-a716-446655440000";
+    expect(tokensOf(`game code ${id}, see you there`)).toEqual([
+      "game",
+      "code",
+      "see",
+      "you",
+      "there",
+    ]);
+    expect(normalize(`code ${id}`).lower).toBe(`code ${id.toLowerCase()}`);
+    // A group alone is still read: only the whole identifier is set aside.
+    expect(tokensOf("4b05-a716")).toEqual(["abos", "ati6"]);
+  });
+
   it("drops trailing exclamation marks instead of reading them as i", () => {
     expect(tokensOf("TOUCHDOWN!!!")).toEqual(["touchdown"]);
   });

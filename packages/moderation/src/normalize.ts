@@ -207,9 +207,22 @@ function continuesWord(text: string, i: number): boolean {
  */
 const CONTRACTIONS: ReadonlyMap<string, readonly string[]> = new Map([["whore", ["who", "are"]]]);
 
+/**
+ * A UUID (a link's or a game code's id, a test's tag): its hex groups are not words, and read
+ * as leetspeak one of them can spell a slur ("4b05" is "abos").
+ */
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+const UUID_LENGTH = 36;
+
+/** The text with every UUID blanked, each character a space, so positions stay the same. */
+function blankUuids(text: string): string {
+  return text.length < UUID_LENGTH ? text : text.replace(UUID, (id) => " ".repeat(id.length));
+}
+
 export function normalize(text: string): NormalizedText {
   const nonAscii = NON_ASCII.test(text);
   const nfkc = nonAscii ? text.normalize("NFKC") : text;
+  const words = blankUuids(nfkc);
   const tokens: string[] = [];
   let cur = "";
   let letters = 0;
@@ -247,8 +260,8 @@ export function normalize(text: string): NormalizedText {
     hasGrawlix = false;
     hasJoin = false;
   };
-  for (let i = 0; i < nfkc.length; i++) {
-    const code = nfkc.charCodeAt(i);
+  for (let i = 0; i < words.length; i++) {
+    const code = words.charCodeAt(i);
     if (i === handleEnd) {
       flush();
       handleEnd = -1;
@@ -265,16 +278,16 @@ export function normalize(text: string): NormalizedText {
         cur += String.fromCharCode(code | 0x20);
         letters++;
       } else if (kind === DIGIT || kind === LEET) {
-        cur += nfkc.charAt(i);
+        cur += words.charAt(i);
         hasLeet = true;
-      } else if (kind === GRAWLIX && letters > 0 && continuesWord(nfkc, i + 1)) {
-        cur += nfkc.charAt(i);
+      } else if (kind === GRAWLIX && letters > 0 && continuesWord(words, i + 1)) {
+        cur += words.charAt(i);
         hasGrawlix = true;
       } else if (kind === JOIN) hasJoin = cur.length > 0;
       else flush();
       continue;
     }
-    const folded = foldNonAscii(nfkc.charAt(i));
+    const folded = foldNonAscii(words.charAt(i));
     if (folded === " ") flush();
     else if (folded.length > 0) {
       cur += folded;
