@@ -3,7 +3,13 @@ import { gameSchema } from "@huddle/contracts/sports";
 import { LEAGUE_IDS } from "@huddle/contracts/sports-leagues";
 import { loadSportsSeed } from "../seed/sports-seed.ts";
 import { simulate } from "./advance-game.ts";
-import { LONGEST_MINUTES, scheduledGame, scheduleGames } from "./schedule-games.ts";
+import {
+  byStartThenId,
+  LONGEST_MINUTES,
+  scheduledGame,
+  scheduleGames,
+  scheduleSlate,
+} from "./schedule-games.ts";
 import type { SimRng } from "./sim-rng.ts";
 import { buildScheduledGame } from "./testing/build-scheduled-game.ts";
 
@@ -18,6 +24,18 @@ describe("scheduleGames", () => {
     expect(scheduleGames({ teams, now: SATURDAY_EVENING, seed: "huddle" })).toEqual(games);
     const other = scheduleGames({ teams, now: SATURDAY_EVENING, seed: "other" });
     expect(other.map((g) => g.id)).not.toEqual(games.map((g) => g.id));
+  });
+
+  it("is the slate advanced to now, and the slate is the same league by league", () => {
+    const options = { teams, now: SATURDAY_EVENING, seed: "huddle" };
+    const slate = scheduleSlate(options);
+    expect(slate.map((g) => g.id)).toEqual(games.map((g) => g.id));
+    expect(slate.every((g) => g.state === "pre")).toBe(true);
+    expect(games.some((g) => g.state === "in")).toBe(true);
+    const byLeague = LEAGUE_IDS.flatMap((league) =>
+      scheduleSlate({ ...options, leagues: [league] }),
+    );
+    expect(byLeague.sort(byStartThenId)).toEqual(slate);
   });
 
   it("keeps a day's games when asked again later", () => {

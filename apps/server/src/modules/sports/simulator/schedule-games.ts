@@ -19,6 +19,8 @@ export interface ScheduleOptions {
   aheadDays?: number;
   /** Add off-hours live games so every league has something live (default true). */
   showcase?: boolean;
+  /** Only these leagues' games (default every league); each league's games are its own. */
+  leagues?: readonly LeagueId[];
 }
 
 /** About how long a game lasts in real time (regulation, with breaks), in minutes. */
@@ -57,12 +59,25 @@ export const LONGEST_MINUTES: Record<LeagueId, number> = {
 export function scheduleGames(options: ScheduleOptions): Game[] {
   const rng = createRng(options.seed);
   const now = new Date(options.now).getTime();
+  return scheduleSlate(options).map(
+    (game) => advanceGame(game, now, rng, { speed: options.speed }).game,
+  );
+}
+
+/**
+ * The same games as scheduleGames, in the same order, as scheduled: not yet advanced to `now`.
+ * Advancing every game of six days takes a few hundred ms, so a caller on the chat's thread
+ * advances them in slices.
+ */
+export function scheduleSlate(options: ScheduleOptions): Game[] {
+  const rng = createRng(options.seed);
+  const now = new Date(options.now).getTime();
   const today = easternDate(now);
   const days: string[] = [];
   for (let d = -(options.pastDays ?? 2); d <= (options.aheadDays ?? 3); d += 1)
     days.push(addDays(today, d));
 
-  const games = LEAGUE_IDS.flatMap((league) => {
+  const games = (options.leagues ?? LEAGUE_IDS).flatMap((league) => {
     const teams = options.teams.filter((t) => t.league === league);
     if (teams.length < 2) return [];
     const byDate = new Map<string, Game[]>();
@@ -76,9 +91,12 @@ export function scheduleGames(options: ScheduleOptions): Game[] {
       options.showcase === false ? [] : showcaseGames(rng, league, teams, regularOn, now, options);
     return [...regular, ...extra];
   });
-  return games
-    .map((game) => advanceGame(game, now, rng, { speed: options.speed }).game)
-    .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id));
+  return games.sort(byStartThenId);
+}
+
+/** The schedule's order: by start time, then id. */
+export function byStartThenId(a: Game, b: Game): number {
+  return a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id);
 }
 
 function dayGames(

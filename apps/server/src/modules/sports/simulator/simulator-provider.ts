@@ -1,10 +1,10 @@
 import type { Game, Team } from "@huddle/contracts/sports";
-import type { LeagueId } from "@huddle/contracts/sports-leagues";
+import { LEAGUE_IDS, type LeagueId } from "@huddle/contracts/sports-leagues";
 import { createTimeSlice } from "../../../lib/time-slice.ts";
 import type { ScoresProvider, ScoresUpdate } from "../scores-provider.ts";
 import { advanceGame, LONGER_THAN_ANY_GAME_MS } from "./advance-game.ts";
 import { closeFinishMoment } from "./close-finish.ts";
-import { scheduleGames } from "./schedule-games.ts";
+import { byStartThenId, scheduleSlate } from "./schedule-games.ts";
 import { createRng } from "./sim-rng.ts";
 
 export interface SimulatorProviderOptions {
@@ -13,6 +13,8 @@ export interface SimulatorProviderOptions {
   now: () => number;
   /** Demo speed-up (default 1: real time). */
   speed?: number;
+  /** How a round gives the chat its turns (lib/time-slice.ts); tests count them. */
+  timeSlice?: () => () => Promise<void>;
 }
 
 /** New days enter the schedule (and old ones leave) at most this often. */
@@ -36,12 +38,32 @@ export function createSimulatorProvider(options: SimulatorProviderOptions): Scor
   /** Kicked-off games and their new start: kept apart so a resume() before the round keeps them. */
   const kickedOff = new Map<string, number>();
 
-  function reschedule(now: number): Game[] {
-    const fresh = scheduleGames({ teams: options.teams, now, seed: options.seed, speed });
-    const added = fresh.filter((g) => !games.has(g.id));
-    games = new Map(fresh.map((g) => [g.id, games.get(g.id) ?? g]));
+  const timeSlice = options.timeSlice ?? createTimeSlice;
+
+  /**
+   * The days around `now` league by league, and the games new to the schedule advanced to `now`
+   * one by one, the chat getting its turns between them: all at once took 0.2–0.6 s of the
+   * chat's thread every RESCHEDULE_MS. A new game that began earlier posts nothing of its past.
+   */
+  async function reschedule(now: number, yieldIfDue: () => Promise<void>): Promise<Game[]> {
+    const scheduled: Game[] = [];
+    for (const league of LEAGUE_IDS) {
+      await yieldIfDue();
+      const slate = { teams: options.teams, now, seed: options.seed, speed, leagues: [league] };
+      scheduled.push(...scheduleSlate(slate));
+    }
+    const added = new Map<string, Game>();
+    for (const game of scheduled) {
+      if (games.has(game.id)) continue;
+      await yieldIfDue();
+      added.set(game.id, advanceGame(game, now, rng, { speed }).game);
+    }
+    // Merged last, in one step: a resume() meanwhile keeps its stored games.
+    games = new Map(
+      scheduled.sort(byStartThenId).map((g) => [g.id, games.get(g.id) ?? added.get(g.id) ?? g]),
+    );
     scheduledAt = now;
-    return added;
+    return [...added.values()].filter((g) => games.get(g.id) === g);
   }
 
   return {
@@ -49,8 +71,11 @@ export function createSimulatorProvider(options: SimulatorProviderOptions): Scor
     now: options.now,
     async refresh(): Promise<ScoresUpdate> {
       const now = options.now();
-      const added = now - scheduledAt >= RESCHEDULE_MS ? reschedule(now) : [];
-      const changed: Game[] = [...added];
+      // Each game replays from its start: a full slate takes tens of ms, so the chat gets its
+      // turn between games (lib/time-slice.ts).
+      const yieldIfDue = timeSlice();
+      const added = now - scheduledAt >= RESCHEDULE_MS ? await reschedule(now, yieldIfDue) : [];
+      const changed = new Map(added.map((g) => [g.id, g]));
       const events: ScoresUpdate["events"] = [];
       for (const [id, startedAt] of kickedOff) {
         const game = games.get(id);
@@ -59,9 +84,6 @@ export function createSimulatorProvider(options: SimulatorProviderOptions): Scor
         }
       }
       kickedOff.clear();
-      // Each game replays from its start: a full slate takes tens of ms, so the chat gets its
-      // turn between games (lib/time-slice.ts).
-      const yieldIfDue = createTimeSlice();
       for (const game of [...games.values()]) {
         await yieldIfDue();
         // Replaced meanwhile (resume, or a kick-off moved its start): the next refresh has it.
@@ -72,10 +94,10 @@ export function createSimulatorProvider(options: SimulatorProviderOptions): Scor
         const result = advanceGame(game, at, rng, { speed });
         if (JSON.stringify(result.game) === JSON.stringify(game)) continue;
         games.set(game.id, result.game);
-        changed.push(result.game);
+        changed.set(game.id, result.game);
         events.push(...result.events);
       }
-      return { changed, events };
+      return { changed: [...changed.values()], events };
     },
     resume(stored) {
       // The next refresh reschedules: stored games keep their state and advance from it.
