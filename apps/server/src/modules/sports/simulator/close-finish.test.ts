@@ -26,26 +26,34 @@ async function scheduledGames() {
 }
 
 describe("closeFinishMoment", () => {
-  it("finds the moment a close game's crunch time begins, and none for a game decided early", async () => {
-    const { pre } = await scheduledGames();
-    const rng = createRng(SEED);
-    const moments = pre
-      .slice(0, 16)
-      .map((game) => ({ game, moment: closeFinishMoment(game, rng) }));
-    const close = moments.filter((m) => m.moment !== null);
-    const decided = moments.filter((m) => m.moment === null);
-    expect(close.length).toBeGreaterThan(0);
-    expect(decided.length).toBeGreaterThan(0);
-    const at = (game: Game, gameMs: number) =>
-      advanceGame(game, Date.parse(game.startTime) + gameMs, rng).game;
-    for (const { game, moment } of close) {
-      expect(isCrunchTime(at(game, moment!)), game.id).toBe(true);
-    }
-    for (const { game } of decided) {
-      const final = at(game, 24 * 60 * 60_000);
-      expect(final.state).toBe("post");
-    }
-  });
+  // Sixteen searches, each replaying its game from the start about 550 times: about 4 s
+  // alone, and more on a busy machine.
+  it(
+    "finds the moment a close game's crunch time begins, and none for a game decided early",
+    {
+      timeout: 30_000,
+    },
+    async () => {
+      const { pre } = await scheduledGames();
+      const rng = createRng(SEED);
+      const moments = pre
+        .slice(0, 16)
+        .map((game) => ({ game, moment: closeFinishMoment(game, rng) }));
+      const close = moments.filter((m) => m.moment !== null);
+      const decided = moments.filter((m) => m.moment === null);
+      expect(close.length).toBeGreaterThan(0);
+      expect(decided.length).toBeGreaterThan(0);
+      const at = (game: Game, gameMs: number) =>
+        advanceGame(game, Date.parse(game.startTime) + gameMs, rng).game;
+      for (const { game, moment } of close) {
+        expect(isCrunchTime(at(game, moment!)), game.id).toBe(true);
+      }
+      for (const { game } of decided) {
+        const final = at(game, 24 * 60 * 60_000);
+        expect(final.state).toBe("post");
+      }
+    },
+  );
 });
 
 describe("the simulator's close-finish hook", () => {
