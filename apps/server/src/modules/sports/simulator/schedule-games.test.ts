@@ -3,21 +3,16 @@ import { gameSchema } from "@huddle/contracts/sports";
 import { LEAGUE_IDS } from "@huddle/contracts/sports-leagues";
 import { loadSportsSeed } from "../seed/sports-seed.ts";
 import { simulate } from "./advance-game.ts";
-import {
-  byStartThenId,
-  LONGEST_MINUTES,
-  scheduledGame,
-  scheduleGames,
-  scheduleSlate,
-} from "./schedule-games.ts";
+import { byStartThenId, LONGEST_MINUTES, scheduledGame, scheduleSlate } from "./schedule-games.ts";
 import type { SimRng } from "./sim-rng.ts";
+import { scheduleGames } from "./testing/advanced-schedule.ts";
 import { buildScheduledGame } from "./testing/build-scheduled-game.ts";
 
 const { teams } = loadSportsSeed();
 /** Saturday 2025-11-15, 8:30 PM Eastern. */
 const SATURDAY_EVENING = Date.parse("2025-11-16T01:30:00Z");
 
-describe("scheduleGames", () => {
+describe("the schedule", () => {
   const games = scheduleGames({ teams, now: SATURDAY_EVENING, seed: "huddle" });
 
   it("is deterministic for the same seed and time", () => {

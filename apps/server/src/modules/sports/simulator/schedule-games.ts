@@ -1,7 +1,6 @@
 import type { Game, Team } from "@huddle/contracts/sports";
 import { LEAGUE_IDS, type LeagueId } from "@huddle/contracts/sports-leagues";
 import { assembleGame, easternDate } from "../game-shape.ts";
-import { advanceGame } from "./advance-game.ts";
 import { addDays, easternToUtc } from "./eastern-time.ts";
 import { SLATES, weekStart, type Matchup } from "./schedule-slates.ts";
 import { recentShowcaseSlots } from "./showcase-games.ts";
@@ -51,23 +50,12 @@ export const LONGEST_MINUTES: Record<LeagueId, number> = {
 };
 
 /**
- * Games for the real teams of every league from `pastDays` ago to `aheadDays` ahead, advanced to
- * `now`: finals in the past days, live games tonight, scheduled ones to come. Each day (each week
- * for football) is drawn from its own generator, so the same seed gives the same games for a day
- * whatever `now` is; ids are `sim` + 12 digits.
- */
-export function scheduleGames(options: ScheduleOptions): Game[] {
-  const rng = createRng(options.seed);
-  const now = new Date(options.now).getTime();
-  return scheduleSlate(options).map(
-    (game) => advanceGame(game, now, rng, { speed: options.speed }).game,
-  );
-}
-
-/**
- * The same games as scheduleGames, in the same order, as scheduled: not yet advanced to `now`.
- * Advancing every game of six days takes a few hundred ms, so a caller on the chat's thread
- * advances them in slices.
+ * Games for the real teams of every league from `pastDays` ago to `aheadDays` ahead, as
+ * scheduled (not yet advanced to `now`; advanceGame brings each to its finals, live games and
+ * scheduled ones). Each day (each week for football) is drawn from its own generator, so the
+ * same seed gives the same games for a day whatever `now` is; ids are `sim` + 12 digits.
+ * Advancing all six days at once takes a few hundred ms, so the provider advances them in
+ * slices.
  */
 export function scheduleSlate(options: ScheduleOptions): Game[] {
   const rng = createRng(options.seed);

@@ -4,7 +4,8 @@ import { LEAGUE_IDS, type LeagueId } from "@huddle/contracts/sports-leagues";
 import { loadSportsSeed } from "../seed/sports-seed.ts";
 import { advanceGame } from "./advance-game.ts";
 import { easternToUtc } from "./eastern-time.ts";
-import { scheduleGames, TYPICAL_MINUTES } from "./schedule-games.ts";
+import { TYPICAL_MINUTES } from "./schedule-games.ts";
+import { scheduleGames } from "./testing/advanced-schedule.ts";
 import { createRng } from "./sim-rng.ts";
 
 const { teams } = loadSportsSeed();
