@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inboundId } from "./ids.ts";
 import { ADMIN_MESSAGES, paginationSchema, moderationHistoryItemSchema } from "./admin.ts";
 import {
   AI_MODERATION_CATEGORIES,
@@ -29,7 +30,7 @@ export const MESSAGE_MODERATION_ACTIONS = ["approve", "delete", "reject", "allow
 export type MessageModerationAction = (typeof MESSAGE_MODERATION_ACTIONS)[number];
 
 export const messageIdParamsSchema = z.object({
-  id: z.uuid({ error: ADMIN_MESSAGES.messageNotFound }),
+  id: inboundId(ADMIN_MESSAGES.messageNotFound),
 });
 export const roomSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 
@@ -72,7 +73,7 @@ export const messagesPageQuerySchema = z.object({
 /** `roomId` is a room slug (issue 13). */
 export const listMessagesQuerySchema = messagesPageQuerySchema.extend({
   status: z.enum(MODERATION_ITEM_STATUSES).optional(),
-  userId: z.uuid().optional(),
+  userId: inboundId().optional(),
   roomId: z.string().min(1).max(120).optional(),
 });
 export type AdminListMessagesQuery = z.infer<typeof listMessagesQuerySchema>;
@@ -119,7 +120,7 @@ export const moderateMessageResponseSchema = z.object({
 });
 export const bulkMessagesRequestSchema = z.object({
   action: z.enum(MESSAGE_MODERATION_ACTIONS),
-  messageIds: z.array(z.uuid()).min(1, "Please select messages first").max(100),
+  messageIds: z.array(inboundId()).min(1, "Please select messages first").max(100),
   reason: z.string().trim().max(500).default(""),
 });
 export type BulkMessagesRequest = z.infer<typeof bulkMessagesRequestSchema>;
@@ -156,7 +157,7 @@ export const appealsResponseSchema = z.object({
   pagination: paginationSchema,
 });
 export const appealIdParamsSchema = z.object({
-  id: z.uuid({ error: ADMIN_MESSAGES.appealNotFound }),
+  id: inboundId(ADMIN_MESSAGES.appealNotFound),
 });
 export const moderateAppealRequestSchema = z.object({
   action: z.enum(["approve", "reject"]),
@@ -246,7 +247,7 @@ export const customRuleRequestSchema = z.object({
 export type CustomRuleRequest = z.infer<typeof customRuleRequestSchema>;
 export const customRulesResponseSchema = z.object({ rules: z.array(customModerationRuleSchema) });
 export const customRuleResponseSchema = z.object({ rule: customModerationRuleSchema });
-export const ruleIdParamsSchema = z.object({ id: z.uuid({ error: ADMIN_MESSAGES.ruleNotFound }) });
+export const ruleIdParamsSchema = z.object({ id: inboundId(ADMIN_MESSAGES.ruleNotFound) });
 
 /** Realtime, to online staff (mods and above): what arrived for them to judge. */
 export const moderationAlertSchema = z.object({

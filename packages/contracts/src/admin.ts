@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inboundId } from "./ids.ts";
 import { ADMIN_LEVELS, MEMBERSHIP_TIERS, SUBSCRIPTION_SOURCES } from "./constants.ts";
 
 /**
@@ -86,7 +87,7 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export const userIdParamsSchema = z.object({ id: z.uuid({ error: ADMIN_MESSAGES.userNotFound }) });
+export const userIdParamsSchema = z.object({ id: inboundId(ADMIN_MESSAGES.userNotFound) });
 
 /** What the caller may do to this user: the console greys out the rest (e.g. Ban on a superadmin). */
 export const adminUserAbilitiesSchema = z.object({
@@ -194,7 +195,7 @@ export const BULK_USER_ACTIONS = ["ban", "unban", "mute", "unmute"] as const;
 export const bulkUsersRequestSchema = z
   .object({
     action: z.enum(BULK_USER_ACTIONS),
-    userIds: z.array(z.uuid()).min(1, "Please select users first").max(100),
+    userIds: z.array(inboundId()).min(1, "Please select users first").max(100),
     reason: optionalReason,
     /** For ban: one of the §9 presets (default permanent). For mute: permanent. */
     duration: z.enum(BULK_BAN_DURATIONS).optional(),
@@ -290,7 +291,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const AUDIT_PAGE_SIZE = 50;
 export const auditLogQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  actorId: z.uuid().optional(),
+  actorId: inboundId().optional(),
   targetId: z.string().max(200).optional(),
   action: z.string().max(60).optional(),
 });

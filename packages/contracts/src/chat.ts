@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inboundId } from "./ids.ts";
 import { reactionSummarySchema } from "./reactions.ts";
 
 /** spec 000 §5 Chat message, Appeal reason; §9 page sizes. */
@@ -103,14 +104,14 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const roomSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 export const messageIdParamsSchema = z.object({
-  id: z.uuid({ error: CHAT_MESSAGES.notFound }),
+  id: inboundId(CHAT_MESSAGES.notFound),
 });
 
 export const listMessagesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_MESSAGE_PAGE).default(DEFAULT_MESSAGE_PAGE),
   offset: z.coerce.number().int().min(0).default(0),
   /** Reconnect catch-up: only messages after this message id (server order, oldest first). */
-  after: z.uuid().optional(),
+  after: inboundId().optional(),
 });
 export type ListMessagesQuery = z.infer<typeof listMessagesQuerySchema>;
 
@@ -132,7 +133,7 @@ export const SPOILER_DELAY_MAX_SECONDS = 120;
 
 export const sendMessageRequestSchema = z.object({
   messageText: messageTextSchema,
-  parentMessageId: z.uuid().nullish(),
+  parentMessageId: inboundId().nullish(),
   /**
    * Issue 15 §4: how many seconds behind live the sender is watching; the server stamps the
    * message's game moment from that long ago.

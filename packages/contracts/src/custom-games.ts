@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inboundId } from "./ids.ts";
 import { requiredText, safeText } from "./custom-teams-text.ts";
 
 /** spec 001 §5 Create game / Edit game, §9 lengths. */
@@ -51,7 +52,7 @@ export const CUSTOM_GAME_MESSAGES = {
 } as const;
 
 export const gameIdParamsSchema = z.object({
-  id: z.uuid({ error: CUSTOM_GAME_MESSAGES.invalidGameId }),
+  id: inboundId(CUSTOM_GAME_MESSAGES.invalidGameId),
 });
 
 /** A missing value is `required`; one sent in another shape says which shape is wanted. */
@@ -78,9 +79,7 @@ export const createCustomGameSchema = z.object({
     CUSTOM_GAME_MESSAGES.descriptionTooLongCreate,
   ).default(""),
   /** The opposing custom team, when it is one; its owner and admins may then edit too. */
-  opponentTeamId: z
-    .uuid({ error: "Invalid team ID format. Team ID must be a valid UUID." })
-    .nullish(),
+  opponentTeamId: inboundId("Invalid team ID format. Team ID must be a valid UUID.").nullish(),
 });
 export type CreateCustomGameInput = z.infer<typeof createCustomGameSchema>;
 

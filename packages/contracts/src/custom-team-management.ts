@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inboundId } from "./ids.ts";
 import { customTeamSchema, TEAM_DESCRIPTION_MAX_LENGTH, teamMemberSchema } from "./custom-teams.ts";
 import { safeText } from "./custom-teams-text.ts";
 import { WORD_MAX_LENGTH, WORD_REPLACEMENT_MESSAGES } from "./word-replacements.ts";
@@ -54,16 +55,16 @@ export const TEAM_MANAGEMENT_MESSAGES = {
 const reason = safeText(ACTION_REASON_MAX_LENGTH, TEAM_MANAGEMENT_MESSAGES.reasonTooLong);
 
 export const memberParamsSchema = z.object({
-  id: z.uuid({ error: "Invalid team ID format. Team ID must be a valid UUID." }),
-  userId: z.uuid({ error: TEAM_MANAGEMENT_MESSAGES.invalidUserId }),
+  id: inboundId("Invalid team ID format. Team ID must be a valid UUID."),
+  userId: inboundId(TEAM_MANAGEMENT_MESSAGES.invalidUserId),
 });
 export const requestParamsSchema = z.object({
-  id: z.uuid({ error: "Invalid team ID format. Team ID must be a valid UUID." }),
-  requestId: z.uuid({ error: TEAM_MANAGEMENT_MESSAGES.invalidRequestId }),
+  id: inboundId("Invalid team ID format. Team ID must be a valid UUID."),
+  requestId: inboundId(TEAM_MANAGEMENT_MESSAGES.invalidRequestId),
 });
 export const replacementParamsSchema = z.object({
-  id: z.uuid({ error: "Invalid team ID format. Team ID must be a valid UUID." }),
-  replacementId: z.uuid({ error: TEAM_MANAGEMENT_MESSAGES.invalidReplacementId }),
+  id: inboundId("Invalid team ID format. Team ID must be a valid UUID."),
+  replacementId: inboundId(TEAM_MANAGEMENT_MESSAGES.invalidReplacementId),
 });
 
 export const membersResponseSchema = z.object({ members: z.array(teamMemberSchema) });
@@ -117,7 +118,7 @@ export const handleRequestSchema = z.object({ action, message: reason.optional()
 export const bulkHandleSchema = z.object({
   action,
   requestIds: z
-    .array(z.uuid({ error: TEAM_MANAGEMENT_MESSAGES.invalidRequestId }))
+    .array(inboundId(TEAM_MANAGEMENT_MESSAGES.invalidRequestId))
     .min(1, { error: TEAM_MANAGEMENT_MESSAGES.requestIdsRequired })
     .max(MAX_BULK_REQUESTS),
   message: reason.optional(),

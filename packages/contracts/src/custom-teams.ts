@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inboundId } from "./ids.ts";
 import { AGE_GROUPS, SKILL_LEVELS, SPORT_ALIASES, SPORTS } from "./constants.ts";
 import { choiceOf, requiredText, safeText } from "./custom-teams-text.ts";
 
@@ -71,7 +72,7 @@ export const skillLevelSchema = choiceOf(SKILL_LEVELS, CUSTOM_TEAM_MESSAGES.skil
 export const ageRangeSchema = choiceOf(AGE_GROUPS, CUSTOM_TEAM_MESSAGES.ageRangeUnknown);
 
 export const teamIdParamsSchema = z.object({
-  id: z.uuid({ error: CUSTOM_TEAM_MESSAGES.invalidTeamId }),
+  id: inboundId(CUSTOM_TEAM_MESSAGES.invalidTeamId),
 });
 
 const nameSchema = (required: string) =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inboundId } from "./ids.ts";
 import { teamSchema } from "./sports.ts";
 
 export const FOLLOW_MESSAGES = {
@@ -46,5 +47,5 @@ export const followedLeagueConferencesSchema = z.object({
   followedLeagueConferences: z.array(followRecordSchema),
 });
 export const followIdParamsSchema = z.object({
-  id: z.uuid({ error: FOLLOW_MESSAGES.followNotFound }),
+  id: inboundId(FOLLOW_MESSAGES.followNotFound),
 });

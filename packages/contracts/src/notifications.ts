@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inboundId } from "./ids.ts";
 
 /**
  * Notification preferences, rules, device tokens and Web Push (spec 000 §3 Notification rule,
@@ -168,7 +169,7 @@ export type ScheduleData = z.infer<typeof scheduleDataSchema>;
 export const contentFiltersSchema = z.object({
   include_team_scores: z.boolean().default(true),
   include_messages: z.boolean().default(false),
-  message_filters: z.object({ from_users: z.array(z.uuid()).max(200).default([]) }).default({
+  message_filters: z.object({ from_users: z.array(inboundId()).max(200).default([]) }).default({
     from_users: [],
   }),
   team_filters: z
@@ -315,7 +316,7 @@ export const notificationRuleListSchema = z.object({
 });
 export const notificationRuleResponseSchema = z.object({ rule: notificationRuleSchema });
 export const ruleIdParamsSchema = z.object({
-  id: z.uuid({ error: NOTIFICATION_MESSAGES.ruleNotFound }),
+  id: inboundId(NOTIFICATION_MESSAGES.ruleNotFound),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -371,7 +372,7 @@ export type RegisterDeviceTokenRequest = z.input<typeof registerDeviceTokenReque
 export const deviceTokenListSchema = z.object({ deviceTokens: z.array(deviceTokenSchema) });
 export const deviceTokenResponseSchema = z.object({ deviceToken: deviceTokenSchema });
 export const deviceTokenIdParamsSchema = z.object({
-  id: z.uuid({ error: NOTIFICATION_MESSAGES.deviceNotFound }),
+  id: inboundId(NOTIFICATION_MESSAGES.deviceNotFound),
 });
 /** DELETE /api/notifications/device-tokens/by-token {token} */
 export const deleteDeviceTokenByTokenRequestSchema = z.object({

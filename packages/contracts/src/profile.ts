@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inboundId } from "./ids.ts";
 import { AUTH_MESSAGES } from "./auth.ts";
 import { MEMBERSHIP_TIERS } from "./constants.ts";
 import { textBlockedByFilter } from "./moderation.ts";
@@ -206,7 +207,7 @@ export type UserInList = z.infer<typeof userInListSchema>;
 export const userListResponseSchema = z.object({ users: z.array(userInListSchema) });
 
 export const userIdParamsSchema = z.object({
-  id: z.uuid({ error: PROFILE_MESSAGES.userNotFound }),
+  id: inboundId(PROFILE_MESSAGES.userNotFound),
 });
 
 /** POST follow / DELETE unfollow / POST block / DELETE unblock. */

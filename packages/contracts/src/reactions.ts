@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inboundId } from "./ids.ts";
 
 /**
  * Issue 15 §1: the reactions a fan can put on a message. 👍 is the default (the one-tap
@@ -102,7 +103,7 @@ export const REACTION_BROADCAST_MAX_WINDOW_MS = 1_000;
 
 /** The socket twin of the REST toggle. */
 export const toggleReactionPayloadSchema = toggleReactionRequestSchema.extend({
-  messageId: z.uuid(),
+  messageId: inboundId(),
 });
 export type ToggleReactionPayload = z.infer<typeof toggleReactionPayloadSchema>;
 

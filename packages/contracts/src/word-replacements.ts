@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inboundId } from "./ids.ts";
 
 /** spec 000 §5 Word replacements: each word 1-50 characters after trimming. */
 export const WORD_MAX_LENGTH = 50;
@@ -50,5 +51,5 @@ export const addDefaultsResponseSchema = z.object({
 });
 
 export const wordReplacementIdParamsSchema = z.object({
-  id: z.uuid({ error: WORD_REPLACEMENT_MESSAGES.notFound }),
+  id: inboundId(WORD_REPLACEMENT_MESSAGES.notFound),
 });

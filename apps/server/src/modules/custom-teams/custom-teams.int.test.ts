@@ -104,6 +104,20 @@ describe("reading, editing and deleting a team", () => {
     }
   });
 
+  it("takes an id in upper case as the same team, for reads, edits, joins and member actions", async () => {
+    const r = await teamWithEveryRole(t);
+    const url = `${TEAMS}/${r.team.id.toUpperCase()}`;
+    const read = await r.owner.call("GET", url);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().team.id).toBe(r.team.id);
+    expect((await r.owner.call("PUT", url, { description: "Upper" })).statusCode).toBe(200);
+    expect((await r.stranger.call("POST", `${url}/join`)).statusCode).toBe(200);
+    const member = `${url}/members/${r.member.user.id.toUpperCase()}`;
+    const muted = await r.owner.call("POST", `${member}/mute`, { days: 1 });
+    expect(muted.statusCode).toBe(200);
+    expect(muted.json().member.userId).toBe(r.member.user.id);
+  });
+
   it("lets the owner and a team admin edit, and refuses everyone else", async () => {
     const r = await teamWithEveryRole(t);
     const url = `${TEAMS}/${r.team.id}`;

@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+/**
+ * An id a client sends (path, query or body), in lower case. UUIDs are case-insensitive and
+ * PostgreSQL compares them so, but the server also matches rows by id in maps and strings: an
+ * upper-case team id found the team, then missed it while counting, and answered 500 after
+ * the write it asked for (issue 9 §1).
+ */
+export function inboundId(error?: string) {
+  return (error === undefined ? z.uuid() : z.uuid({ error })).toLowerCase();
+}
