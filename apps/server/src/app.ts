@@ -52,6 +52,7 @@ import { registerMetrics } from "./plugins/metrics.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
+import { registerEmptyBodyAsObject } from "./plugins/empty-body.ts";
 import { registerTextSafety } from "./plugins/text-safety.ts";
 import type { Platform } from "./platform.ts";
 import { clientAddressResolver } from "./realtime/client-address.ts";
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerTextSafety(app);
+  registerEmptyBodyAsObject(app);
   app.decorate("budgets", deps.budgets ?? abuseBudgets(config.ABUSE_BUDGET_SCALE));
 
   await registerSecurityHeaders(app, {

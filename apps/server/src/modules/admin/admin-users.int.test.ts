@@ -387,6 +387,22 @@ describe("timed bans and mutes", () => {
     ]);
   });
 
+  it("takes a request with no body as one with every optional field left out", async () => {
+    const fan = await signedInUser(t.app, t.database);
+    const mod = await signedInUser(t.app, t.database, { adminLevel: "mod" });
+    const muted = await mod.call("POST", `/api/admin/users/${fan.user.id}/mute`);
+    expect(muted.statusCode).toBe(200);
+    expect(muted.json().user).toMatchObject({ isMuted: true, mutedUntil: null });
+    const unmuted = await mod.call("POST", `/api/admin/users/${fan.user.id}/unmute`);
+    expect(unmuted.statusCode).toBe(200);
+    expect(unmuted.json().user).toMatchObject({ isMuted: false });
+    // A body with required fields names them, not the missing body.
+    const admin = await signedInUser(t.app, t.database, { adminLevel: "superadmin" });
+    const role = await admin.call("PUT", `/api/admin/users/${fan.user.id}/role`);
+    expect(role.statusCode).toBe(400);
+    expect(role.json().details.join(" ")).not.toMatch(/received (null|undefined)$/);
+  });
+
   it("a permanent mute has no end and stops the user posting", async () => {
     const fan = await signedInUser(t.app, t.database);
     const mod = await signedInUser(t.app, t.database, { adminLevel: "mod" });
