@@ -26,6 +26,18 @@ export function isManager(s: Standing): boolean {
 }
 
 /**
+ * Follow a team: what reading its room takes (a public team, or membership of a private one),
+ * and never while blocked; the team page sends a follower to that room. Unfollowing is always
+ * allowed. Only the team's visibility and the viewer's role and status count.
+ */
+export function canFollowTeam(
+  s: Pick<Standing, "role" | "status">,
+  team: { isPublic: boolean },
+): boolean {
+  return s.status !== "blocked" && (team.isPublic || s.role !== null);
+}
+
+/**
  * Leave the team: members and team admins in good standing. The owner deletes the team instead,
  * and a muted member waits out the mute (leaving and joining again would shed it).
  */

@@ -53,6 +53,15 @@ async function followIn(tx: Tx, teamId: string, userId: string): Promise<void> {
   if (added.length > 0) await bumpFollowers(tx, teamId, 1);
 }
 
+/** The follower count after the follow is gone, or null when there was none. */
+async function unfollowIn(tx: Tx, teamId: string, userId: string): Promise<number | null> {
+  const gone = await tx
+    .delete(customTeamFollows)
+    .where(and(eq(customTeamFollows.teamId, teamId), eq(customTeamFollows.userId, userId)))
+    .returning({ userId: customTeamFollows.userId });
+  return gone.length > 0 ? bumpFollowers(tx, teamId, -1) : null;
+}
+
 async function bumpFollowers(tx: Tx, teamId: string, by: 1 | -1) {
   const [row] = await tx
     .update(customTeams)
@@ -97,7 +106,7 @@ export function createCustomTeamMembersRepository(db: Db) {
       return row;
     },
 
-    /** True when this call removed them. Their follow stays (issue 11). */
+    /** True when this call removed them. Their follow is the service's to keep or end. */
     async remove(teamId: string, userId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         const gone = await tx
@@ -121,16 +130,16 @@ export function createCustomTeamMembersRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Ends a follow if there is one (a fan who may no longer follow the team). */
+    async unfollow(teamId: string, userId: string): Promise<void> {
+      await db.transaction((tx) => unfollowIn(tx, teamId, userId));
+    },
+
     /** Follows when not following, else unfollows; one transaction keeps the count exact. */
     async toggleFollow(teamId: string, userId: string) {
       return db.transaction(async (tx) => {
-        const gone = await tx
-          .delete(customTeamFollows)
-          .where(and(eq(customTeamFollows.teamId, teamId), eq(customTeamFollows.userId, userId)))
-          .returning({ userId: customTeamFollows.userId });
-        if (gone.length > 0) {
-          return { following: false, followerCount: await bumpFollowers(tx, teamId, -1) };
-        }
+        const left = await unfollowIn(tx, teamId, userId);
+        if (left !== null) return { following: false, followerCount: left };
         await followIn(tx, teamId, userId);
         const [team] = await tx
           .select({ n: customTeams.followerCount })

@@ -6,6 +6,7 @@ import { AlreadyOnTeam, TeamFull, type MemberPatch } from "./custom-team-members
 import {
   canActOnMember,
   canChangeRole,
+  canFollowTeam,
   canLeaveTeam,
   canManageMembers,
   canRequestToJoin,
@@ -46,10 +47,21 @@ export function createMembershipService(
     return { row, actor: standing };
   }
 
+  /**
+   * A fan who may no longer follow the team (blocked, or off a private team) stops following it:
+   * the team page would send them to a room that refuses them. On a public team a follow outlives
+   * the membership, like any fan's.
+   */
+  async function endFollowIfShut(teamId: string, userId: string) {
+    const [team, standing] = await Promise.all([ctx.load(teamId), ctx.standing(teamId, userId)]);
+    if (!canFollowTeam(standing, team)) await members.unfollow(teamId, userId);
+  }
+
   /** Applies the change and presents the member as the acting manager now sees them. */
   async function patch(actor: Standing, teamId: string, userId: string, change: MemberPatch) {
     await members.update(teamId, userId, change);
     await deps.roomAccessChanged({ kind: "member", teamId, userId });
+    await endFollowIfShut(teamId, userId);
     const row = (await members.list(teamId)).find((m) => m.userId === userId);
     if (!row) throw notFound(M.memberNotFound);
     return { member: presentMember(row, clock.now(), actor) };
@@ -152,7 +164,7 @@ export function createMembershipService(
       });
     },
 
-    /** A member or team admin leaves; their follow of the team stays (docs/decisions.md). */
+    /** A member or team admin leaves; a follow of a public team stays (docs/decisions.md). */
     async leave(viewerId: string, teamId: string) {
       await ctx.load(teamId);
       const standing = await ctx.standing(teamId, viewerId);
@@ -164,6 +176,7 @@ export function createMembershipService(
       }
       if (!(await members.remove(teamId, viewerId))) throw notFound(CUSTOM_TEAM_MESSAGES.notMember);
       await deps.roomAccessChanged({ kind: "member", teamId, userId: viewerId });
+      await endFollowIfShut(teamId, viewerId);
       return { success: true as const };
     },
 
@@ -171,6 +184,7 @@ export function createMembershipService(
       await target(teamId, actorId, userId, canActOnMember);
       if (!(await members.remove(teamId, userId))) throw notFound(M.memberNotFound);
       await deps.roomAccessChanged({ kind: "member", teamId, userId });
+      await endFollowIfShut(teamId, userId);
       return { success: true as const };
     },
   };

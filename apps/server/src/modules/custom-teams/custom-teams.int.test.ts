@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
+import { CUSTOM_TEAM_MESSAGES, type TeamMember } from "@huddle/contracts/custom-teams";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { createTeam, fan, TEAMS, teamWithEveryRole, UNKNOWN_ID } from "./custom-teams.fixtures.ts";
+import {
+  createTeam,
+  fan,
+  TEAMS,
+  teamWithEveryRole,
+  UNKNOWN_ID,
+  type Fan,
+} from "./custom-teams.fixtures.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -210,6 +217,57 @@ describe("share links and follows", () => {
       followerCount: 0,
     });
     expect((await viewer.call("GET", `${TEAMS}/followed`)).json().teams).toEqual([]);
+  });
+});
+
+describe("who may follow a team and read its moderation notes", () => {
+  it("lets those who may read the team's room follow it, and ends a follow that access lost", async () => {
+    const r = await teamWithEveryRole(t, { isPublic: false });
+    const follow = (f: Fan, team = `${TEAMS}/${r.team.id}`) => f.call("POST", `${team}/follow`);
+    const followed = async (f: Fan) =>
+      ((await f.call("GET", `${TEAMS}/followed`)).json().teams as { id: string }[]).map(
+        (team) => team.id,
+      );
+    for (const via of [`${TEAMS}/${r.team.id}`, `${TEAMS}/share/join${r.team.id}`]) {
+      const stranger = await follow(r.stranger, via);
+      expect(stranger.statusCode).toBe(403);
+      expect(stranger.json().error).toBe(CUSTOM_TEAM_MESSAGES.privateTeam);
+    }
+    // Joining followed the team; the block ended that follow, and a new one is refused.
+    expect(await followed(r.blocked)).toEqual([]);
+    const blocked = await follow(r.blocked);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error).toBe(CUSTOM_TEAM_MESSAGES.blocked);
+    // A member unfollows and follows again; removed from the private team, the follow ends.
+    expect((await follow(r.member)).json().following).toBe(false);
+    expect((await follow(r.member)).json().following).toBe(true);
+    const members = `${TEAMS}/${r.team.id}/members`;
+    await r.owner.call("DELETE", `${members}/${r.member.user.id}`);
+    expect(await followed(r.member)).toEqual([]);
+    expect(await followed(r.admin)).toEqual([r.team.id]);
+  });
+
+  it("shows why and until when a member was restricted to the team's managers only", async () => {
+    const r = await teamWithEveryRole(t);
+    const seenBy = async (f: Fan, target: Fan) => {
+      const team = (await f.call("GET", `${TEAMS}/${r.team.id}`)).json().team;
+      return (team.members as TeamMember[]).find((m) => m.userId === target.user.id);
+    };
+    for (const manager of [r.owner, r.admin]) {
+      expect(await seenBy(manager, r.muted)).toMatchObject({
+        status: "muted",
+        mutedUntil: expect.any(String),
+      });
+      expect(await seenBy(manager, r.blocked)).toMatchObject({ actionReason: "spam" });
+    }
+    for (const other of [r.member, r.stranger]) {
+      expect(await seenBy(other, r.muted)).toMatchObject({
+        status: "muted",
+        mutedUntil: null,
+        actionReason: null,
+      });
+      expect(await seenBy(other, r.blocked)).toMatchObject({ actionReason: null });
+    }
   });
 });
 

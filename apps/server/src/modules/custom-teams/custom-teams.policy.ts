@@ -1,6 +1,7 @@
 import {
   canActOnMember,
   canChangeRole,
+  canFollowTeam,
   canLeaveTeam,
   isManager,
   memberAbilities,
@@ -13,7 +14,7 @@ import {
  * member rules the web also applies live in contracts (`rules/team-abilities.ts`).
  */
 export type { Standing, TeamTarget } from "@huddle/contracts/rules/team-abilities";
-export { canActOnMember, canChangeRole, canLeaveTeam, isManager, memberAbilities };
+export { canActOnMember, canChangeRole, canFollowTeam, canLeaveTeam, isManager, memberAbilities };
 
 const isBlocked = (s: Standing) => s.status === "blocked";
 const isMember = (s: Standing) => s.role !== null && !isBlocked(s);
@@ -21,6 +22,8 @@ const isMember = (s: Standing) => s.role !== null && !isBlocked(s);
 export const canEditTeam = isManager;
 export const canDeleteTeam = (s: Standing) => s.role === "owner";
 export const canManageMembers = isManager;
+/** Why a member was muted or blocked, and until when: for the team's managers only. */
+export const canSeeModerationNotes = isManager;
 export const canHandleJoinRequests = isManager;
 export const canSeeRequesterEmail = (s: Standing) => s.role === "owner";
 export const canManageWordReplacements = (s: Standing) => s.role === "owner";

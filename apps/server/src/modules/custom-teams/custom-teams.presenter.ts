@@ -12,6 +12,7 @@ import {
   canLeaveTeam,
   canManageWordReplacements,
   canRequestToJoin,
+  canSeeModerationNotes,
   memberAbilities,
   type Standing,
 } from "./custom-teams.policy.ts";
@@ -37,14 +38,15 @@ export function standingOf(
 /** One member, with what `viewer` may do to them. */
 export function presentMember(row: MemberWithName, now: Date, viewer: Standing): TeamMember {
   const status = effectiveStatus(row, now);
+  const notes = canSeeModerationNotes(viewer);
   return {
     userId: row.userId,
     username: row.username,
     role: row.role,
     status,
     joinedAt: row.joinedAt.toISOString(),
-    mutedUntil: status === "muted" && row.mutedUntil ? row.mutedUntil.toISOString() : null,
-    actionReason: status === "active" ? null : row.actionReason,
+    mutedUntil: notes && status === "muted" && row.mutedUntil ? row.mutedUntil.toISOString() : null,
+    actionReason: notes && status !== "active" ? row.actionReason : null,
     ...memberAbilities(viewer, row),
   };
 }

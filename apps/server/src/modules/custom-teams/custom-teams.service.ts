@@ -9,7 +9,7 @@ import {
 import { teamLimitsFor } from "@huddle/contracts/rules/team-limits";
 import { badRequest, forbidden, notFound } from "../../lib/http-error.ts";
 import type { CustomTeamsDeps, TeamContext } from "./custom-teams.context.ts";
-import { canDeleteTeam, canEditTeam, canSeeMembers } from "./custom-teams.policy.ts";
+import { canDeleteTeam, canEditTeam, canFollowTeam, canSeeMembers } from "./custom-teams.policy.ts";
 import { presentMember, presentPreview, presentTeam } from "./custom-teams.presenter.ts";
 import {
   TeamLimitReached,
@@ -81,6 +81,18 @@ export function createCustomTeamsService(deps: CustomTeamsDeps, ctx: TeamContext
       counts: counts.get(teamId)!,
       ...(list ? { members: list } : {}),
     });
+  }
+
+  /**
+   * Follows or unfollows (rules/team-abilities.ts `canFollowTeam`); a blocked fan is told so.
+   */
+  async function toggleFollowOf(team: TeamWithOwner, viewerId: string) {
+    if (!(await members.isFollowing(team.id, viewerId))) {
+      const standing = await ctx.standing(team.id, viewerId);
+      if (standing.status === "blocked") throw forbidden(CUSTOM_TEAM_MESSAGES.blocked);
+      if (!canFollowTeam(standing, team)) throw forbidden(CUSTOM_TEAM_MESSAGES.privateTeam);
+    }
+    return members.toggleFollow(team.id, viewerId);
   }
 
   function teamIdOf(code: string): string {
@@ -195,15 +207,13 @@ export function createCustomTeamsService(deps: CustomTeamsDeps, ctx: TeamContext
     },
 
     async toggleFollow(viewerId: string, teamId: string) {
-      await ctx.load(teamId);
-      return members.toggleFollow(teamId, viewerId);
+      return toggleFollowOf(await ctx.load(teamId), viewerId);
     },
 
     async toggleFollowByCode(viewerId: string, code: string) {
-      const teamId = teamIdOf(code);
-      const team = await teams.findById(teamId);
+      const team = await teams.findById(teamIdOf(code));
       if (!team) throw notFound(CUSTOM_TEAM_MESSAGES.shareNotFound);
-      return members.toggleFollow(teamId, viewerId);
+      return toggleFollowOf(team, viewerId);
     },
   };
 }

@@ -61,6 +61,35 @@ describe("CustomTeamsPage", () => {
     expect(within(card).getByRole("button", { name: "Follow" })).toBeInTheDocument();
   });
 
+  it("offers Follow on a private team only to its members, and Unfollow to any follower", async () => {
+    setup({
+      teams: [
+        buildCustomTeam({ id: crypto.randomUUID(), name: "Closed Club", isPublic: false }),
+        buildCustomTeam({
+          id: crypto.randomUUID(),
+          name: "Inner Circle",
+          isPublic: false,
+          isMember: true,
+          viewerRole: "member",
+          viewerStatus: "active",
+        }),
+        buildCustomTeam({
+          id: crypto.randomUUID(),
+          name: "Shut Out",
+          viewerRole: "member",
+          viewerStatus: "blocked",
+          isFollowing: true,
+        }),
+      ],
+    });
+    const card = async (name: string) => screen.findByRole("article", { name });
+    expect(within(await card("Closed Club")).queryByRole("button", { name: "Follow" })).toBeNull();
+    expect(
+      within(await card("Inner Circle")).getByRole("button", { name: "Follow" }),
+    ).toBeVisible();
+    expect(within(await card("Shut Out")).getByRole("button", { name: "Unfollow" })).toBeVisible();
+  });
+
   it("says no team matched with the spec's empty state", async () => {
     setup();
     expect(await screen.findByText("No teams found matching your criteria")).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { focusRing, linkClass } from "@/components/ui/styles";
 import type { TeamActions } from "../hooks/use-team-actions";
 import { teamRoomPath } from "../utils/share-url";
+import { offersFollow } from "../utils/follow-button";
 import { TeamBadge } from "./team-badge";
 
 const roomLinkClass = `inline-flex items-center justify-center rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-700 ${focusRing}`;
@@ -78,7 +79,7 @@ export function TeamCard({ team, actions }: TeamCardProps) {
         >
           Share
         </Button>
-        {isOwner ? null : (
+        {offersFollow(team) ? (
           <Button
             variant="secondary"
             disabled={busy}
@@ -87,7 +88,7 @@ export function TeamCard({ team, actions }: TeamCardProps) {
           >
             {team.isFollowing ? "Unfollow" : "Follow"}
           </Button>
-        )}
+        ) : null}
       </div>
     </article>
   );

@@ -9,6 +9,7 @@ import { HttpError, errorBody } from "@/lib/http/http-error";
 import { useCustomTeam } from "../api/get-custom-team";
 import { useTeamActions } from "../hooks/use-team-actions";
 import { teamRoomPath } from "../utils/share-url";
+import { offersFollow } from "../utils/follow-button";
 import { ActionNotice } from "./action-notice";
 import { LeaveTeamButton } from "./leave-team-button";
 import { TeamBadge } from "./team-badge";
@@ -88,7 +89,7 @@ export function TeamDetailsPage({ renderGames }: TeamDetailsPageProps = {}) {
         <Button variant="secondary" onClick={() => void actions.share(team.id)}>
           Share
         </Button>
-        {team.viewerRole === "owner" ? null : (
+        {offersFollow(team) ? (
           <Button
             variant="secondary"
             disabled={busy}
@@ -97,7 +98,7 @@ export function TeamDetailsPage({ renderGames }: TeamDetailsPageProps = {}) {
           >
             {team.isFollowing ? "Unfollow" : "Follow"}
           </Button>
-        )}
+        ) : null}
       </div>
       {team.canLeave ? (
         <div>
