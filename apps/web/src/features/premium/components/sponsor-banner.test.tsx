@@ -52,8 +52,11 @@ describe("SponsorBanner", () => {
   it("disappears at once when the session's tier is upgraded", async () => {
     const { manager } = setup("basic");
     await screen.findByRole("link", { name: "Brought to you by Acme" });
+    // Focus scrolls a control out from under the banner while it is up (WCAG 2.4.11).
+    expect(document.documentElement.style.scrollPaddingBottom).toBe("88px");
     act(() => manager.updateUser({ membershipTier: "pro" }));
     expect(screen.queryByRole("complementary", { name: "Sponsor" })).not.toBeInTheDocument();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe("");
     expect(JSON.parse(window.localStorage.getItem("user")!).membershipTier).toBe("pro");
   });
 

@@ -55,11 +55,29 @@ function useSponsorSchedule(sponsored: boolean): void {
  * sponsor link in a new tab, on the §9 schedule. It follows the session user's tier, so an upgrade
  * removes it at once.
  */
+/**
+ * While the banner is up, the page scrolls a focused control out from under it: a control in the
+ * bottom 72 px is inside the viewport, so without this no browser scrolls to it (WCAG 2.4.11).
+ * 16 px more keeps a focus ring clear of the banner's edge.
+ */
+function useScrollPaddingAboveBanner(shown: boolean): void {
+  useEffect(() => {
+    if (!shown) return;
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = `${SPONSOR_BANNER_HEIGHT_PX + 16}px`;
+    return () => {
+      root.style.scrollPaddingBottom = "";
+    };
+  }, [shown]);
+}
+
 export function SponsorBanner() {
   const { sponsored, visible } = useSponsorBannerVisible();
   useSponsorSchedule(sponsored);
   const sponsor = useSponsor(visible);
-  if (!visible || !sponsor.data) return null;
+  const shown = visible && Boolean(sponsor.data);
+  useScrollPaddingAboveBanner(shown);
+  if (!shown || !sponsor.data) return null;
   return (
     <aside
       aria-label="Sponsor"
