@@ -44,9 +44,10 @@ export function UrlTabs<T extends string>({
 
   return (
     <RadixTabs.Root value={active} onValueChange={select} className="space-y-4">
+      {/* Tabs wrap rather than scroll: on a phone a scrolled-off tab gave no sign it was there. */}
       <RadixTabs.List
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-gray-200 dark:border-gray-700"
+        className="flex flex-wrap gap-x-1 border-b border-gray-200 dark:border-gray-700"
       >
         {tabs.map((tab) => (
           <RadixTabs.Trigger
