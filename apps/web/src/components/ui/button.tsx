@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 import { focusRing } from "./styles";
 
 type Variant = "primary" | "secondary" | "danger" | "ghost";
@@ -16,7 +16,7 @@ const variants: Record<Variant, string> = {
     "text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800 disabled:text-gray-600 dark:disabled:text-gray-400",
 };
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentPropsWithRef<"button"> {
   variant?: Variant;
   fullWidth?: boolean;
   /**

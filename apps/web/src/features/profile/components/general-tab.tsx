@@ -141,7 +141,7 @@ export function GeneralTab({ profile }: { profile: Profile }) {
           </dd>
         </div>
       </dl>
-      <Button type="submit" disabled={mutation.isPending || !formState.isValid}>
+      <Button type="submit" disabled={!formState.isValid} busy={mutation.isPending}>
         {mutation.isPending ? "Saving..." : "Save Changes"}
       </Button>
     </form>

@@ -76,6 +76,33 @@ describe("WordFiltersTab", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to add word replacement.");
   });
 
+  it("keeps keyboard focus after adding a pair and after leaving an edit with Escape", async () => {
+    setup({
+      add: () =>
+        jsonResponse(201, {
+          success: true,
+          wordReplacement: buildWordReplacement("garbage", "subpar"),
+        }),
+    });
+    await loaded();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Word to replace"), "garbage");
+    await user.type(screen.getByLabelText("Replace with"), "subpar");
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Add" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("Word replacement added.")).toBeInTheDocument();
+    // Ready for the next pair, not dropped to the page's start.
+    expect(
+      screen.getByLabelText("Word to replace", { selector: "#new-word-original" }),
+    ).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Edit d***" }));
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Edit d***" })).toHaveFocus();
+  });
+
   it("tells the user when every default is already in the list", async () => {
     const fetchMock = setup();
     await loaded();

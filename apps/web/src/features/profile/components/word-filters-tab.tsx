@@ -22,6 +22,9 @@ import { WordReplacementRow } from "./word-replacement-row";
  * spec 000 §2/§4/§5 Word Filters tab: the on/off switch, the list with masked originals, add,
  * edit, delete and import of the default suggestions.
  */
+/** The id prefix of the inputs for a new pair. */
+const NEW_PAIR = "new-word";
+
 export function WordFiltersTab({ profile }: { profile: Profile }) {
   const list = useWordReplacements();
   const toggle = useUpdateProfile();
@@ -32,7 +35,7 @@ export function WordFiltersTab({ profile }: { profile: Profile }) {
   const { notice, show } = useTimedNotice(3_000);
   const [original, setOriginal] = useState("");
   const [replacement, setReplacement] = useState("");
-  const canAdd = isValidPair(original, replacement) && !add.isPending;
+  const validPair = isValidPair(original, replacement);
   const busy = update.isPending || remove.isPending;
   const enabled = profile.settings.wordFilterEnabled;
 
@@ -44,11 +47,13 @@ export function WordFiltersTab({ profile }: { profile: Profile }) {
   }
 
   function addPair() {
-    if (!canAdd) return;
+    if (!validPair || add.isPending) return;
     add.mutate(
       { originalWord: original.trim(), replacementWord: replacement.trim() },
       {
         onSuccess: () => {
+          // Ready for the next pair; the Add button it came from turns disabled now.
+          document.getElementById(`${NEW_PAIR}-original`)?.focus();
           setOriginal("");
           setReplacement("");
           show("success", "Word replacement added.");
@@ -111,14 +116,14 @@ export function WordFiltersTab({ profile }: { profile: Profile }) {
       >
         <div className="flex flex-wrap items-end gap-2">
           <WordPairInputs
-            idPrefix="new-word"
+            idPrefix={NEW_PAIR}
             originalWord={original}
             replacementWord={replacement}
             onOriginalChange={setOriginal}
             onReplacementChange={setReplacement}
             onEnter={addPair}
           />
-          <Button disabled={!canAdd} onClick={addPair}>
+          <Button disabled={!validPair} busy={add.isPending} onClick={addPair}>
             Add
           </Button>
         </div>

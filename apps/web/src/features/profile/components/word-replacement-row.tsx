@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { WordReplacement } from "@huddle/contracts/word-replacements";
 import { maskWord } from "@huddle/moderation/word-replacements";
 import { Button } from "@/components/ui/button";
@@ -20,6 +20,19 @@ export function WordReplacementRow({
   onDelete,
 }: WordReplacementRowProps) {
   const [editing, setEditing] = useState(false);
+  // Leaving the editor puts focus back on Edit: the Save or Cancel it was on is gone.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+
+  function stopEditing() {
+    refocus.current = true;
+    setEditing(false);
+  }
   const [original, setOriginal] = useState(replacement.originalWord);
   const [replacementWord, setReplacementWord] = useState(replacement.replacementWord);
   const valid = isValidPair(original, replacementWord);
@@ -27,7 +40,7 @@ export function WordReplacementRow({
 
   async function save() {
     if (!valid || busy) return;
-    if (await onSave(original.trim(), replacementWord.trim())) setEditing(false);
+    if (await onSave(original.trim(), replacementWord.trim())) stopEditing();
   }
 
   function startEditing() {
@@ -38,7 +51,12 @@ export function WordReplacementRow({
 
   if (editing) {
     return (
-      <li className="flex flex-wrap items-end gap-2 py-2">
+      <li
+        className="flex flex-wrap items-end gap-2 py-2"
+        onKeyDown={(event) => {
+          if (event.key === "Escape") stopEditing();
+        }}
+      >
         <WordPairInputs
           idPrefix={`edit-${replacement.id}`}
           originalWord={original}
@@ -48,10 +66,10 @@ export function WordReplacementRow({
           onEnter={() => void save()}
         />
         <div className="flex gap-2">
-          <Button disabled={!valid || busy} onClick={() => void save()}>
+          <Button disabled={!valid} busy={busy} onClick={() => void save()}>
             Save
           </Button>
-          <Button variant="secondary" onClick={() => setEditing(false)}>
+          <Button variant="secondary" onClick={stopEditing}>
             Cancel
           </Button>
         </div>
@@ -68,7 +86,7 @@ export function WordReplacementRow({
         <span className="font-semibold">{replacement.replacementWord}</span>
       </p>
       <div className="flex gap-2">
-        <Button variant="secondary" disabled={busy} onClick={startEditing}>
+        <Button ref={editButton} variant="secondary" disabled={busy} onClick={startEditing}>
           Edit
           <span className="sr-only"> {masked}</span>
         </Button>
