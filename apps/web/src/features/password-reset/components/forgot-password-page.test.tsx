@@ -33,7 +33,8 @@ describe("forgot password page", () => {
     });
     render();
     await send("alice@example.com");
-    expect(await screen.findByRole("heading", { name: "Check your email" })).toBeInTheDocument();
+    // The heading takes the focus of the form it replaced.
+    expect(await screen.findByRole("heading", { name: "Check your email" })).toHaveFocus();
     expect(screen.getByText("Sent it.")).toBeInTheDocument();
     expect(
       JSON.parse(String(callsTo(fetchMock, "/api/auth/forgot-password")[0]?.[1]?.body)),

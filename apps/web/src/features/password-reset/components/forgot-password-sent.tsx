@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { CenteredCard } from "@/components/ui/centered-card";
@@ -11,9 +12,15 @@ interface ForgotPasswordSentProps {
 }
 
 export function ForgotPasswordSent({ email, message, onStartOver }: ForgotPasswordSentProps) {
+  // It replaces the form whose button had focus: the heading takes it, so the next Tab goes on
+  // from here, not from the top of the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <CenteredCard>
-      <h1 className="text-2xl font-bold">{RESET_TEXTS.checkEmail}</h1>
+      <h1 ref={heading} tabIndex={-1} className={`text-2xl font-bold ${focusRing}`}>
+        {RESET_TEXTS.checkEmail}
+      </h1>
       <div role="status" className="space-y-2 text-sm">
         <p>{message}</p>
         <p>
