@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { focusRing } from "@/components/ui/styles";
 import { MentionBadge } from "@/features/notifications/components/mention-badge";
@@ -13,10 +13,18 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const items = navItemsFor(user);
 
+  // Escape closes the open menu from anywhere in the header, as every other popup here does.
+  function closeOnEscape(event: React.KeyboardEvent) {
+    if (event.key !== "Escape" || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }
+
   return (
-    <header className="bg-(--header-bg) text-white shadow">
+    <header className="bg-(--header-bg) text-white shadow" onKeyDown={closeOnEscape}>
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:px-4">
         <Link to="/" className={`rounded px-1 text-lg font-bold ${focusRing}`}>
           Huddle
@@ -37,6 +45,7 @@ export function SiteHeader() {
           <MentionBadge />
           <UserMenu />
           <button
+            ref={menuButton}
             type="button"
             aria-expanded={menuOpen}
             aria-controls="mobile-nav"
