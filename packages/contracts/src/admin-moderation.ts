@@ -240,7 +240,11 @@ export const customRuleRequestSchema = z.object({
     .string({ error: ADMIN_MESSAGES.patternRequired })
     .trim()
     .min(1, ADMIN_MESSAGES.patternRequired)
-    .max(CUSTOM_RULE_PATTERN_MAX_LENGTH),
+    // Its own text: the schema's error above would otherwise answer a long one as missing.
+    .max(
+      CUSTOM_RULE_PATTERN_MAX_LENGTH,
+      `Pattern must be at most ${CUSTOM_RULE_PATTERN_MAX_LENGTH} characters`,
+    ),
   action: z.enum(CUSTOM_RULE_ACTIONS),
   description: z.string().trim().max(500).default(""),
 });

@@ -11,9 +11,11 @@ import {
 export const TEAM_SEARCH_SORTS = ["newest", "oldest", "name", "members", "followers"] as const;
 export type TeamSearchSort = (typeof TEAM_SEARCH_SORTS)[number];
 const TEXT_FILTER_MAX = 100;
+/** A page past any real result, kept finite so the offset stays a safe number for the query. */
+const TEAM_SEARCH_MAX_PAGE = 100_000;
 
 export const TEAM_SEARCH_MESSAGES = {
-  page: "page must be a whole number of at least 1",
+  page: `page must be a whole number from 1 to ${TEAM_SEARCH_MAX_PAGE}`,
   limit: `limit must be a whole number from 1 to ${TEAM_SEARCH_MAX_PAGE_SIZE}`,
   sortBy: `sortBy must be one of: ${TEAM_SEARCH_SORTS.join(", ")}`,
   flag: "isPublic and requiresAcceptance must be true or false",
@@ -33,7 +35,7 @@ const text = z.string().trim().max(TEXT_FILTER_MAX, { error: TEAM_SEARCH_MESSAGE
 /** GET /api/custom-teams/search (issue 11 API; spec 001 §7 search enhanced custom teams). */
 export const teamSearchQuerySchema = z
   .object({
-    page: optional(wholeNumber(1, 100_000, TEAM_SEARCH_MESSAGES.page)),
+    page: optional(wholeNumber(1, TEAM_SEARCH_MAX_PAGE, TEAM_SEARCH_MESSAGES.page)),
     limit: optional(wholeNumber(1, TEAM_SEARCH_MAX_PAGE_SIZE, TEAM_SEARCH_MESSAGES.limit)),
     query: optional(text),
     search: optional(text),

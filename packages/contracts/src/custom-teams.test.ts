@@ -31,6 +31,8 @@ describe("create custom team contract", () => {
     expect(messagesOf(updateCustomTeamSchema.safeParse({ name: "ab" }))).toEqual([
       "Team name must be at least 3 characters",
     ]);
+    // Spec 001 §5: the three-character minimum is the edit's; a team may be created as "KC".
+    expect(createCustomTeamSchema.safeParse({ name: "KC", sport: "Golf" }).success).toBe(true);
     expect(messagesOf(updateCustomTeamSchema.safeParse({ name: "a".repeat(51) }))).toEqual([
       "Team name must be less than 50 characters",
     ]);

@@ -75,10 +75,14 @@ export const teamIdParamsSchema = z.object({
   id: inboundId(CUSTOM_TEAM_MESSAGES.invalidTeamId),
 });
 
-const nameSchema = (required: string) =>
+/**
+ * Spec 001 §5 sets the 3-character minimum on edit only: a team may be created as "KC", and an
+ * edit that renames it needs three characters or more.
+ */
+const nameSchema = (required: string, min = 1) =>
   requiredText({
     required,
-    min: TEAM_NAME_MIN_LENGTH,
+    min,
     tooShort: CUSTOM_TEAM_MESSAGES.nameTooShort,
     max: TEAM_NAME_MAX_LENGTH,
     tooLong: CUSTOM_TEAM_MESSAGES.nameTooLong,
@@ -139,7 +143,7 @@ export type CreateCustomTeamInput = z.infer<typeof createCustomTeamSchema>;
 /** PUT /api/custom-teams/{id} (spec 001 §5 Edit team): only the fields sent change. */
 export const updateCustomTeamSchema = z
   .object({
-    name: nameSchema(CUSTOM_TEAM_MESSAGES.nameRequired).optional(),
+    name: nameSchema(CUSTOM_TEAM_MESSAGES.nameRequired, TEAM_NAME_MIN_LENGTH).optional(),
     sport: sportSchema.optional(),
     ...teamFields,
   })

@@ -162,6 +162,11 @@ describe("validation", () => {
       action: "flag",
     });
     expect(empty.json().details).toContain("Please enter a pattern");
+    const long = await team.admin.call("POST", "/api/admin/ai-moderation/rules", {
+      pattern: "p".repeat(201),
+      action: "flag",
+    });
+    expect(long.json().details).toEqual(["Pattern must be at most 200 characters"]);
     const nested = await team.admin.call("POST", "/api/admin/ai-moderation/rules", {
       pattern: "/(a+)+$/",
       action: "flag",

@@ -86,5 +86,8 @@ describe("custom team search", () => {
     for (const q of ["limit=51", "page=0", "sortBy=random", "isPublic=maybe", "sport=Quidditch"]) {
       expect((await viewer.call("GET", `${TEAMS}/search?${q}`)).statusCode, q).toBe(400);
     }
+    // Past the last page allowed, the text names the range, not "at least 1".
+    const far = await viewer.call("GET", `${TEAMS}/search?page=100001`);
+    expect(far.json().details).toEqual(["page must be a whole number from 1 to 100000"]);
   });
 });
