@@ -102,6 +102,9 @@ describe("custom games", () => {
     expect((await rival.call("GET", `${TEAMS}/${rivalTeam.id}/games`)).json().games).toHaveLength(
       1,
     );
+    // The opponent's count agrees with its list.
+    const rivalRead = (await rival.call("GET", `${TEAMS}/${rivalTeam.id}`)).json().team;
+    expect(rivalRead.gameCount).toBe(1);
     expect((await r.admin.call("DELETE", url)).statusCode).toBe(200);
     expect((await r.admin.call("DELETE", url)).statusCode).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { TeamSearch } from "@huddle/contracts/custom-team-search";
 import type { Db } from "../../db/client.ts";
 import { escapeLike } from "../../db/like.ts";
@@ -171,12 +171,23 @@ export function createCustomTeamsRepository(db: Db) {
       const result = new Map<string, { games: number; requests: number }>();
       if (teamIds.length === 0) return result;
       for (const id of teamIds) result.set(id, { games: 0, requests: 0 });
-      const [games, requests] = await Promise.all([
+      // A team's games are those it hosts and those naming it as the opponent, as its list.
+      const [hosted, visiting, requests] = await Promise.all([
         db
           .select({ id: customGames.teamId, n: count() })
           .from(customGames)
           .where(inArray(customGames.teamId, teamIds))
           .groupBy(customGames.teamId),
+        db
+          .select({ id: customGames.opponentTeamId, n: count() })
+          .from(customGames)
+          .where(
+            and(
+              inArray(customGames.opponentTeamId, teamIds),
+              ne(customGames.opponentTeamId, customGames.teamId),
+            ),
+          )
+          .groupBy(customGames.opponentTeamId),
         db
           .select({ id: customTeamJoinRequests.teamId, n: count() })
           .from(customTeamJoinRequests)
@@ -188,7 +199,10 @@ export function createCustomTeamsRepository(db: Db) {
           )
           .groupBy(customTeamJoinRequests.teamId),
       ]);
-      for (const g of games) result.get(g.id)!.games = g.n;
+      for (const g of [...hosted, ...visiting]) {
+        const counts = g.id === null ? undefined : result.get(g.id);
+        if (counts) counts.games += g.n;
+      }
       for (const r of requests) result.get(r.id)!.requests = r.n;
       return result;
     },
