@@ -51,6 +51,12 @@ describe("PublicProfilePage", () => {
     expect(screen.queryByText("Email")).not.toBeInTheDocument();
   });
 
+  it("counts one follower in the singular", async () => {
+    setup(buildPublicProfile({ followersCount: 1, followingCount: 2 }));
+    const counts = (await screen.findByText("follower", { exact: false })).closest("p")!;
+    expect(counts.textContent).toMatch(/^1 follower2 following/);
+  });
+
   it("leaves out the activity section when the server withholds it", async () => {
     setup(buildPublicProfile({ messageCount: null, roomCount: null, lastActive: null }));
     expect(await screen.findByRole("heading", { name: "Bob Builder" })).toBeInTheDocument();

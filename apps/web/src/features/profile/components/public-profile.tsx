@@ -96,7 +96,8 @@ export function PublicProfileView({
           <p className="text-gray-600 dark:text-gray-400">@{profile.username}</p>
           <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
             <span>
-              <strong>{profile.followersCount}</strong> followers
+              <strong>{profile.followersCount}</strong>{" "}
+              {profile.followersCount === 1 ? "follower" : "followers"}
             </span>
             <span>
               <strong>{profile.followingCount}</strong> following
