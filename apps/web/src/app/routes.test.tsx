@@ -35,9 +35,7 @@ describe("routes and guards", () => {
     for (const path of ["/login", "/forgot-password", "/reset-password/abc"]) {
       storeSignedIn();
       const view = renderApp(path);
-      expect(
-        await screen.findByRole("heading", { name: "Welcome back, alice!" }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole("heading", { name: "Welcome, alice!" })).toBeInTheDocument();
       expect(pathOf(view.router)).toBe("/");
       view.unmount();
     }
@@ -46,9 +44,7 @@ describe("routes and guards", () => {
   it("redirects an unknown path to /", async () => {
     storeSignedIn();
     const { router } = renderApp("/no/such/page");
-    expect(
-      await screen.findByRole("heading", { name: "Welcome back, alice!" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Welcome, alice!" })).toBeInTheDocument();
     expect(pathOf(router)).toBe("/");
   });
 
@@ -62,7 +58,7 @@ describe("routes and guards", () => {
   it("shows the home cards with their links", async () => {
     storeSignedIn();
     renderApp("/");
-    await screen.findByRole("heading", { name: "Welcome back, alice!" });
+    await screen.findByRole("heading", { name: "Welcome, alice!" });
     expect(screen.getByRole("link", { name: "Explore Teams" })).toHaveAttribute("href", "/custom");
     expect(screen.getByRole("link", { name: "Manage Profile" })).toHaveAttribute(
       "href",
@@ -96,7 +92,7 @@ describe("routes and guards", () => {
   it("opens /moderation and its nav entry to mods and above, and sends fans home", async () => {
     storeSignedIn(buildUser({ adminLevel: "user" }));
     const fan = renderApp("/moderation");
-    await screen.findByRole("heading", { name: "Welcome back, alice!" });
+    await screen.findByRole("heading", { name: "Welcome, alice!" });
     expect(pathOf(fan.router)).toBe("/");
     expect(screen.queryByRole("link", { name: "Moderation" })).not.toBeInTheDocument();
     fan.unmount();
@@ -123,7 +119,7 @@ describe("routes and guards", () => {
   it("lets only superadmins open /admin and see its nav entry", async () => {
     storeSignedIn(buildUser({ adminLevel: "admin" }));
     const first = renderApp("/admin");
-    await screen.findByRole("heading", { name: "Welcome back, alice!" });
+    await screen.findByRole("heading", { name: "Welcome, alice!" });
     expect(pathOf(first.router)).toBe("/");
     expect(screen.queryByRole("link", { name: "Admin" })).not.toBeInTheDocument();
     first.unmount();
@@ -177,7 +173,7 @@ describe("routes and guards", () => {
   it("shows the footer texts and support links", async () => {
     storeSignedIn();
     renderApp("/");
-    await screen.findByRole("heading", { name: "Welcome back, alice!" });
+    await screen.findByRole("heading", { name: "Welcome, alice!" });
     expect(screen.getByText("All systems operational")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toMatch(
       /^mailto:/,
@@ -204,8 +200,6 @@ describe("routes and guards", () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.getByText("Initializing Huddle...")).toBeInTheDocument();
     answer(jsonResponse(200, { success: true, tokens: { accessToken: "a.b.c" } }));
-    expect(
-      await screen.findByRole("heading", { name: "Welcome back, alice!" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Welcome, alice!" })).toBeInTheDocument();
   });
 });

@@ -44,7 +44,7 @@ export function HomePage({ navigation, scores, chat }: HomePageProps) {
   const { attach: fillViewport, style: fillStyle } = useViewportFill<HTMLDivElement>();
   return (
     <div className="space-y-4 sm:space-y-6">
-      <h1 className="text-xl font-bold sm:text-3xl">Welcome back, {user?.username}!</h1>
+      <h1 className="text-xl font-bold sm:text-3xl">Welcome, {user?.username}!</h1>
       {navigation || scores || chat ? (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[14rem_minmax(0,1fr)_minmax(0,1.4fr)]">
           {/* The chat reaches the bottom of the screen; on wide screens the side panels match its
