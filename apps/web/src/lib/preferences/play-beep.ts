@@ -6,6 +6,9 @@ let shared: AudioContext | null = null;
 export function playBeep(): void {
   const Ctor = (globalThis as { AudioContext?: AudioContextCtor }).AudioContext;
   if (typeof Ctor !== "function") return;
+  // Before the page's first click or key press the browser would refuse to play anyway, and a
+  // context made then only logs a warning.
+  if (shared === null && navigator.userActivation?.hasBeenActive === false) return;
   try {
     shared ??= new Ctor();
     const ctx = shared;
