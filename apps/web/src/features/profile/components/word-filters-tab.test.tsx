@@ -28,7 +28,9 @@ function setup(handlers: Record<string, () => Response> = {}) {
     "/api/user/word-replacements": (_url, init) =>
       init?.method === "POST"
         ? (handlers.add?.() ?? jsonResponse(500, { error: "boom" }))
-        : jsonResponse(200, { wordReplacements: [damn] }),
+        : init?.method === "DELETE"
+          ? jsonResponse(200, { success: true })
+          : jsonResponse(200, { wordReplacements: [damn] }),
   });
   renderPage(<WordFiltersPanel />);
   return fetchMock;
@@ -101,6 +103,15 @@ describe("WordFiltersTab", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Edit d***" })).toHaveFocus();
+  });
+
+  it("gives focus to the list's heading once a deleted pair's row is gone", async () => {
+    setup();
+    await loaded();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Delete d***" }));
+    await screen.findByText("Word replacement deleted.");
+    expect(screen.getByRole("heading", { name: "Your Replacements" })).toHaveFocus();
   });
 
   it("tells the user when every default is already in the list", async () => {

@@ -24,6 +24,7 @@ import { WordReplacementRow } from "./word-replacement-row";
  */
 /** The id prefix of the inputs for a new pair. */
 const NEW_PAIR = "new-word";
+const REPLACEMENTS_HEADING = "your-replacements";
 
 export function WordFiltersTab({ profile }: { profile: Profile }) {
   const list = useWordReplacements();
@@ -76,7 +77,11 @@ export function WordFiltersTab({ profile }: { profile: Profile }) {
 
   function deletePair(id: string) {
     remove.mutate(id, {
-      onSuccess: () => show("success", "Word replacement deleted."),
+      onSuccess: () => {
+        // The row and its Delete button are gone: the list's heading takes the focus.
+        document.getElementById(REPLACEMENTS_HEADING)?.focus();
+        show("success", "Word replacement deleted.");
+      },
       onError: () => show("error", PROFILE_TEXTS.deleteWordFailed),
     });
   }
@@ -128,7 +133,7 @@ export function WordFiltersTab({ profile }: { profile: Profile }) {
           </Button>
         </div>
       </SectionCard>
-      <SectionCard title="Your Replacements">
+      <SectionCard title="Your Replacements" headingId={REPLACEMENTS_HEADING}>
         {list.isPending ? (
           <p role="status">Loading...</p>
         ) : list.isError ? (
