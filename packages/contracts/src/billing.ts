@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MEMBERSHIP_TIERS, SUBSCRIPTION_SOURCES } from "./constants.ts";
+import { MEMBERSHIP_TIERS, SUBSCRIPTION_SOURCES, type SubscriptionSource } from "./constants.ts";
 import { PLAN_IDS } from "./billing-plans.ts";
 
 /** Request and response shapes of /api/billing (seed 001 §3, §7 Billing; issue 12). */
@@ -20,6 +20,14 @@ export const BILLING_ERRORS = {
     "Your plan was set by the Huddle team, not bought here. Contact support to change it.",
   badSignature: "Invalid webhook signature",
 } as const;
+
+/**
+ * A plan the Huddle team set (a manual tier or an exemption) is theirs to change: the free plan
+ * cannot be taken over it here (BILLING_ERRORS.staffGrantedTier).
+ */
+export function isStaffSetPlan(source: SubscriptionSource | null | undefined): boolean {
+  return source === "manual" || source === "exempt";
+}
 
 export const MEMBERSHIP_TIER_LABELS: Record<(typeof MEMBERSHIP_TIERS)[number], string> = {
   free: "Free",

@@ -7,6 +7,7 @@ import {
 } from "@huddle/contracts/billing-plans";
 import {
   BILLING_ERRORS,
+  isStaffSetPlan,
   type BillingPlan,
   type CancelSubscriptionResponse,
   type CreateSubscriptionRequest,
@@ -106,7 +107,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       if (plan.price > 0) throw badRequest(BILLING_ERRORS.paidPlanNeedsCard);
       if (await deps.repo.entitledSubscription(user.id)) throw conflict(BILLING_ERRORS.cancelFirst);
       const fresh = (await deps.users.findById(user.id)) ?? user;
-      if (fresh.subscriptionSource === "manual" || fresh.subscriptionSource === "exempt") {
+      if (isStaffSetPlan(fresh.subscriptionSource)) {
         throw conflict(BILLING_ERRORS.staffGrantedTier);
       }
       await deps.changeTier({

@@ -8,10 +8,12 @@ interface Props {
   isCurrent: boolean;
   busy: boolean;
   onChoose: (plan: BillingPlan) => void;
+  /** Why the server will refuse this plan, said up front; its button is then off. */
+  refusal?: string;
 }
 
 /** Seed 001 §2 plan card: 'Most Popular' when highlighted; Current Plan / Get Started / Subscribe. */
-export function PlanCard({ plan, isCurrent, busy, onChoose }: Props) {
+export function PlanCard({ plan, isCurrent, busy, onChoose, refusal }: Props) {
   const label = isCurrent
     ? PREMIUM_TEXT.currentPlan
     : plan.price === 0
@@ -44,11 +46,17 @@ export function PlanCard({ plan, isCurrent, busy, onChoose }: Props) {
         className="mt-4"
         fullWidth
         variant={isCurrent ? "secondary" : "primary"}
-        disabled={isCurrent || busy || !plan.available}
+        disabled={isCurrent || busy || !plan.available || refusal !== undefined}
+        aria-describedby={refusal ? `${plan.id}-refusal` : undefined}
         onClick={() => onChoose(plan)}
       >
         {label}
       </Button>
+      {refusal ? (
+        <p id={`${plan.id}-refusal`} className="mt-2 text-sm text-gray-600 dark:text-gray-300">
+          {refusal}
+        </p>
+      ) : null}
     </article>
   );
 }

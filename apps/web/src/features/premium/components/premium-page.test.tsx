@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BillingPlan, CurrentSubscription } from "@huddle/contracts/billing";
+import {
+  BILLING_ERRORS,
+  type BillingPlan,
+  type CurrentSubscription,
+} from "@huddle/contracts/billing";
 import { callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { renderPage } from "@/test/render";
 import { reactStripeModule, stripeJsDouble } from "@/test/stripe-js-test-double";
@@ -133,6 +137,22 @@ describe("PremiumPage", () => {
         "Are you sure you want to cancel your subscription? You will continue to have access until the end of your current billing period.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it("says up front that a plan staff set cannot be swapped for the free one here", async () => {
+    setup({
+      current: subscription({
+        planId: "pro",
+        planName: "Pro",
+        membershipTier: "pro",
+        status: "active",
+        subscriptionSource: "manual",
+      }),
+    });
+    const free = await screen.findByRole("article", { name: "Free" });
+    const getStarted = await within(free).findByRole("button", { name: "Get Started" });
+    await waitFor(() => expect(getStarted).toBeDisabled());
+    expect(getStarted).toHaveAccessibleDescription(BILLING_ERRORS.staffGrantedTier);
   });
 
   it("shows a status other than active in red", async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { BILLING_ERRORS, isStaffSetPlan } from "@huddle/contracts/billing";
 import { planForTier } from "@huddle/contracts/billing-plans";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -74,6 +75,13 @@ export function PremiumPage() {
               isCurrent={plan.id === currentPlanId}
               busy={actions.busy || (plan.price > 0 && stripe.status === "loading")}
               onChoose={actions.choose}
+              refusal={
+                plan.price === 0 &&
+                plan.id !== currentPlanId &&
+                isStaffSetPlan(current?.subscriptionSource)
+                  ? BILLING_ERRORS.staffGrantedTier
+                  : undefined
+              }
             />
           ))}
         </div>
