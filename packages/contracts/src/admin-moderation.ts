@@ -137,6 +137,8 @@ export const adminAppealSchema = z.object({
   reason: z.string(),
   response: z.string().nullable(),
   roomSlug: z.string().nullable(),
+  /** The room's name as the consoles show it (a sports room by its teams), null with no room. */
+  roomName: z.string().nullable(),
   createdAt: z.iso.datetime(),
   decidedAt: z.iso.datetime().nullable(),
   /** Approved and published into its room (an approval while the author is barred is not). */

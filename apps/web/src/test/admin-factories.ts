@@ -100,6 +100,7 @@ export function buildAppeal(overrides: Partial<AdminAppeal> = {}): AdminAppeal {
     reason: "It is a sports figure of speech",
     response: null,
     roomSlug: "nba-lakers",
+    roomName: "Los Angeles Lakers",
     createdAt: "2026-11-25T11:00:00.000Z",
     decidedAt: null,
     messagePosted: false,

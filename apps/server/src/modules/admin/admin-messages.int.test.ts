@@ -313,6 +313,13 @@ describe("appeals", () => {
       reason: "It is about the game",
       roomSlug: room,
     });
+    // Named as fans know the room, as the message queues do (QA: "league-nhl" in the console).
+    const [sportsTeam] = await createSportsRepository(t.database.db).teams({
+      ids: [room.replace(/^team-/, "")],
+    });
+    expect(listed.json().appeals.find((a: { id: string }) => a.id === id).roomName).toBe(
+      sportsTeam!.name,
+    );
 
     const res = await team.mod.call("POST", `/api/admin/appeals/${id}`, {
       action: "approve",

@@ -113,6 +113,7 @@ export function createAdmin(deps: AdminDeps) {
         realtime,
         notifier,
         clock,
+        roomName: deps.roomName,
         mayPost: deps.mayPost,
       });
       const users = createAdminUsersService({

@@ -13,8 +13,11 @@ function filterReason(appeal: AppealRow): string {
   return typeof info?.reason === "string" ? info.reason : "";
 }
 
-/** spec 001 §3 Appeal, for staff. */
-export function presentAdminAppeal({ appeal, username }: AppealWithAuthor): AdminAppeal {
+/** spec 001 §3 Appeal, for staff; `roomName` is its room's console name (RoomNames). */
+export function presentAdminAppeal(
+  { appeal, username }: AppealWithAuthor,
+  roomName: string | null,
+): AdminAppeal {
   return {
     id: appeal.id,
     status: appeal.status,
@@ -25,6 +28,7 @@ export function presentAdminAppeal({ appeal, username }: AppealWithAuthor): Admi
     reason: appeal.appealReason,
     response: appeal.response,
     roomSlug: appealRoom(appeal),
+    roomName,
     createdAt: appeal.createdAt.toISOString(),
     decidedAt: appeal.decidedAt?.toISOString() ?? null,
     messagePosted: appeal.publishedMessageId !== null,

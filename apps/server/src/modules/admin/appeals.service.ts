@@ -13,7 +13,7 @@ import type { ChatQueries } from "../chat/chat.queries.ts";
 import type { UsersService } from "../users/users.service.ts";
 import type { AppealNotifier } from "./appeal-notifier.ts";
 import { appealRoom, presentAdminAppeal, presentUserAppeal } from "./appeals.presenter.ts";
-import type { AppealsReadModel } from "./appeals.read-model.ts";
+import type { AppealsReadModel, AppealWithAuthor } from "./appeals.read-model.ts";
 import type { StaffDecisions } from "./staff-decisions.ts";
 import type { StaffRealtime } from "./staff-realtime.ts";
 
@@ -31,6 +31,8 @@ export interface AppealsServiceDeps {
    * an approval publishes the text there as theirs.
    */
   mayPost(userId: string, slug: string): Promise<boolean>;
+  /** A room's name for the consoles (RoomNames.publicNameOf). */
+  roomName(slug: string): Promise<string>;
 }
 
 /**
@@ -40,6 +42,18 @@ export interface AppealsServiceDeps {
  */
 export function createAppealsService(deps: AppealsServiceDeps) {
   const { appeals: repo, decisions, clock, realtime } = deps;
+
+  /** Appeals as staff see them, each room named once per call. */
+  async function presentForStaff(rows: AppealWithAuthor[]) {
+    const slugs = [...new Set(rows.map((row) => appealRoom(row.appeal)).filter((s) => s !== null))];
+    const names = new Map(
+      await Promise.all(slugs.map(async (slug) => [slug, await deps.roomName(slug)] as const)),
+    );
+    return rows.map((row) => {
+      const slug = appealRoom(row.appeal);
+      return presentAdminAppeal(row, slug === null ? null : (names.get(slug) ?? slug));
+    });
+  }
 
   /** Why the author may not post now (an approval then publishes nothing), or null. */
   const barred = (author: UserRow | undefined) =>
@@ -95,7 +109,7 @@ export function createAppealsService(deps: AppealsServiceDeps) {
     realtime.resolved({ kind: "appeal", id, status: approve ? "approved" : "rejected" });
     if (author) void deps.notifier.notify(author, presentUserAppeal(result.appeal));
     return {
-      appeal: presentAdminAppeal({ ...found, appeal: result.appeal }),
+      appeal: (await presentForStaff([{ ...found, appeal: result.appeal }]))[0]!,
       published: result.published,
       message: restriction
         ? APPEAL_OUTCOME_TEXTS.notPosted(found.username, restriction)
@@ -108,7 +122,7 @@ export function createAppealsService(deps: AppealsServiceDeps) {
       const limit = ADMIN_MESSAGES_PAGE_SIZE;
       const { rows, total } = await repo.page(status, page, limit);
       return {
-        appeals: rows.map(presentAdminAppeal),
+        appeals: await presentForStaff(rows),
         pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
       };
     },

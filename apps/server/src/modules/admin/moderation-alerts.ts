@@ -1,7 +1,7 @@
 import type { AiModerationSettings } from "@huddle/contracts/moderation";
 import type { FastifyBaseLogger } from "fastify";
 import type { ScreenedMessage } from "@huddle/contracts/domain-events";
-import { presentAdminAppeal } from "./appeals.presenter.ts";
+import { appealRoom, presentAdminAppeal } from "./appeals.presenter.ts";
 import type { AppealsReadModel } from "./appeals.read-model.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { presentQueuedMessage } from "./moderation-messages.presenter.ts";
@@ -41,9 +41,11 @@ export function createModerationAlerts(deps: {
 
     appealed: (appealId: string) =>
       quietly(
-        deps.appeals.find(appealId).then((found) => {
-          if (found)
-            realtime.queued({ kind: "appeal", message: null, appeal: presentAdminAppeal(found) });
+        deps.appeals.find(appealId).then(async (found) => {
+          if (!found) return;
+          const slug = appealRoom(found.appeal);
+          const appeal = presentAdminAppeal(found, slug ? await deps.roomName(slug) : null);
+          realtime.queued({ kind: "appeal", message: null, appeal });
         }),
       ),
 

@@ -21,7 +21,7 @@ export function AppealCard({ appeal, busy, onDecide }: AppealCardProps) {
       <p className="break-words">“{appeal.originalMessage}”</p>
       <p className="text-sm text-gray-600 dark:text-gray-400">
         {appeal.username}
-        {appeal.roomSlug ? ` in ${appeal.roomSlug}` : ""} · blocked for {appeal.filterReason} ·{" "}
+        {appeal.roomName ? ` in ${appeal.roomName}` : ""} · blocked for {appeal.filterReason} ·{" "}
         {appeal.status}
       </p>
       {appeal.blockOnRecord ? null : (

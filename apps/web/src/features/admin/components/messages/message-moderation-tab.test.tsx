@@ -225,6 +225,9 @@ describe("Message Moderation tab", () => {
         }),
     });
     const appeal = await screen.findByRole("listitem", { name: "Appeal by bob" });
+    // The room by the name fans know, not its id.
+    expect(appeal).toHaveTextContent("in Los Angeles Lakers");
+    expect(appeal).not.toHaveTextContent("nba-lakers");
     await user.type(within(appeal).getByLabelText("Response to bob"), "Fair enough");
     await user.click(within(appeal).getByRole("button", { name: "Approve appeal" }));
     expect(await screen.findByText("Appeal approved")).toBeInTheDocument();
