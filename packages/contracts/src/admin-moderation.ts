@@ -120,7 +120,11 @@ export const moderateMessageResponseSchema = z.object({
 });
 export const bulkMessagesRequestSchema = z.object({
   action: z.enum(MESSAGE_MODERATION_ACTIONS),
-  messageIds: z.array(inboundId()).min(1, "Please select messages first").max(100),
+  // Left out or empty, it is the spec's one text.
+  messageIds: z
+    .array(inboundId(), { error: "Please select messages first" })
+    .min(1, "Please select messages first")
+    .max(100, "At most 100 messages at a time"),
   reason: z.string().trim().max(500).default(""),
 });
 export type BulkMessagesRequest = z.infer<typeof bulkMessagesRequestSchema>;

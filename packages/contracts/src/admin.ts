@@ -195,7 +195,10 @@ export const BULK_USER_ACTIONS = ["ban", "unban", "mute", "unmute"] as const;
 export const bulkUsersRequestSchema = z
   .object({
     action: z.enum(BULK_USER_ACTIONS),
-    userIds: z.array(inboundId()).min(1, "Please select users first").max(100),
+    userIds: z
+      .array(inboundId(), { error: "Please select users first" })
+      .min(1, "Please select users first")
+      .max(100, "At most 100 users at a time"),
     reason: optionalReason,
     /** For ban: one of the §9 presets (default permanent). For mute: permanent. */
     duration: z.enum(BULK_BAN_DURATIONS).optional(),

@@ -297,6 +297,9 @@ describe("moderating reported messages", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toContain("Please select messages first");
+    // Left out altogether, it is the same text, not the validator's own wording.
+    const missing = await team.mod.call("POST", "/api/admin/messages/bulk", { action: "delete" });
+    expect(missing.json().details).toEqual(["Please select messages first"]);
   });
 });
 

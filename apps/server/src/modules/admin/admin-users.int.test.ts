@@ -224,6 +224,8 @@ describe("admin user routes × roles", () => {
       reason: "",
     });
     expect(empty.json().details).toContain("Please select users first");
+    const missing = await team.mod.call("POST", "/api/admin/users/bulk", { action: "mute" });
+    expect(missing.json().details).toEqual(["Please select users first"]);
   });
 
   it("bulk: a ban needs a reason, as a single ban does; a mute may go without", async () => {
