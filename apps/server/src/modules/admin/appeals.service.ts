@@ -13,6 +13,7 @@ import type { ChatQueries } from "../chat/chat.queries.ts";
 import type { UsersService } from "../users/users.service.ts";
 import type { AppealNotifier } from "./appeal-notifier.ts";
 import { appealRoom, presentAdminAppeal, presentUserAppeal } from "./appeals.presenter.ts";
+import { nameRooms } from "./room-namer.ts";
 import type { AppealsReadModel, AppealWithAuthor } from "./appeals.read-model.ts";
 import type { StaffDecisions } from "./staff-decisions.ts";
 import type { StaffRealtime } from "./staff-realtime.ts";
@@ -45,13 +46,11 @@ export function createAppealsService(deps: AppealsServiceDeps) {
 
   /** Appeals as staff see them, each room named once per call. */
   async function presentForStaff(rows: AppealWithAuthor[]) {
-    const slugs = [...new Set(rows.map((row) => appealRoom(row.appeal)).filter((s) => s !== null))];
-    const names = new Map(
-      await Promise.all(slugs.map(async (slug) => [slug, await deps.roomName(slug)] as const)),
-    );
+    const slugs = rows.map((row) => appealRoom(row.appeal)).filter((s) => s !== null);
+    const nameOf = await nameRooms(slugs, deps.roomName);
     return rows.map((row) => {
       const slug = appealRoom(row.appeal);
-      return presentAdminAppeal(row, slug === null ? null : (names.get(slug) ?? slug));
+      return presentAdminAppeal(row, slug === null ? null : nameOf(slug));
     });
   }
 

@@ -16,6 +16,7 @@ import type { ChatQueries } from "../chat/chat.queries.ts";
 import type { AuditLogRepository } from "./audit-log.repository.ts";
 import { presentHistory } from "./moderation-history.presenter.ts";
 import { presentModerationMessage } from "./moderation-messages.presenter.ts";
+import { nameRooms } from "./room-namer.ts";
 import type {
   ModerationQueueReadModel,
   QueueFilter,
@@ -63,17 +64,13 @@ export function createMessageModerationService(deps: MessageModerationDeps) {
     }
     const limit = ADMIN_MESSAGES_PAGE_SIZE;
     const { rows, total } = await queue.page(filter, page, limit);
-    const slugs = [...new Set(rows.map((row) => row.message.roomSlug))];
-    const names = new Map(
-      await Promise.all(slugs.map(async (slug) => [slug, await deps.roomName(slug)] as const)),
+    const nameOf = await nameRooms(
+      rows.map((row) => row.message.roomSlug),
+      deps.roomName,
     );
     return {
       messages: rows.map((row) =>
-        presentModerationMessage(
-          row,
-          names.get(row.message.roomSlug) ?? row.message.roomSlug,
-          viewer,
-        ),
+        presentModerationMessage(row, nameOf(row.message.roomSlug), viewer),
       ),
       pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
     };
