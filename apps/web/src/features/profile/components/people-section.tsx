@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { SEARCH_QUERY_MAX_LENGTH } from "@huddle/contracts/profile";
-import { Button } from "@/components/ui/button";
 import { ErrorBox } from "@/components/ui/error-box";
 import { SectionCard } from "@/components/ui/section-card";
 import { TextField } from "@/components/ui/text-field";
@@ -15,7 +14,7 @@ import { useUnblockUser } from "../api/unblock-user";
 import { useUnfollowUser } from "../api/unfollow-user";
 import { PROFILE_TEXTS } from "../utils/profile-texts";
 import { SEARCH_DEBOUNCE_MS } from "../utils/search";
-import { UserRow } from "./user-row";
+import { UserList } from "./user-list";
 
 /**
  * Following tab, people half (spec 000 §4, §5 Search): who I follow, a user search that leaves out
@@ -62,26 +61,14 @@ export function PeopleSection() {
             You are not following anyone yet.
           </p>
         ) : (
-          <ul
-            aria-label="People you follow"
-            className="divide-y divide-gray-200 dark:divide-gray-700"
-          >
-            {followed.data.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                action={
-                  <Button
-                    variant="secondary"
-                    disabled={unfollow.isPending}
-                    onClick={() => run(unfollow, user.id, PROFILE_TEXTS.unfollowUserFailed)}
-                  >
-                    Unfollow<span className="sr-only"> {user.username}</span>
-                  </Button>
-                }
-              />
-            ))}
-          </ul>
+          <UserList
+            label="People you follow"
+            users={followed.data}
+            action="Unfollow"
+            variant="secondary"
+            busy={unfollow.isPending}
+            onAction={(id) => run(unfollow, id, PROFILE_TEXTS.unfollowUserFailed)}
+          />
         )}
       </SectionCard>
       <SectionCard title="Find People">
@@ -94,22 +81,13 @@ export function PeopleSection() {
           autoComplete="off"
         />
         {results.length > 0 ? (
-          <ul aria-label="User results" className="divide-y divide-gray-200 dark:divide-gray-700">
-            {results.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                action={
-                  <Button
-                    disabled={follow.isPending}
-                    onClick={() => run(follow, user.id, PROFILE_TEXTS.followUserFailed)}
-                  >
-                    Follow<span className="sr-only"> {user.username}</span>
-                  </Button>
-                }
-              />
-            ))}
-          </ul>
+          <UserList
+            label="User results"
+            users={results}
+            action="Follow"
+            busy={follow.isPending}
+            onAction={(id) => run(follow, id, PROFILE_TEXTS.followUserFailed)}
+          />
         ) : query.trim() && search.isSuccess && !search.isPlaceholderData ? (
           <p className="text-sm text-gray-600 dark:text-gray-400">No users found.</p>
         ) : null}
@@ -125,23 +103,14 @@ export function PeopleSection() {
         ) : blocked.data.length === 0 ? (
           <p className="text-sm text-gray-600 dark:text-gray-400">You have not blocked anyone.</p>
         ) : (
-          <ul aria-label="Blocked users" className="divide-y divide-gray-200 dark:divide-gray-700">
-            {blocked.data.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                action={
-                  <Button
-                    variant="secondary"
-                    disabled={unblock.isPending}
-                    onClick={() => run(unblock, user.id, PROFILE_TEXTS.unblockUserFailed)}
-                  >
-                    Unblock<span className="sr-only"> {user.username}</span>
-                  </Button>
-                }
-              />
-            ))}
-          </ul>
+          <UserList
+            label="Blocked users"
+            users={blocked.data}
+            action="Unblock"
+            variant="secondary"
+            busy={unblock.isPending}
+            onAction={(id) => run(unblock, id, PROFILE_TEXTS.unblockUserFailed)}
+          />
         )}
       </SectionCard>
     </div>
