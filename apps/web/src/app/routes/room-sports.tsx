@@ -5,7 +5,10 @@ import { RoomBoxscore } from "@/features/sports/components/room-boxscore";
 import { useBoxscore } from "@/features/sports/api/get-boxscore";
 import { FeaturedScores } from "@/features/sports/components/featured-scores";
 import { PredictionsPanel } from "@/features/predictions/components/predictions-panel";
-import { TeamGamesPanel } from "@/features/custom-games/components/team-games-panel";
+import {
+  GameTeamGamesPanel,
+  TeamGamesPanel,
+} from "@/features/custom-games/components/team-games-panel";
 import { CUSTOM_GAME_TEXTS } from "@/features/custom-games/utils/custom-game-texts";
 
 /** The follow toggle of a team, league or conference room's header. */
@@ -24,7 +27,9 @@ export function RoomFollowAction({ room, name }: { room: Room; name: string }) {
 
 /** The scores panel's title: a team room's game, a custom team's games, else the games around. */
 export function roomScoresTitle(room: Room): string {
-  if (room.type === "custom-team") return CUSTOM_GAME_TEXTS.teamGamesTitle;
+  if (room.type === "custom-team" || room.type === "custom-game") {
+    return CUSTOM_GAME_TEXTS.teamGamesTitle;
+  }
   return room.type === "team" ? "Team game" : "Scores";
 }
 
@@ -32,7 +37,8 @@ export function roomScoresTitle(room: Room): string {
  * The room's scores panel. A game or sideline room has its scoreboard above the chat, so the
  * panel lists the other games of its league (a game room's predictions on top, issue 15 §2);
  * General (and a game whose league is unknown) lists the featured games, live ones first,
- * rather than an empty box (issue 15 §0); a custom team's room lists the team's own games.
+ * rather than an empty box (issue 15 §0); a custom team's room lists the team's own games, a
+ * custom game's room its home team's.
  */
 export function RoomScoresPanel({ room }: { room: Room }) {
   if (room.type === "game" || room.type === "sideline") {
@@ -54,6 +60,9 @@ export function RoomScoresPanel({ room }: { room: Room }) {
   }
   if (room.type === "custom-team") {
     return <TeamGamesPanel teamId={room.customTeamId} title={roomScoresTitle(room)} />;
+  }
+  if (room.type === "custom-game") {
+    return <GameTeamGamesPanel gameId={room.customGameId} title={roomScoresTitle(room)} />;
   }
   return <FeaturedScores title="Scores" />;
 }

@@ -23,6 +23,8 @@ export const CUSTOM_GAME_TEXTS = {
   loadingGames: "Loading games...",
   gamesFailed: "Failed to load games",
   noGames: "No games scheduled yet.",
+  // A custom game's room lists its home team's games; a private team shows them to members.
+  gamesPrivate: "This team's games are shown to its members.",
 } as const;
 
 /** spec 000 §2 Chat room: the Game Management box. */
