@@ -4,7 +4,7 @@ import { useAdminTab } from "../hooks/use-admin-tab";
 import { AiModerationTab } from "./ai/ai-moderation-tab";
 import { DashboardTab } from "./dashboard/dashboard-tab";
 import { MessageModerationTab } from "./messages/message-moderation-tab";
-import { LiveArrivals } from "./shared/live-arrivals";
+import { ConsoleHeading } from "./shared/console-heading";
 import { TrainAiTab } from "./train-ai-tab";
 import { UserManagementTab } from "./users/user-management-tab";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -23,9 +23,7 @@ export function AdminPage() {
   const { active } = useAdminTab();
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Admin Dashboard</h1>
-      {/* Staff events refresh whichever tab is open (queues, stats, activity). */}
-      <LiveArrivals />
+      <ConsoleHeading title="Admin Dashboard" />
       <UrlTabs label="Admin sections" tabs={ADMIN_TABS} active={active} panel={PANELS[active]()} />
     </div>
   );

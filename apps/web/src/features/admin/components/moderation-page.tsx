@@ -1,6 +1,6 @@
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { MessageModerationTab } from "./messages/message-moderation-tab";
-import { LiveArrivals } from "./shared/live-arrivals";
+import { ConsoleHeading } from "./shared/console-heading";
 
 /**
  * /moderation (issue 13): the report, message and appeal queues for every staff member. /admin is
@@ -11,8 +11,7 @@ export function ModerationPage() {
   useDocumentTitle("Moderation");
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Moderation</h1>
-      <LiveArrivals />
+      <ConsoleHeading title="Moderation" />
       <MessageModerationTab />
     </div>
   );
