@@ -87,7 +87,8 @@ export function createSimulatorProvider(options: SimulatorProviderOptions): Scor
       for (const game of [...games.values()]) {
         await yieldIfDue();
         // Replaced meanwhile (resume, or a kick-off moved its start): the next refresh has it.
-        if (games.get(game.id) !== game) continue;
+        // Just added: advanced to now already.
+        if (games.get(game.id) !== game || changed.has(game.id)) continue;
         const playOut = playedOut.delete(game.id);
         if (game.state === "post" || (!playOut && Date.parse(game.startTime) > now)) continue;
         const at = playOut ? Date.parse(game.startTime) + LONGER_THAN_ANY_GAME_MS / speed : now;
