@@ -93,8 +93,12 @@ export function createCustomGamesService(deps: CustomTeamsDeps, ctx: TeamContext
       const now = clock.now();
       const rows = await games.listForTeam(teamId);
       const out = [];
-      for (const game of rows)
-        out.push(presentGame(game, now, (await access(game, viewerId)).canEdit));
+      // A public team's list leaves out the games a private home team played against it,
+      // except to those who may read them (its page would answer 404).
+      for (const game of rows) {
+        const { visible, canEdit } = await access(game, viewerId);
+        if (visible) out.push(presentGame(game, now, canEdit));
+      }
       return { games: out };
     },
 

@@ -171,7 +171,8 @@ export function createCustomTeamsRepository(db: Db) {
       const result = new Map<string, { games: number; requests: number }>();
       if (teamIds.length === 0) return result;
       for (const id of teamIds) result.set(id, { games: 0, requests: 0 });
-      // A team's games are those it hosts and those naming it as the opponent, as its list.
+      // A team's games are those it hosts and those naming it as the opponent, as its list
+      // shows them to anyone: a private home team's game is left out (only members see it).
       const [hosted, visiting, requests] = await Promise.all([
         db
           .select({ id: customGames.teamId, n: count() })
@@ -181,10 +182,12 @@ export function createCustomTeamsRepository(db: Db) {
         db
           .select({ id: customGames.opponentTeamId, n: count() })
           .from(customGames)
+          .innerJoin(customTeams, eq(customTeams.id, customGames.teamId))
           .where(
             and(
               inArray(customGames.opponentTeamId, teamIds),
               ne(customGames.opponentTeamId, customGames.teamId),
+              eq(customTeams.isPublic, true),
             ),
           )
           .groupBy(customGames.opponentTeamId),

@@ -90,16 +90,18 @@ export function createTeamRoomsService(
     const roomRules = await rulesOf(room);
     if (!roomRules) return "missing";
     const at = deps.clock.now();
+    // Spectators follow the home team, whose game it is: a private team's game is members-only
+    // even against a public opponent (its page and lists say so too), and so is a game closed
+    // to spectators.
+    const home = await team(roomRules.teamIds[0]!);
+    const visibility = { isPublic: (home?.isPublic ?? false) && roomRules.spectators };
     const perTeam: RoomRefusal[] = [];
     for (const teamId of roomRules.teamIds) {
-      const rules = await team(teamId);
-      if (!rules) continue;
+      if (!(await team(teamId))) continue;
       const row = await memberships.getOrLoad(
         `${teamId}|${userId}`,
         async () => (await deps.members.find(teamId, userId)) ?? null,
       );
-      // A game closed to spectators is read as a private team's room: members only.
-      const visibility = { isPublic: rules.isPublic && roomRules.spectators };
       perTeam.push(teamRoomRefusal(visibility, row ?? undefined, userId, action, at));
     }
     return perTeam.length === 0 ? "missing" : roomRefusal(perTeam);
