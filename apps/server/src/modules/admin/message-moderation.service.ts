@@ -63,7 +63,8 @@ export function createMessageModerationService(deps: MessageModerationDeps) {
       throw forbidden(ADMIN_MESSAGES.privateRoom);
     }
     const limit = ADMIN_MESSAGES_PAGE_SIZE;
-    const { rows, total } = await queue.page(filter, page, limit);
+    const onlyWhatStaffMaySee = !filter.roomSlug;
+    const { rows, total } = await queue.page({ ...filter, onlyWhatStaffMaySee }, page, limit);
     const nameOf = await nameRooms(
       rows.map((row) => row.message.roomSlug),
       deps.roomName,
@@ -79,6 +80,15 @@ export function createMessageModerationService(deps: MessageModerationDeps) {
   async function load(id: string): Promise<QueueRow> {
     const row = await queue.find(id);
     if (!row || row.message.type === "system") throw notFound(ADMIN_MESSAGES.messageNotFound);
+    return row;
+  }
+
+  /** The message, when the viewer may see it: in a closed room, only what reached staff. */
+  async function loadFor(viewer: UserRow, id: string): Promise<QueueRow> {
+    const row = await load(id);
+    if (!row.staffMaySee && !(await deps.mayRead(viewer.id, row.message.roomSlug))) {
+      throw forbidden(ADMIN_MESSAGES.privateRoom);
+    }
     return row;
   }
 
@@ -111,7 +121,7 @@ export function createMessageModerationService(deps: MessageModerationDeps) {
     const published =
       input.action === "allow" ? await deps.allowAppeal(actor, id, input.reason) : null;
     if (published) return presented(await load(published), actor);
-    const before = await load(id);
+    const before = await loadFor(actor, id);
     const { message } = before;
     if (message.deletedAt) throw conflict(ADMIN_MESSAGES.nothingToModerate);
     const held = message.moderationStatus === "quarantined";
@@ -162,7 +172,7 @@ export function createMessageModerationService(deps: MessageModerationDeps) {
     ofRoom: (viewer: UserRow, roomSlug: string, page: number) => pageOf(viewer, { roomSlug }, page),
 
     async details(viewer: UserRow, id: string): Promise<MessageDetailsResponse> {
-      const row = await load(id);
+      const row = await loadFor(viewer, id);
       const [parent, history, reports, decision] = await Promise.all([
         row.message.parentMessageId ? queue.find(row.message.parentMessageId) : undefined,
         audit.historyOf(id),

@@ -2,7 +2,15 @@ import { and, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ModerationItemStatus } from "@huddle/contracts/admin-moderation";
 import type { Db } from "../../db/client.ts";
-import { appeals, messageReports, messages, moderationDecisions, users } from "../../db/schema.ts";
+import {
+  appeals,
+  customGames,
+  customTeams,
+  messageReports,
+  messages,
+  moderationDecisions,
+  users,
+} from "../../db/schema.ts";
 
 const parent = alias(messages, "parent");
 const parentAuthor = alias(users, "parent_author");
@@ -18,6 +26,30 @@ const pendingReports =
   );
 const rejectedReports = sql`exists (select 1 from ${messageReports} where ${messageReports.messageId} = ${messageId} and ${messageReports.status} = 'rejected')`;
 const appealed = sql<boolean>`exists (select 1 from ${appeals} where ${appeals.publishedMessageId} = ${messageId})`;
+/**
+ * Whether staff may see the message without reading its room as a fan: anything outside a
+ * closed custom room (a private team's, or a game whose home team is private or that is closed
+ * to spectators, as team-rooms.service.ts rules), and inside one what reached staff: a report,
+ * a hold or flag, a staff decision, an appeal (docs/decisions.md, "Site staff and private
+ * teams"). Written as SQL so lists, counts and single reads agree.
+ */
+const roomSlugOf = sql`${sql.identifier("messages")}.${sql.identifier("room_slug")}`;
+const closedCustomRoom = sql`(
+  (${roomSlugOf} like 'custom-team-%' and not exists (
+    select 1 from ${customTeams} open_team
+    where open_team.is_public and ${roomSlugOf} = 'custom-team-' || open_team.id::text))
+  or (${roomSlugOf} like 'custom-game-%' and not exists (
+    select 1 from ${customGames} open_game
+    join ${customTeams} home_team on home_team.id = open_game.team_id
+    where home_team.is_public and open_game.is_public and open_game.allow_spectators
+      and ${roomSlugOf} = 'custom-game-' || open_game.id::text)))`;
+const reachedStaff = sql`(
+  ${sql.identifier("messages")}.${sql.identifier("moderation_status")} <> 'visible'
+  or ${sql.identifier("messages")}.${sql.identifier("reviewed_at")} is not null
+  or exists (select 1 from ${messageReports} where ${messageReports.messageId} = ${messageId})
+  or ${appealed})`;
+const staffMaySee = sql<boolean>`(not ${closedCustomRoom} or ${reachedStaff})`;
+
 const lastReportAt = sql`(select max(${messageReports.createdAt}) from ${messageReports} where ${messageReports.messageId} = ${messageId} and ${messageReports.status} = 'pending')`;
 
 /** spec 001 §4 Moderation item status, derived from what is stored (see docs/decisions.md). */
@@ -34,6 +66,11 @@ export interface QueueFilter {
   roomSlug?: string;
   /** Only what waits for a decision: open reports or held messages. */
   awaitingDecision?: boolean;
+  /**
+   * Leave out what staff may not see without reading its room (`staffMaySee`); off where the
+   * caller already checked the viewer may read the one room asked for.
+   */
+  onlyWhatStaffMaySee?: boolean;
 }
 
 export type QueueRow = Awaited<
@@ -55,6 +92,7 @@ export function createModerationQueueReadModel(db: Db) {
         pendingReports,
         isAppealed: appealed,
         status: itemStatus,
+        staffMaySee,
       })
       .from(messages)
       .leftJoin(users, eq(users.id, messages.userId))
@@ -63,6 +101,7 @@ export function createModerationQueueReadModel(db: Db) {
 
   function where(filter: QueueFilter): SQL | undefined {
     const parts: SQL[] = [ne(messages.type, "system")];
+    if (filter.onlyWhatStaffMaySee) parts.push(staffMaySee);
     if (filter.userId) parts.push(eq(messages.userId, filter.userId));
     if (filter.roomSlug) parts.push(eq(messages.roomSlug, filter.roomSlug));
     if (filter.status) parts.push(sql`${itemStatus} = ${filter.status}`);
