@@ -135,6 +135,32 @@ export function createCustomTeamMembersRepository(db: Db) {
       await db.transaction((tx) => unfollowIn(tx, teamId, userId));
     },
 
+    /**
+     * Ends the follows of fans who are not on the team (or are blocked from it): a team gone
+     * private is followed by its members only, as `canFollowTeam` rules.
+     */
+    async unfollowOutsiders(teamId: string): Promise<void> {
+      const follower = sql`${sql.identifier("custom_team_follows")}.${sql.identifier("user_id")}`;
+      await db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(customTeamFollows)
+          .where(
+            and(
+              eq(customTeamFollows.teamId, teamId),
+              sql`not exists (select 1 from ${customTeamMembers} on_team
+                where on_team.team_id = ${teamId} and on_team.user_id = ${follower}
+                  and on_team.status <> 'blocked')`,
+            ),
+          )
+          .returning({ userId: customTeamFollows.userId });
+        if (gone.length === 0) return;
+        await tx
+          .update(customTeams)
+          .set({ followerCount: sql`greatest(${customTeams.followerCount} - ${gone.length}, 0)` })
+          .where(eq(customTeams.id, teamId));
+      });
+    },
+
     /** Follows when not following, else unfollows; one transaction keeps the count exact. */
     async toggleFollow(teamId: string, userId: string) {
       return db.transaction(async (tx) => {

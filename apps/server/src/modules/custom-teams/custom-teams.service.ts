@@ -176,6 +176,7 @@ export function createCustomTeamsService(deps: CustomTeamsDeps, ctx: TeamContext
       }
       await deps.screenTexts(CUSTOM_TEAM_TEXT_LABELS, textsToScreen(after, before));
       await teams.update(teamId, after);
+      if (before.isPublic && !after.isPublic) await deps.members.unfollowOutsiders(teamId);
       if (after.isPublic !== before.isPublic)
         await deps.roomAccessChanged({ kind: "team", teamId });
       return details(teamId, viewerId);

@@ -103,3 +103,28 @@ describe("site staff and a private team's messages (docs/decisions.md, found by 
     expect(judged.statusCode).toBe(200);
   });
 });
+
+describe("a team that goes private (found by an API audit)", () => {
+  it("keeps its members' follows and ends the others', with the count to match", async () => {
+    const owner = await fan(t, "pro");
+    const team = await createTeam(owner.call, { name: "Going Quiet" });
+    const [member, outsider] = [await fan(t), await fan(t)];
+    // Joining follows the team; the outsider follows it as any fan may a public team.
+    await member.call("POST", `${TEAMS}/${team.id}/join`);
+    expect((await outsider.call("POST", `${TEAMS}/${team.id}/follow`)).json().following).toBe(true);
+    const followers = async () =>
+      (await owner.call("GET", `${TEAMS}/${team.id}`)).json().team.followerCount as number;
+    expect(await followers()).toBe(2);
+
+    expect((await owner.call("PUT", `${TEAMS}/${team.id}`, { isPublic: false })).statusCode).toBe(
+      200,
+    );
+    const followedIds = async (f: Fan) =>
+      ((await f.call("GET", `${TEAMS}/followed`)).json().teams as { id: string }[]).map(
+        (x) => x.id,
+      );
+    expect(await followedIds(member)).toEqual([team.id]);
+    expect(await followedIds(outsider)).toEqual([]);
+    expect(await followers()).toBe(1);
+  });
+});
