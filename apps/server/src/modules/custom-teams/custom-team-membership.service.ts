@@ -95,6 +95,7 @@ export function createMembershipService(
         if (error instanceof TeamFull) throw badRequest(CUSTOM_TEAM_MESSAGES.teamFull(maxMembers));
         throw error;
       }
+      await requests.settleJoined(teamId, viewerId, clock.now());
       await deps.roomAccessChanged({ kind: "member", teamId, userId: viewerId });
       return {
         code: 200 as const,

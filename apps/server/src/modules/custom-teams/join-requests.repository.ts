@@ -75,6 +75,23 @@ export function createJoinRequestsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Settles the user's pending request as approved by nobody: they joined on their own once
+     * the team stopped asking for approval. Left pending, it stayed in the managers' queue.
+     */
+    async settleJoined(teamId: string, userId: string, now: Date): Promise<void> {
+      await db
+        .update(customTeamJoinRequests)
+        .set({ status: "approved", handledAt: now })
+        .where(
+          and(
+            eq(customTeamJoinRequests.teamId, teamId),
+            eq(customTeamJoinRequests.userId, userId),
+            eq(customTeamJoinRequests.status, "pending"),
+          ),
+        );
+    },
+
     async pendingTeamIdsOf(userId: string, teamIds: string[]): Promise<Set<string>> {
       if (teamIds.length === 0) return new Set();
       const rows = await db
