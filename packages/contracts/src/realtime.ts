@@ -98,6 +98,11 @@ export interface ServerToClientEvents {
     postingRestriction: PostingRestriction | null;
   }) => void;
   /**
+   * To a fan's own sockets when staff mute or unmute them, or their mute runs out: the composer
+   * says so at once, in every room, before any send.
+   */
+  "mute-changed": (payload: { muted: boolean; mutedUntil: string | null }) => void;
+  /**
    * To a fan's own sockets that were just sent out of a room they may no longer read (blocked or
    * removed from its team, the team went private): the open page asks again and says why.
    */

@@ -210,4 +210,44 @@ describe("live moderation events", () => {
     await post(author.token, freshRoom(), `${HOLD_WORD} again`);
     expect((await queued).kind).toBe("held");
   });
+
+  it("a site mute reaches the fan's open rooms at once, and their settings say until when", async () => {
+    const mod = await online("mod");
+    const fan = await online();
+    const room = freshRoom();
+    const settings = async () =>
+      (await fan.call("GET", `/api/chat/rooms/${room}/settings`)).json().postingRestriction;
+    expect(await settings()).toBeNull();
+
+    const muted = nextEvent(fan.socket, "mute-changed");
+    await mod.call("POST", `/api/admin/users/${fan.user.id}/mute`, {
+      reason: "cool off",
+      hours: 1,
+    });
+    const pushed = await muted;
+    expect(pushed.muted).toBe(true);
+    expect(Date.parse(pushed.mutedUntil!)).toBeGreaterThan(Date.now());
+    expect(await settings()).toEqual({
+      message: "You are muted and cannot post messages.",
+      mutedUntil: pushed.mutedUntil,
+    });
+
+    const unmuted = nextEvent(fan.socket, "mute-changed");
+    await mod.call("POST", `/api/admin/users/${fan.user.id}/unmute`, { reason: "fine now" });
+    expect(await unmuted).toEqual({ muted: false, mutedUntil: null });
+    expect(await settings()).toBeNull();
+  });
+
+  it("a mute that runs out tells the fan's open rooms at once", async () => {
+    const mod = await online("mod");
+    const fan = await online();
+    await mod.call("POST", `/api/admin/users/${fan.user.id}/mute`, {
+      reason: "cool off",
+      hours: 1,
+    });
+    const ended = nextEvent(fan.socket, "mute-changed", (e) => !e.muted);
+    t.clock.advance(3_600_000 + 1_000);
+    expect((await t.app.restrictionExpiry.runOnce()).unmuted).toContain(fan.user.id);
+    expect(await ended).toEqual({ muted: false, mutedUntil: null });
+  });
 });

@@ -144,31 +144,36 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
         "User unbanned",
       ),
 
-    mute: (actor: UserRow, id: string, input: MuteRequest) =>
-      change(
+    async mute(actor: UserRow, id: string, input: MuteRequest) {
+      const mute = {
+        muted: true,
+        mutedUntil: until(input.hours === null ? null : input.hours * 3_600_000),
+      };
+      const result = await change(
         actor,
         "mute",
         id,
         { name: "user.mute", reason: input.reason },
-        () => ({
-          muted: true,
-          mutedUntil: until(input.hours === null ? null : input.hours * 3_600_000),
-        }),
+        () => mute,
         "User muted",
-      ),
+      );
+      realtime.muteChanged(id, mute);
+      return result;
+    },
 
-    unmute: (actor: UserRow, id: string, reason: string) =>
-      change(
+    async unmute(actor: UserRow, id: string, reason: string) {
+      const mute = { muted: false, mutedUntil: null };
+      const result = await change(
         actor,
         "mute",
         id,
         { name: "user.unmute", reason },
-        () => ({
-          muted: false,
-          mutedUntil: null,
-        }),
+        () => mute,
         "User unmuted",
-      ),
+      );
+      realtime.muteChanged(id, mute);
+      return result;
+    },
 
     async setRole(actor: UserRow, id: string, input: RoleRequest) {
       const result = await change(

@@ -163,6 +163,7 @@ export function createAdmin(deps: AdminDeps) {
         clock,
         log: app.log,
         userChanged: deps.userChanged,
+        muteEnded: (userId) => realtime.muteChanged(userId, { muted: false, mutedUntil: null }),
       });
       app.decorate("restrictionExpiry", expiry);
       app.addHook("onClose", async () => expiry.stop());

@@ -19,6 +19,8 @@ export function startRestrictionExpiry(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   userChanged(userId: string): void;
+  /** A mute ran out: the user's open rooms let them post again at once. */
+  muteEnded(userId: string): void;
   intervalMs?: number;
 }): RestrictionExpiry {
   let running = false;
@@ -26,6 +28,7 @@ export function startRestrictionExpiry(deps: {
   async function runOnce() {
     const lifted = await deps.repo.liftExpired(deps.clock.now());
     for (const id of [...lifted.unbanned, ...lifted.unmuted]) deps.userChanged(id);
+    for (const id of lifted.unmuted) deps.muteEnded(id);
     return lifted;
   }
 

@@ -46,6 +46,14 @@ export function createStaffRealtime(io: HuddleServer) {
       else sockets.socketsLeave(STAFF_ROOM);
     },
 
+    /** After a mute, an unmute or a mute's end: the user's open rooms say so at once. */
+    muteChanged(userId: string, mute: { muted: boolean; mutedUntil: Date | null }): void {
+      io.to(userRoom(userId)).emit("mute-changed", {
+        muted: mute.muted,
+        mutedUntil: mute.mutedUntil?.toISOString() ?? null,
+      });
+    },
+
     /** After a tier change: the user's open pages update (badges, banner, limits) at once. */
     membershipChanged(userId: string, membership: MembershipUpdated): void {
       io.to(userRoom(userId)).emit("membership-updated", membership);

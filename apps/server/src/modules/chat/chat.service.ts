@@ -6,6 +6,7 @@ import {
   type GameMoment,
   type ListMessagesQuery,
   type ListMessagesResponse,
+  type PostingRestriction,
   type RoomSettings,
   type RoomSettingsChanged,
   type SendMessageRequest,
@@ -192,11 +193,15 @@ function sharedPageJson(
   );
 }
 
+/** A site mute as the composer is told it up front, until when (null: permanent). */
+function siteMute(user: UserRow): PostingRestriction {
+  return { message: CHAT_MESSAGES.muted, mutedUntil: user.mutedUntil?.toISOString() ?? null };
+}
+
 /** A muted user's refusal says until when (null: permanent), as a team mute does. */
 function mutedRefusal(user: UserRow): HttpError {
-  return new HttpError(403, CHAT_MESSAGES.muted, undefined, undefined, {
-    mutedUntil: user.mutedUntil?.toISOString() ?? null,
-  });
+  const { mutedUntil } = siteMute(user);
+  return new HttpError(403, CHAT_MESSAGES.muted, undefined, undefined, { mutedUntil });
 }
 
 /** A content-filter refusal: 400 with reason, categories (labels) and toxicityScore. */
@@ -551,7 +556,9 @@ export function createChatService(deps: ChatServiceDeps) {
         ...presentSettings(room.slug, stored),
         postingRestriction: isLocked(stored)
           ? { message: CHAT_MESSAGES.roomLocked }
-          : await rooms.postingRestriction(viewer.id, room),
+          : chatPolicy.post(viewer)
+            ? await rooms.postingRestriction(viewer.id, room)
+            : siteMute(viewer),
         abilities: chatPolicy.roomAbilitiesOf(viewer),
       };
     },

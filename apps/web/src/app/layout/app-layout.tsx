@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import { Outlet, useLocation } from "react-router";
 import { AppealDecisionNotices } from "@/features/chat/components/appeal-decision-notices";
 import { hasMessageBox, SkipToMessageBox } from "@/features/chat/components/skip-to-message-box";
+import { useMuteUpdates } from "@/features/chat/realtime/use-mute-updates";
 import { JoinDecisionNotices } from "@/features/custom-teams/components/join-decision-notices";
 import {
   SponsorBanner,
@@ -17,6 +18,7 @@ const skipLinkClass =
 /** Signed-in pages: header, content, footer and, for no tier, free and basic, the sponsor banner. */
 export function AppLayout() {
   useMembershipUpdates();
+  useMuteUpdates();
   const banner = useSponsorBannerInsets();
   const { pathname } = useLocation();
   // Full-height chats (lib/layout/use-viewport-fill.ts) end right above the sponsor banner.

@@ -87,10 +87,11 @@ function RoomView({ room, query }: { room: Room; query: Record<string, string> }
   if (refusedWith(messages.error, 403)) {
     return <RoomError title="Access Denied" message={messages.error.message} />;
   }
-  const postingWarnings = restriction ? [postingRestrictionText(restriction)] : restrictions;
-  const warnings = [
-    ...new Set([...(user?.muted ? [CHAT_MESSAGES.muted] : []), ...postingWarnings]),
-  ];
+  // The server's restriction (a site mute says until when) stands in for the session's flag.
+  const postingWarnings = restriction
+    ? [postingRestrictionText(restriction)]
+    : [...(user?.muted ? [CHAT_MESSAGES.muted] : []), ...restrictions];
+  const warnings = [...new Set(postingWarnings)];
 
   const isGame = room.type === "game" || room.type === "sideline";
   return (

@@ -80,12 +80,13 @@ export function ChatPanel(props: ChatPanelProps) {
   // The server says up front when the viewer may read but not post (a team mute, a non-member).
   const restriction = settings.data?.postingRestriction;
   const locked = useRoomLocked(settings.data?.locksAt);
+  // The server's answer first: a site mute there says until when.
   const cannotPost = locked
     ? CHAT_MESSAGES.roomLocked
-    : user?.muted
-      ? CHAT_MESSAGES.muted
-      : restriction
-        ? postingRestrictionText(restriction)
+    : restriction
+      ? postingRestrictionText(restriction)
+      : user?.muted
+        ? CHAT_MESSAGES.muted
         : null;
   const typing = useMemo(() => typingLine(live.typingUsers), [live.typingUsers]);
 
