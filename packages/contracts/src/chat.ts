@@ -40,6 +40,8 @@ export const CHAT_MESSAGES = {
   tooManyPendingAppeals:
     "You already have too many appeals waiting for review. Please wait for a moderator to answer them.",
   alreadyAppealed: "You have already appealed this message.",
+  /** An appeal of a text the fan already posted in that room: nothing was blocked. */
+  appealNotBlocked: "This message was not blocked: it is already in the chat.",
 } as const;
 
 export function slowModeMessage(secondsLeft: number): string {

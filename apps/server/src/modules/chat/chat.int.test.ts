@@ -255,6 +255,11 @@ describe("chat messages over HTTP", () => {
     // A text this fan was never refused is still heard, marked as the fan's own account.
     const unrecorded = await appeal("What a screamer", { roomSlug: room });
     expect(unrecorded.statusCode).toBe(201);
+    // Unless it is in the room already: nothing was blocked, and an approval would post it twice.
+    expect((await a.post(room, "Top bins from 30 yards")).statusCode).toBe(201);
+    const posted = await appeal("Top bins from 30 yards", { roomSlug: room });
+    expect(posted.statusCode).toBe(409);
+    expect(posted.json().error).toBe(CHAT_MESSAGES.appealNotBlocked);
 
     const queue = await mod.inject({ method: "GET", url: "/api/admin/appeals?status=pending" });
     const mine = queue.json().appeals.filter((x: { userId: string }) => x.userId === a.user.id);

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { appeals, messageReports, moderationDecisions } from "../../db/schema.ts";
+import { appeals, messageReports, messages, moderationDecisions } from "../../db/schema.ts";
 
 /** The filter's block an appeal is about, as the server recorded it. */
 export interface BlockOnRecord {
@@ -57,6 +57,23 @@ export function createReportsRepository(db: Db) {
         .orderBy(sql`${appeals.id} is not null`, desc(moderationDecisions.createdAt))
         .limit(1);
       return row;
+    },
+
+    /** Whether the user has this exact text live in the room: posted, so not blocked. */
+    async isLiveIn(userId: string, roomSlug: string, text: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.roomSlug, roomSlug),
+            eq(messages.userId, userId),
+            eq(messages.text, text),
+            isNull(messages.deletedAt),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /**

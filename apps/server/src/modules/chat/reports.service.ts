@@ -81,6 +81,11 @@ export function createReportsService(deps: {
       const roomSlug = block?.roomSlug ?? (input.filterInfo?.roomSlug || null);
       // An approval posts the text there as the fan's: only into a room they may post in.
       if (roomSlug) await deps.rooms.open(user.id, roomSlug, "post");
+      // Without a block on record, a text the fan already posted there was never blocked: an
+      // approval would post it twice.
+      if (!block && roomSlug && (await deps.reports.isLiveIn(user.id, roomSlug, messageText))) {
+        throw conflict(CHAT_MESSAGES.appealNotBlocked);
+      }
       const appeal = await deps.reports.appeal({
         userId: user.id,
         messageText,
