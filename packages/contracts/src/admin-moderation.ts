@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { inboundId } from "./ids.ts";
-import { ADMIN_MESSAGES, paginationSchema, moderationHistoryItemSchema } from "./admin.ts";
+import {
+  ADMIN_MESSAGES,
+  optionalReason,
+  paginationSchema,
+  moderationHistoryItemSchema,
+} from "./admin.ts";
 import {
   AI_MODERATION_CATEGORIES,
   aiModerationSettingsSchema,
@@ -111,7 +116,7 @@ export type MessageDetailsResponse = z.infer<typeof messageDetailsResponseSchema
 
 export const moderateMessageRequestSchema = z.object({
   action: z.enum(MESSAGE_MODERATION_ACTIONS),
-  reason: z.string().trim().max(500).default(""),
+  reason: optionalReason,
 });
 export type ModerateMessageRequest = z.infer<typeof moderateMessageRequestSchema>;
 export const moderateMessageResponseSchema = z.object({
@@ -125,7 +130,7 @@ export const bulkMessagesRequestSchema = z.object({
     .array(inboundId(), { error: "Please select messages first" })
     .min(1, "Please select messages first")
     .max(100, "At most 100 messages at a time"),
-  reason: z.string().trim().max(500).default(""),
+  reason: optionalReason,
 });
 export type BulkMessagesRequest = z.infer<typeof bulkMessagesRequestSchema>;
 

@@ -12,6 +12,7 @@ import { ADMIN_LEVELS, MEMBERSHIP_TIERS, SUBSCRIPTION_SOURCES } from "./constant
 export const ADMIN_MESSAGES = {
   reasonTooShort: "Reason must be at least 5 characters long",
   reasonRequired: "A reason is required",
+  reasonTooLong: "Reason must be at most 500 characters",
   patternRequired: "Please enter a pattern",
   userNotFound: "User not found. Please try with a valid user ID (UUID).",
   messageNotFound: "Message not found",
@@ -68,12 +69,19 @@ export const ACCURACY_LEVELS = { high: 90, medium: 70 } as const;
 export const ACTIVE_USER_DAYS = 30;
 
 export const adminLevelSchema = z.enum(ADMIN_LEVELS);
+/** The longest reason a staff action keeps (its texts say so). */
+export const STAFF_REASON_MAX_LENGTH = 500;
 const requiredReason = z
   .string({ error: ADMIN_MESSAGES.reasonRequired })
   .trim()
   .min(1, ADMIN_MESSAGES.reasonRequired)
-  .max(500);
-const optionalReason = z.string().trim().max(500).default("");
+  .max(STAFF_REASON_MAX_LENGTH, ADMIN_MESSAGES.reasonTooLong);
+/** A staff action's reason where one may be left out. */
+export const optionalReason = z
+  .string()
+  .trim()
+  .max(STAFF_REASON_MAX_LENGTH, ADMIN_MESSAGES.reasonTooLong)
+  .default("");
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -172,7 +180,7 @@ export const tierRequestSchema = z.object({
     .string({ error: ADMIN_MESSAGES.reasonTooShort })
     .trim()
     .min(5, ADMIN_MESSAGES.reasonTooShort)
-    .max(500),
+    .max(STAFF_REASON_MAX_LENGTH, ADMIN_MESSAGES.reasonTooLong),
 });
 export type TierRequest = z.infer<typeof tierRequestSchema>;
 export const exemptRequestSchema = z.object({ exempt: z.boolean(), reason: requiredReason });
@@ -295,7 +303,12 @@ export const AUDIT_PAGE_SIZE = 50;
 export const auditLogQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   actorId: inboundId().optional(),
-  targetId: z.string().max(200).optional(),
+  // A user's, message's or rule's id, or a room's slug: ids match in lower case, as everywhere.
+  targetId: z
+    .string()
+    .max(200)
+    .transform((id) => (z.uuid().safeParse(id).success ? id.toLowerCase() : id))
+    .optional(),
   action: z.string().max(60).optional(),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
