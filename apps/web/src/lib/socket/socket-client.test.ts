@@ -70,6 +70,20 @@ describe("socket client", () => {
     expect(socket.emitsOf("join-room")).toHaveLength(4);
   });
 
+  it("starts a page load with no rooms: a room left by typing another address is not rejoined", () => {
+    window.sessionStorage.setItem("activeRooms", JSON.stringify(["game-401"]));
+    const { socket, client } = setup();
+    client.connect();
+    socket.open();
+    expect(socket.emitsOf("join-room")).toEqual([]);
+    // The page's own room joins as it mounts, and is rejoined after a reconnect.
+    client.joinRoom("general");
+    socket.connected = false;
+    socket.fire("disconnect", "transport close");
+    socket.open();
+    expect(socket.emitsOf("join-room")).toEqual([{ roomSlug: "general" }, { roomSlug: "general" }]);
+  });
+
   it("joins its rooms again when the server says it may have missed events", () => {
     const { socket, client } = setup();
     client.joinRoom("general");

@@ -103,6 +103,10 @@ export function createSocketClient(deps: SocketClientDeps) {
   const stateListeners = new Set<() => void>();
   const connectListeners = new Set<() => void>();
   const joinListeners = new Set<(ack: JoinRoomAck) => void>();
+  // A page load starts with no rooms: the rooms its page shows join again as they mount (a
+  // reload of a room rejoins it). Rejoining the stored list kept a fan who had typed another
+  // address counted online in the room they left, and suggested for @mentions there.
+  clearActiveRooms();
 
   function setState(next: SocketState): void {
     if (next.status === state.status && next.error === state.error) return;
