@@ -89,6 +89,39 @@ describe("routes and guards", () => {
     expect(pathOf(router)).toBe("/teams/join/ABC123");
   });
 
+  it("lets a fan new to Huddle register from a team's share link (browser QA)", async () => {
+    const teamId = "0b7d1c5e-2a4b-4c8e-9d3f-1a2b3c4d5e71";
+    mockFetch({
+      "/api/custom-teams/share/": () =>
+        jsonResponse(200, {
+          team: {
+            id: teamId,
+            teamId,
+            name: "Eastside Ballers",
+            sport: "Basketball",
+            location: "Austin, TX",
+            city: "Austin",
+            description: "Pickup basketball on Sundays",
+            skillLevel: "Recreational",
+            ageRange: "26-35",
+            isPublic: true,
+            requiresApproval: false,
+            requiresAcceptance: false,
+            requiresAuth: true,
+          },
+        }),
+    });
+    renderApp(`/teams/join/join${teamId}`);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Eastside Ballers" }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Register" }));
+    expect(await screen.findByLabelText("Email")).toBeVisible();
+    // The page keeps its own title and its one top-level heading.
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe("Join Eastside Ballers · Huddle"));
+  });
+
   it("opens /moderation and its nav entry to mods and above, and sends fans home", async () => {
     storeSignedIn(buildUser({ adminLevel: "user" }));
     const fan = renderApp("/moderation");

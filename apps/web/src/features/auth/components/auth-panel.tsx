@@ -18,20 +18,32 @@ const PAGE_TITLES: Record<Mode, string> = {
 interface AuthPanelProps {
   /** Where to go after sign-in (the `next` parameter); defaults to /. */
   redirectTo?: string | null;
+  /**
+   * Inside another page (a team's share link): no card of its own, a second-level heading, and
+   * the page keeps its own tab title.
+   */
+  embedded?: boolean;
 }
 
 /** The sign-in / registration card (spec 000 §2 Auth page); embeddable on other pages. */
-export function AuthPanel({ redirectTo }: AuthPanelProps) {
+export function AuthPanel({ redirectTo, embedded = false }: AuthPanelProps) {
   const [mode, setMode] = useState<Mode>("login");
   const [registered, setRegistered] = useState<{ username: string; message?: string } | null>(null);
   const showLogin = useCallback(() => setMode("login"), []);
-  useDocumentTitle(PAGE_TITLES[mode]);
+  useDocumentTitle(embedded ? undefined : PAGE_TITLES[mode]);
+  const Heading = embedded ? "h2" : "h1";
 
   return (
-    <div className="w-full max-w-md rounded-lg bg-white p-6 shadow-md dark:bg-gray-800">
-      <h1 className="mb-4 text-center text-2xl font-bold text-gray-900 dark:text-white">
+    <div
+      className={
+        embedded ? "w-full" : "w-full max-w-md rounded-lg bg-white p-6 shadow-md dark:bg-gray-800"
+      }
+    >
+      <Heading
+        className={`mb-4 text-center font-bold text-gray-900 dark:text-white ${embedded ? "text-lg" : "text-2xl"}`}
+      >
         {AUTH_TEXTS.title}
-      </h1>
+      </Heading>
       {/* Present before it has anything to say, so the success is announced (issue 18 §8). */}
       <p role="status" className="sr-only">
         {mode === "registered"
