@@ -114,6 +114,11 @@ export interface ServerToClientEvents {
   resync: () => void;
   /** A game changed (score, clock, status): sent to its game, sideline, team and league rooms and home. */
   "score-update": (game: Game) => void;
+  /**
+   * A custom game was edited (score, status, time, place) or deleted: sent to its room, whose
+   * readers ask for the game again.
+   */
+  "custom-game-updated": (payload: { gameId: string }) => void;
   /** Sent to the requester's own sockets when the owner or a team admin decides a join request. */
   "join-request-decided": (notice: JoinRequestDecision) => void;
   /** The user's membership tier changed (billing webhook, plan change, admin): sent to them. */

@@ -175,6 +175,11 @@ describe("custom team rooms on open sockets", () => {
     expect(outcome(await join(spectator, slug))).toBe("ok");
     expect(outcome(await join(member, slug))).toBe("ok");
 
+    // A score reaches the room at once (browser QA: fans saw it only after a reload).
+    const scored = nextEvent(spectator, "custom-game-updated");
+    await r.owner.call("PUT", `/api/custom-games/${gameId}`, { teamScore: 12, opponentScore: 8 });
+    expect(await scored).toEqual({ gameId });
+
     const left = nextEvent(member, "user-left", (p) => p.userId === r.stranger.user.id);
     const res = await r.owner.call("PUT", `/api/custom-games/${gameId}`, {
       allowSpectators: false,

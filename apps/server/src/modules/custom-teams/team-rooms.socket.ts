@@ -63,9 +63,11 @@ export function registerTeamRoomsSocket(
       const from = await rooms.roomsOf(change.teamId);
       await evict(await io.in(from.map((r) => r.slug)).fetchSockets(), from);
     } else if (change.kind === "game") {
-      // A game closed to spectators (or gone) sends the spectators' sockets out of its room.
+      // A game closed to spectators (or gone) sends the spectators' sockets out of its room;
+      // those who stay see the edit (a score) at once.
       const room = toRoom({ type: "custom-game", customGameId: change.gameId });
       await evict(await io.in(room.slug).fetchSockets(), [room]);
+      io.to(room.slug).emit("custom-game-updated", { gameId: change.gameId });
     }
   });
 }
