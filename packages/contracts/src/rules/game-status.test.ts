@@ -85,7 +85,25 @@ describe("gameStatusDisplay — live", () => {
   it("labels a game without a quarter but with a period 'Period {n}'", () => {
     const game = buildGame({ status: "live", period: 3, clock: "18:27" });
     expect(gameStatusDisplay(game, NOW, ET)).toMatchObject({ label: "Period 3", clock: "18:27" });
+    const hockey = buildGame({ status: "live", league: "nhl", period: 3, clock: "18:27" });
+    expect(gameStatusDisplay(hockey, NOW, ET)).toMatchObject({ label: "Period 3" });
   });
+
+  it.each([
+    ["mlb", { period: 4, clock: null, statusDetail: "Top 4th" }, "Top 4th"],
+    [
+      "ncaambb",
+      { period: 2, clock: "12:34", statusDetail: "12:34 - 2nd Half" },
+      "12:34 - 2nd Half",
+    ],
+    ["mls", { period: 2, clock: "76'", statusDetail: "76'" }, "76'"],
+  ])(
+    "says 'Live' with the feed's words where %s's period is an inning or a half",
+    (league, g, shown) => {
+      const game = buildGame({ status: "STATUS_IN_PROGRESS", state: "in", league, ...g });
+      expect(gameStatusDisplay(game, NOW, ET)).toMatchObject({ label: "Live", clock: shown });
+    },
+  );
 
   it("labels a game with neither 'Live' and leaves the clock out when there is none", () => {
     const display = gameStatusDisplay(buildGame({ status: "active", clock: "" }), NOW, ET);

@@ -15,6 +15,8 @@ export interface GameStatusInput {
   startTime?: string | null;
   /** YYYY-MM-DD, used when there is no startTime. */
   date?: string | null;
+  /** The sports league, when a pro game: it says whether `period` counts periods. */
+  league?: string | null;
 }
 
 export type GameStatusKind = "final" | "live" | "scheduled";
@@ -23,6 +25,7 @@ export interface GameStatusDisplay {
   kind: GameStatusKind;
   /** 'Final' | 'Q{n}' | 'Period {n}' | 'Live' | 'Scheduled' */
   label: string;
+  /** Shown beside a live label: the clock, or under a bare 'Live' the feed's detail. */
   clock?: string;
   detail: string;
   /** 'Sun, Dec 15' (final, live) or 'Sun, Dec 15 · 8:20 PM' (scheduled); '' when unknown. */
@@ -68,10 +71,12 @@ export function gameStatusDisplay(
     };
   }
   if (isLiveStatus(game)) {
-    const clock = game.clock?.trim();
+    const label = liveLabel(game);
+    // Under a bare 'Live' the feed's detail says more than the clock ("Top 4th" has none).
+    const clock = (label === "Live" && detail) || game.clock?.trim();
     return {
       kind: "live",
-      label: liveLabel(game),
+      label,
       ...(clock ? { clock } : {}),
       detail,
       dateText: dateText(start, options),
@@ -88,9 +93,18 @@ export function gameStatusDisplay(
   };
 }
 
+/**
+ * Leagues whose `period` is not a period: baseball's is the inning, soccer's and college
+ * basketball's the half. "Period 4" read wrong to fans (browser QA); those games say 'Live' and
+ * show the feed's own words for the moment ("Top 4th", "12:34 - 2nd Half", "76'").
+ */
+const PERIOD_IS_NOT_A_PERIOD = new Set(["mlb", "mls", "ncaambb"]);
+
 function liveLabel(game: GameStatusInput): string {
   if (isPositive(game.quarter)) return `Q${game.quarter}`;
-  if (isPositive(game.period)) return `Period ${game.period}`;
+  if (isPositive(game.period) && !PERIOD_IS_NOT_A_PERIOD.has(game.league ?? "")) {
+    return `Period ${game.period}`;
+  }
   return "Live";
 }
 

@@ -39,7 +39,14 @@ describe("GameCard", () => {
   it.each([
     [{ quarter: 2, period: 2, clock: "3:12" }, "Q2 · 3:12"],
     [{ league: "nhl" as const, quarter: null, period: 2, clock: "12:40" }, "Period 2 · 12:40"],
-    [{ quarter: null, period: null, clock: "67'" }, "Live · 67'"],
+    [
+      { league: "mls" as const, quarter: null, period: 2, clock: "67'", statusDetail: "67'" },
+      "Live · 67'",
+    ],
+    [
+      { league: "mlb" as const, quarter: null, period: 4, clock: null, statusDetail: "Top 4th" },
+      "Live · Top 4th",
+    ],
   ])("shows a live game as %j → %s", (overrides, text) => {
     const card = renderCard(overrides);
     expect(statusOf(card)).toHaveTextContent(text);
