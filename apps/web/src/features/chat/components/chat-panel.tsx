@@ -161,6 +161,7 @@ export function ChatPanel(props: ChatPanelProps) {
         onDelete={actions.onDelete}
         onReport={actions.onReport}
         onReply={(m) => setReplyTo({ id: m.id, username: m.username, text: m.text })}
+        onNotice={show}
       />
       {/* Shown, never announced: "is typing…" is noise to a screen reader (issue 18 §4). */}
       <p className="min-h-4 truncate text-xs italic text-gray-600 dark:text-gray-400">{typing}</p>

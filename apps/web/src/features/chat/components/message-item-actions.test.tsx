@@ -17,6 +17,7 @@ function renderMessages(messages: ChatMessage[], overrides: Partial<MessageActio
     onDelete: vi.fn(async () => true),
     onReport: vi.fn(),
     onReply: vi.fn(),
+    onNotice: vi.fn(),
     ...overrides,
   };
   render(

@@ -16,6 +16,7 @@ function renderItem(message: ChatMessage) {
           onDelete={vi.fn()}
           onReport={vi.fn()}
           onReply={vi.fn()}
+          onNotice={vi.fn()}
         />
       </ul>
     </MemoryRouter>,

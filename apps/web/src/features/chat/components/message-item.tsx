@@ -24,6 +24,8 @@ export interface MessageActions {
   onDelete: (message: ChatMessage) => Promise<boolean>;
   onReport: (message: ChatMessage) => void;
   onReply: (message: ChatMessage) => void;
+  /** The chat's timed notice under the list: what a staff tool did (or why not). */
+  onNotice: (tone: "success" | "error", text: string) => void;
 }
 
 interface MessageItemProps extends MessageActions {
@@ -286,7 +288,12 @@ function UserMessage({ message, viewer, ref, index, reactions, ...actions }: Row
         ) : null}
       </div>
       {!hasActions ? null : staffTarget ? (
-        <StaffActionsMenu {...menu} triggerRef={triggerRef} userId={staffTarget} />
+        <StaffActionsMenu
+          {...menu}
+          triggerRef={triggerRef}
+          userId={staffTarget}
+          onNotice={actions.onNotice}
+        />
       ) : (
         <MessageActionsMenu {...menu} triggerRef={triggerRef} />
       )}

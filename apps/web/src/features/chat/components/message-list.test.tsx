@@ -16,6 +16,7 @@ function renderList(count: number) {
         onDelete={vi.fn()}
         onReport={vi.fn()}
         onReply={vi.fn()}
+        onNotice={vi.fn()}
       />
     </MemoryRouter>,
   );

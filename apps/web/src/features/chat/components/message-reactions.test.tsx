@@ -48,6 +48,7 @@ function renderMessages(messages: ChatMessage[], user = buildUser({ username: "a
           onDelete={vi.fn(async () => true)}
           onReport={vi.fn()}
           onReply={vi.fn()}
+          onNotice={vi.fn()}
         />
       ))}
     </ul>,
@@ -180,6 +181,7 @@ describe("A message's reactions", () => {
           onDelete={vi.fn(async () => true)}
           onReport={vi.fn()}
           onReply={vi.fn()}
+          onNotice={vi.fn()}
         />
       </ul>,
     );

@@ -18,6 +18,7 @@ function renderList(messages: ChatMessage[]) {
         onDelete={vi.fn()}
         onReport={vi.fn()}
         onReply={vi.fn()}
+        onNotice={vi.fn()}
       />
     </MemoryRouter>,
   );

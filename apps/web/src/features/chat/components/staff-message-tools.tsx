@@ -7,6 +7,7 @@ import { moderationKeys } from "@/entities/moderation/moderation-keys";
 import { HttpError, errorBody } from "@/lib/http/http-error";
 import { useHttpClient } from "@/lib/http/use-http-client";
 import type { MessageMenuAction } from "./message-actions-menu";
+import type { MessageActions } from "./message-item";
 
 const muteLabel = (hours: number | null) =>
   hours === null ? "Mute permanently" : `Mute ${hours} h`;
@@ -14,32 +15,36 @@ const muteLabel = (hours: number | null) =>
 interface StaffTarget {
   userId: string;
   username: string;
+  /** Where the outcome is said: the chat's timed notice, not the message's own row. */
+  onNotice: MessageActions["onNotice"];
 }
 
 /**
  * Issue 13: from a message, mods and above mute its author (1 h / 24 h / permanent) or open
  * their moderation history. The server decides who may be muted and says why not. The entries
- * join the message's actions menu; the history dialog and the outcome live beside it, because
- * the menu closes as soon as one is chosen.
+ * join the message's actions menu; the history dialog lives beside it, because the menu closes
+ * as soon as one is chosen, and the outcome shows in the chat's timed notice (inside the row it
+ * squeezed the menu button and stayed).
  */
-export function useStaffMessageTools({ userId, username }: StaffTarget): {
+export function useStaffMessageTools({ userId, username, onNotice }: StaffTarget): {
   actions: MessageMenuAction[];
   extras: ReactNode;
 } {
   const http = useHttpClient();
   const queryClient = useQueryClient();
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   const mute = useMutation({
     mutationFn: (hours: number | null) => muteUser(http, { userId, hours, reason: "" }),
     onSuccess: (_result, hours) => {
-      setNotice(
+      onNotice(
+        "success",
         hours === null ? `${username} muted permanently` : `${username} muted for ${hours} h`,
       );
       void queryClient.invalidateQueries({ queryKey: moderationKeys.user(userId) });
     },
     onError: (error) =>
-      setNotice(
+      onNotice(
+        "error",
         (error instanceof HttpError ? errorBody(error.data).error : undefined) ??
           "Failed to mute user",
       ),
@@ -55,15 +60,8 @@ export function useStaffMessageTools({ userId, username }: StaffTarget): {
     })),
     { label: "History", section: "staff", onSelect: () => setHistoryOpen(true) },
   ];
-  const extras = (
-    <>
-      <span role="status" className="text-xs">
-        {notice}
-      </span>
-      {historyOpen ? (
-        <UserHistoryDialog userId={userId} onClose={() => setHistoryOpen(false)} />
-      ) : null}
-    </>
-  );
+  const extras = historyOpen ? (
+    <UserHistoryDialog userId={userId} onClose={() => setHistoryOpen(false)} />
+  ) : null;
   return { actions, extras };
 }
