@@ -131,7 +131,11 @@ test("a moderator deletes a message and mutes its author from the chat menu", as
   await expect(item).toBeVisible();
 
   await chooseMessageAction(mod, item, `Mute 1 h: ${author.fan.username}`);
-  await expect(item.getByText(`${author.fan.username} muted for 1 h`)).toBeVisible();
+  // Said in the chat's notice under the list, not inside the message's row.
+  await expect(mod.getByText(`${author.fan.username} muted for 1 h`)).toBeVisible();
+  await expect(item.getByText(`${author.fan.username} muted for 1 h`)).toHaveCount(0);
+  // The muted fan's composer closes at once, before any send.
+  await expect(composer(author.page)).toBeDisabled();
   await chooseMessageAction(mod, item, "History");
   const history = mod.getByRole("dialog", { name: `History of ${author.fan.username}` });
   await expect(history.getByText("Not banned · Muted", { exact: true })).toBeVisible();
