@@ -17,7 +17,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(httpErrorBody(error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => issue.message ?? "Invalid value");
+      const details = error.validation.map((issue) =>
+        namedDetail(issue.message ?? "Invalid value", issue.instancePath),
+      );
       return reply.status(400).send({ error: VALIDATION_FAILED, details: unique(details) });
     }
     if (error.statusCode === 429) {
@@ -32,6 +34,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (failure.retryAfterSeconds) reply.header("retry-after", String(failure.retryAfterSeconds));
     return reply.status(failure.status).send({ error: failure.error });
   });
+}
+
+/** zod's own texts, which name no field ("Invalid input: expected boolean, received string"). */
+const GENERIC_TEXT = /^(Invalid input|Invalid option|Too big|Too small|Unrecognized key)/;
+
+/**
+ * A detail says which field it is about when zod's generic text would not: "isPublic: Invalid
+ * input: expected boolean, received string". Our own sentences already name their field.
+ */
+export function namedDetail(message: string, instancePath: string): string {
+  const field = instancePath.split("/").filter(Boolean).join(".");
+  return field && GENERIC_TEXT.test(message) ? `${field}: ${message}` : message;
 }
 
 function clientErrorText(error: FastifyError): string {
