@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildUser, callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
+import { TEAM_ID, buildTeamPreview } from "@/test/custom-team-factories";
 import { renderRoutes } from "@/test/render";
 import { dispatchAuthExpired } from "@/lib/http/auth-events";
 import { appRoutes } from "./routes";
@@ -90,28 +91,10 @@ describe("routes and guards", () => {
   });
 
   it("lets a fan new to Huddle register from a team's share link (browser QA)", async () => {
-    const teamId = "0b7d1c5e-2a4b-4c8e-9d3f-1a2b3c4d5e71";
     mockFetch({
-      "/api/custom-teams/share/": () =>
-        jsonResponse(200, {
-          team: {
-            id: teamId,
-            teamId,
-            name: "Eastside Ballers",
-            sport: "Basketball",
-            location: "Austin, TX",
-            city: "Austin",
-            description: "Pickup basketball on Sundays",
-            skillLevel: "Recreational",
-            ageRange: "26-35",
-            isPublic: true,
-            requiresApproval: false,
-            requiresAcceptance: false,
-            requiresAuth: true,
-          },
-        }),
+      "/api/custom-teams/share/": () => jsonResponse(200, { team: buildTeamPreview() }),
     });
-    renderApp(`/teams/join/join${teamId}`);
+    renderApp(`/teams/join/join${TEAM_ID}`);
     expect(
       await screen.findByRole("heading", { level: 1, name: "Eastside Ballers" }),
     ).toBeVisible();

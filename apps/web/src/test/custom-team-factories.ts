@@ -50,6 +50,26 @@ export function buildCustomTeam(overrides: Partial<CustomTeam> = {}): CustomTeam
 }
 
 /** The same team as its owner sees it. */
+/** What a signed-out visitor of a share link sees of a team (spec 001 §2 Team join page). */
+export function buildTeamPreview(overrides: Record<string, unknown> = {}) {
+  return {
+    id: TEAM_ID,
+    teamId: TEAM_ID,
+    name: "Eastside Ballers",
+    sport: "Basketball",
+    location: "Austin, TX",
+    city: "Austin",
+    description: "Pickup basketball on Sundays",
+    skillLevel: "Recreational",
+    ageRange: "26-35",
+    isPublic: true,
+    requiresApproval: true,
+    requiresAcceptance: true,
+    requiresAuth: true,
+    ...overrides,
+  };
+}
+
 export function buildOwnedTeam(overrides: Partial<CustomTeam> = {}): CustomTeam {
   return buildCustomTeam({
     canEdit: true,

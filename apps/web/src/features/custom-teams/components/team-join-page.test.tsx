@@ -1,26 +1,17 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { TEAM_ID, buildCustomTeam, buildPendingRequest } from "@/test/custom-team-factories";
+import {
+  TEAM_ID,
+  buildCustomTeam,
+  buildPendingRequest,
+  buildTeamPreview,
+} from "@/test/custom-team-factories";
 import { callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { renderRoutes } from "@/test/render";
 import { TeamJoinPage } from "./team-join-page";
 
-const preview = {
-  id: TEAM_ID,
-  teamId: TEAM_ID,
-  name: "Eastside Ballers",
-  sport: "Basketball",
-  location: "Austin, TX",
-  city: "Austin",
-  description: "Pickup basketball on Sundays",
-  skillLevel: "Recreational",
-  ageRange: "26-35",
-  isPublic: true,
-  requiresApproval: true,
-  requiresAcceptance: true,
-  requiresAuth: true,
-};
+const preview = buildTeamPreview();
 
 function setup(share: () => Response, join?: () => Response, code = `join${TEAM_ID}`) {
   const fetchMock = mockFetch({
