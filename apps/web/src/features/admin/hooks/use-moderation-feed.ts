@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   moderationQueueEventSchema,
   moderationResolvedSchema,
 } from "@huddle/contracts/admin-moderation";
-import { useSocketClient } from "@/lib/socket/use-socket";
+import { useSocketEvent } from "@/lib/socket/use-socket-event";
 import { adminKeys } from "../api/admin-keys";
 
 const ARRIVALS = {
@@ -18,28 +18,20 @@ const ARRIVALS = {
  * refreshes the queues and the stats at once, and the latest arrival is announced.
  */
 export function useModerationFeed(): string | null {
-  const socket = useSocketClient();
   const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState<string | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.all() });
 
-  useEffect(() => {
-    if (!socket) return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.all() });
-    const offQueue = socket.on("moderation-queue", (raw) => {
-      const event = moderationQueueEventSchema.safeParse(raw);
-      if (!event.success) return;
-      const room = event.data.message?.roomName ?? event.data.appeal?.roomSlug;
-      setAnnouncement(`${ARRIVALS[event.data.kind]}${room ? ` in ${room}` : ""}`);
-      refresh();
-    });
-    const offResolved = socket.on("moderation-resolved", (raw) => {
-      if (moderationResolvedSchema.safeParse(raw).success) refresh();
-    });
-    return () => {
-      offQueue();
-      offResolved();
-    };
-  }, [socket, queryClient]);
+  useSocketEvent("moderation-queue", (raw) => {
+    const event = moderationQueueEventSchema.safeParse(raw);
+    if (!event.success) return;
+    const room = event.data.message?.roomName ?? event.data.appeal?.roomSlug;
+    setAnnouncement(`${ARRIVALS[event.data.kind]}${room ? ` in ${room}` : ""}`);
+    refresh();
+  });
+  useSocketEvent("moderation-resolved", (raw) => {
+    if (moderationResolvedSchema.safeParse(raw).success) refresh();
+  });
 
   return announcement;
 }

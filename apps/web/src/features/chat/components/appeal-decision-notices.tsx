@@ -1,11 +1,11 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import {
   APPEAL_OUTCOME_TEXTS,
   userAppealSchema,
   type UserAppeal,
 } from "@huddle/contracts/admin-moderation";
 import { Toast, ToastRegion } from "@/components/ui/toast";
-import { useSocketClient } from "@/lib/socket/use-socket";
+import { useSocketEvent } from "@/lib/socket/use-socket-event";
 
 const TITLES = {
   approved: "Your appeal was approved",
@@ -17,18 +17,13 @@ const TITLES = {
  * stays until dismissed, with the moderator's response. An approved message is already in its room.
  */
 export function AppealDecisionNotices() {
-  const socket = useSocketClient();
   const [notices, setNotices] = useState<UserAppeal[]>([]);
-
-  useEffect(() => {
-    if (!socket) return;
-    return socket.on("appeal-decided", (payload) => {
-      const parsed = userAppealSchema.safeParse(payload);
-      if (!parsed.success || parsed.data.status === "pending") return;
-      const appeal = parsed.data;
-      setNotices((list) => [...list.filter((n) => n.id !== appeal.id), appeal]);
-    });
-  }, [socket]);
+  useSocketEvent("appeal-decided", (payload) => {
+    const parsed = userAppealSchema.safeParse(payload);
+    if (!parsed.success || parsed.data.status === "pending") return;
+    const appeal = parsed.data;
+    setNotices((list) => [...list.filter((n) => n.id !== appeal.id), appeal]);
+  });
 
   const dismiss = (id: string) => setNotices((list) => list.filter((n) => n.id !== id));
   return (

@@ -1,7 +1,6 @@
-import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSession } from "@/lib/session/use-session";
-import { useSocketClient } from "@/lib/socket/use-socket";
+import { useSocketEvent } from "@/lib/socket/use-socket-event";
 
 /**
  * A site mute or unmute pushed by the server ('mute-changed': staff acted, or the mute ran out)
@@ -9,15 +8,11 @@ import { useSocketClient } from "@/lib/socket/use-socket";
  * why the viewer may not post (the answer says until when), so the composer knows before a send.
  */
 export function useMuteUpdates(): void {
-  const socket = useSocketClient();
   const { manager } = useSession();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!socket) return;
-    return socket.on("mute-changed", ({ muted }) => {
-      manager.updateUser({ muted });
-      // Key owned by features/chat (chatKeys.settings): every room's settings.
-      void queryClient.invalidateQueries({ queryKey: ["chat", "settings"] });
-    });
-  }, [socket, manager, queryClient]);
+  useSocketEvent("mute-changed", ({ muted }) => {
+    manager.updateUser({ muted });
+    // Key owned by features/chat (chatKeys.settings): every room's settings.
+    void queryClient.invalidateQueries({ queryKey: ["chat", "settings"] });
+  });
 }

@@ -1,7 +1,6 @@
-import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { reactionsUpdatedSchema } from "@huddle/contracts/reactions";
-import { useSocketClient } from "@/lib/socket/use-socket";
+import { useSocketEvent } from "@/lib/socket/use-socket-event";
 import { chatKeys } from "../api/chat-keys";
 import type { RoomMessages } from "../utils/message-cache";
 import { applyReactionBroadcast } from "../utils/reaction-cache";
@@ -13,23 +12,19 @@ import { useSpoilerDelay } from "@/lib/spoiler-delay/spoiler-delay-context";
  * (issue 15 §4).
  */
 export function useRoomReactions(roomSlug: string, viewerId: string | null): void {
-  const socket = useSocketClient();
   const queryClient = useQueryClient();
   const { queue } = useSpoilerDelay();
-  useEffect(() => {
-    if (!socket) return;
-    return socket.on("reactions-updated", (payload) => {
-      const batch = reactionsUpdatedSchema.safeParse(payload);
-      if (!batch.success || batch.data.roomSlug !== roomSlug) return;
-      for (const update of batch.data.updates) {
-        queue.push({
-          apply: () =>
-            queryClient.setQueryData<RoomMessages>(chatKeys.messages(roomSlug), (state) =>
-              state ? applyReactionBroadcast(state, update, viewerId) : state,
-            ),
-          followsMessageId: update.messageId,
-        });
-      }
-    });
-  }, [socket, queryClient, roomSlug, viewerId, queue]);
+  useSocketEvent("reactions-updated", (payload) => {
+    const batch = reactionsUpdatedSchema.safeParse(payload);
+    if (!batch.success || batch.data.roomSlug !== roomSlug) return;
+    for (const update of batch.data.updates) {
+      queue.push({
+        apply: () =>
+          queryClient.setQueryData<RoomMessages>(chatKeys.messages(roomSlug), (state) =>
+            state ? applyReactionBroadcast(state, update, viewerId) : state,
+          ),
+        followsMessageId: update.messageId,
+      });
+    }
+  });
 }

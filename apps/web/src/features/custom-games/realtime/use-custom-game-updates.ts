@@ -1,6 +1,5 @@
-import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useSocketClient } from "@/lib/socket/use-socket";
+import { useSocketEvent } from "@/lib/socket/use-socket-event";
 import { customGameKeys } from "../api/custom-game-keys";
 
 /**
@@ -9,14 +8,10 @@ import { customGameKeys } from "../api/custom-game-keys";
  * fans in the room see the score without reloading.
  */
 export function useCustomGameUpdates(gameId: string): void {
-  const socket = useSocketClient();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!socket) return;
-    return socket.on("custom-game-updated", (payload) => {
-      if (payload.gameId !== gameId) return;
-      void queryClient.invalidateQueries({ queryKey: customGameKeys.game(gameId) });
-      void queryClient.invalidateQueries({ queryKey: ["custom-games", "team"] });
-    });
-  }, [socket, queryClient, gameId]);
+  useSocketEvent("custom-game-updated", (payload) => {
+    if (payload.gameId !== gameId) return;
+    void queryClient.invalidateQueries({ queryKey: customGameKeys.game(gameId) });
+    void queryClient.invalidateQueries({ queryKey: ["custom-games", "team"] });
+  });
 }

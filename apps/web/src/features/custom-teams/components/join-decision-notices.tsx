@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import {
@@ -7,7 +7,7 @@ import {
 } from "@huddle/contracts/custom-team-management";
 import { linkClass } from "@/components/ui/styles";
 import { Toast, ToastRegion } from "@/components/ui/toast";
-import { useSocketClient } from "@/lib/socket/use-socket";
+import { useSocketEvent } from "@/lib/socket/use-socket-event";
 import { customTeamKeys } from "../api/custom-team-keys";
 
 /**
@@ -16,20 +16,15 @@ import { customTeamKeys } from "../api/custom-team-keys";
  * from the screen) and the fan's team lists are refreshed.
  */
 export function JoinDecisionNotices() {
-  const socket = useSocketClient();
   const queryClient = useQueryClient();
   const [notices, setNotices] = useState<JoinRequestDecision[]>([]);
-
-  useEffect(() => {
-    if (!socket) return;
-    return socket.on("join-request-decided", (payload) => {
-      const parsed = joinRequestDecisionSchema.safeParse(payload);
-      if (!parsed.success) return;
-      const notice = parsed.data;
-      setNotices((list) => [...list.filter((n) => n.requestId !== notice.requestId), notice]);
-      void queryClient.invalidateQueries({ queryKey: customTeamKeys.all() });
-    });
-  }, [socket, queryClient]);
+  useSocketEvent("join-request-decided", (payload) => {
+    const parsed = joinRequestDecisionSchema.safeParse(payload);
+    if (!parsed.success) return;
+    const notice = parsed.data;
+    setNotices((list) => [...list.filter((n) => n.requestId !== notice.requestId), notice]);
+    void queryClient.invalidateQueries({ queryKey: customTeamKeys.all() });
+  });
 
   const dismiss = (id: string) => setNotices((list) => list.filter((n) => n.requestId !== id));
   return (

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { mentionNotificationSchema, type MentionsResponse } from "@huddle/contracts/mentions";
 import { focusRing } from "@/components/ui/styles";
 import { useSession } from "@/lib/session/use-session";
-import { useSocketClient } from "@/lib/socket/use-socket";
+import { useSocketEvent } from "@/lib/socket/use-socket-event";
 import { mentionsKey, useMarkMentionsRead, useMentions } from "../api/mentions";
 
 /** Issue 15 §1: the in-app mention badge in the site header, with the recent mentions. */
@@ -123,18 +123,14 @@ function useCloseOnOutsidePress(
 
 /** A `mentioned` push from the server goes to the top of the list and adds to the count. */
 function useLiveMentions() {
-  const socket = useSocketClient();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!socket) return;
-    return socket.on("mentioned", (payload) => {
-      const mention = mentionNotificationSchema.safeParse(payload);
-      if (!mention.success) return;
-      queryClient.setQueryData<MentionsResponse>(mentionsKey, (old) =>
-        old && !old.mentions.some((m) => m.id === mention.data.id)
-          ? { unread: old.unread + 1, mentions: [mention.data, ...old.mentions] }
-          : old,
-      );
-    });
-  }, [socket, queryClient]);
+  useSocketEvent("mentioned", (payload) => {
+    const mention = mentionNotificationSchema.safeParse(payload);
+    if (!mention.success) return;
+    queryClient.setQueryData<MentionsResponse>(mentionsKey, (old) =>
+      old && !old.mentions.some((m) => m.id === mention.data.id)
+        ? { unread: old.unread + 1, mentions: [mention.data, ...old.mentions] }
+        : old,
+    );
+  });
 }

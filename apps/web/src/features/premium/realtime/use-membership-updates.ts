@@ -1,7 +1,6 @@
-import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSession } from "@/lib/session/use-session";
-import { useSocketClient } from "@/lib/socket/use-socket";
+import { useSocketEvent } from "@/lib/socket/use-socket-event";
 
 /**
  * A tier change pushed by the server ('membership-updated': a payment went through, a plan
@@ -9,17 +8,13 @@ import { useSocketClient } from "@/lib/socket/use-socket";
  * tier (the sponsor banner follows it), and every billing, team-limit and profile answer is asked again.
  */
 export function useMembershipUpdates(): void {
-  const socket = useSocketClient();
   const { manager } = useSession();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!socket) return;
-    return socket.on("membership-updated", ({ membershipTier }) => {
-      manager.updateUser({ membershipTier });
-      void queryClient.invalidateQueries({ queryKey: ["billing"] });
-      void queryClient.invalidateQueries({ queryKey: ["custom-teams"] });
-      // The profile shows the tier badge (key owned by features/profile: ["user", "profile"]).
-      void queryClient.invalidateQueries({ queryKey: ["user", "profile"] });
-    });
-  }, [socket, manager, queryClient]);
+  useSocketEvent("membership-updated", ({ membershipTier }) => {
+    manager.updateUser({ membershipTier });
+    void queryClient.invalidateQueries({ queryKey: ["billing"] });
+    void queryClient.invalidateQueries({ queryKey: ["custom-teams"] });
+    // The profile shows the tier badge (key owned by features/profile: ["user", "profile"]).
+    void queryClient.invalidateQueries({ queryKey: ["user", "profile"] });
+  });
 }

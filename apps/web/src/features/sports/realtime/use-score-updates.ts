@@ -1,7 +1,6 @@
-import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { gameSchema } from "@huddle/contracts/sports";
-import { useSocketClient } from "@/lib/socket/use-socket";
+import { useSocketEvent } from "@/lib/socket/use-socket-event";
 import { useSpoilerDelay } from "@/lib/spoiler-delay/spoiler-delay-context";
 import { sportsKeys } from "../api/sports-keys";
 import { applyScoreUpdate } from "./apply-score-update";
@@ -13,22 +12,16 @@ import { applyScoreUpdate } from "./apply-score-update";
  * push waits in the room's queue with its chat, so the score never shows before the chat does.
  */
 export function useScoreUpdates() {
-  const socket = useSocketClient();
   const queryClient = useQueryClient();
   const { queue } = useSpoilerDelay();
-
-  useEffect(() => {
-    if (!socket) return;
-    return socket.on("score-update", (payload) => {
-      const parsed = gameSchema.safeParse(payload);
-      if (!parsed.success) return;
-      queue.push({
-        apply: () =>
-          queryClient.setQueriesData(
-            { queryKey: [...sportsKeys.all, "boxscore"] },
-            (data: unknown) => applyScoreUpdate(data, parsed.data),
-          ),
-      });
+  useSocketEvent("score-update", (payload) => {
+    const parsed = gameSchema.safeParse(payload);
+    if (!parsed.success) return;
+    queue.push({
+      apply: () =>
+        queryClient.setQueriesData({ queryKey: [...sportsKeys.all, "boxscore"] }, (data: unknown) =>
+          applyScoreUpdate(data, parsed.data),
+        ),
     });
-  }, [socket, queryClient, queue]);
+  });
 }
