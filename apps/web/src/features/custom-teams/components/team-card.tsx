@@ -1,13 +1,11 @@
 import { Link } from "react-router";
 import type { CustomTeam } from "@huddle/contracts/custom-teams";
 import { Button } from "@/components/ui/button";
-import { focusRing, linkClass } from "@/components/ui/styles";
+import { buttonLinkClass, linkClass } from "@/components/ui/styles";
 import type { TeamActions } from "../hooks/use-team-actions";
 import { teamRoomPath } from "../utils/share-url";
-import { offersFollow } from "../utils/follow-button";
 import { TeamBadge } from "./team-badge";
-
-const roomLinkClass = `inline-flex items-center justify-center rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-700 ${focusRing}`;
+import { FollowTeamButton } from "./follow-team-button";
 
 interface TeamCardProps {
   team: CustomTeam;
@@ -67,7 +65,7 @@ export function TeamCard({ team, actions }: TeamCardProps) {
             href={teamRoomPath(team.id)}
             target="_blank"
             rel="noreferrer"
-            className={roomLinkClass}
+            className={buttonLinkClass}
           >
             {isOwner ? "Open Room" : "Visit Team Room"}
           </a>
@@ -79,16 +77,7 @@ export function TeamCard({ team, actions }: TeamCardProps) {
         >
           Share
         </Button>
-        {offersFollow(team) ? (
-          <Button
-            variant="secondary"
-            disabled={busy}
-            aria-pressed={team.isFollowing}
-            onClick={() => actions.toggleFollow(team.id)}
-          >
-            {team.isFollowing ? "Unfollow" : "Follow"}
-          </Button>
-        ) : null}
+        <FollowTeamButton team={team} actions={actions} busy={busy} />
       </div>
     </article>
   );

@@ -4,12 +4,11 @@ import { CUSTOM_TEAM_MESSAGES, type CustomTeam } from "@huddle/contracts/custom-
 import { Button } from "@/components/ui/button";
 import { ErrorBox } from "@/components/ui/error-box";
 import { LoadingScreen } from "@/components/ui/loading-screen";
-import { focusRing, linkClass } from "@/components/ui/styles";
+import { buttonLinkClass, linkClass } from "@/components/ui/styles";
 import { HttpError, errorBody } from "@/lib/http/http-error";
 import { useCustomTeam } from "../api/get-custom-team";
 import { useTeamActions } from "../hooks/use-team-actions";
 import { teamRoomPath } from "../utils/share-url";
-import { offersFollow } from "../utils/follow-button";
 import { ActionNotice } from "./action-notice";
 import { LeaveTeamButton } from "./leave-team-button";
 import { TeamBadge } from "./team-badge";
@@ -17,8 +16,7 @@ import { TeamFacts } from "./team-facts";
 import { TeamManagementLinks } from "./team-management-links";
 import { TeamMembersList } from "./team-members-list";
 import { useDocumentTitle } from "@/lib/use-document-title";
-
-const roomLinkClass = `inline-flex items-center justify-center rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-700 ${focusRing}`;
+import { FollowTeamButton } from "./follow-team-button";
 
 function loadError(error: unknown): string {
   if (error instanceof HttpError) return errorBody(error.data).error ?? "Team not found";
@@ -81,7 +79,7 @@ export function TeamDetailsPage({ renderGames }: TeamDetailsPageProps = {}) {
             href={teamRoomPath(team.id)}
             target="_blank"
             rel="noreferrer"
-            className={roomLinkClass}
+            className={buttonLinkClass}
           >
             {team.viewerRole === "owner" ? "Open Room" : "Visit Team Room"}
           </a>
@@ -89,16 +87,7 @@ export function TeamDetailsPage({ renderGames }: TeamDetailsPageProps = {}) {
         <Button variant="secondary" onClick={() => void actions.share(team.id)}>
           Share
         </Button>
-        {offersFollow(team) ? (
-          <Button
-            variant="secondary"
-            disabled={busy}
-            aria-pressed={team.isFollowing}
-            onClick={() => actions.toggleFollow(team.id)}
-          >
-            {team.isFollowing ? "Unfollow" : "Follow"}
-          </Button>
-        ) : null}
+        <FollowTeamButton team={team} actions={actions} busy={busy} />
       </div>
       {team.canLeave ? (
         <div>
