@@ -151,6 +151,29 @@ describe("Redis cut off", () => {
   }, 60_000);
 });
 
+describe("Redis cut off while fans connect and block", () => {
+  it("stays up: the adapter's dropped requests to other nodes do not end the process", async () => {
+    const other = await createUser(database);
+    await redisRelay.cut();
+    try {
+      // Both send the adapter's pub/sub requests (serverSideEmit, fetchSockets) into the outage.
+      const connecting = await connectSocket(node.url, token);
+      onClose.push(() => connecting.close());
+      expect((await call("POST", `/api/user/block/${other.id}`)).status).toBe(200);
+      // Each of those requests fails once ioredis gives up on it, at the latest after its
+      // command timeout; a node that had no handler for them ended here.
+      await new Promise((resolve) => setTimeout(resolve, REDIS_COMMAND_TIMEOUT_MS + 1_000));
+      expect(await health()).toEqual({
+        status: 503,
+        body: { status: "degraded", db: "ok", redis: "down" },
+      });
+    } finally {
+      await redisRelay.restore();
+    }
+    await eventually(() => send("after the blip"), 201);
+  }, 60_000);
+});
+
 describe("Redis stopping mid-conversation (a hung server, not a closed one)", () => {
   it("fails a send within the command timeout as an outage, then sends again", async () => {
     const listener = await connectSocket(node.url, token);

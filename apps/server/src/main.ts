@@ -1,6 +1,7 @@
 import pino from "pino";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { isDependencyOutage } from "./lib/dependency-outage.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { DEFAULT_WEB_DIST_DIR, openRuntime } from "./runtime.ts";
 
@@ -9,6 +10,13 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino(loggerOptions(config.LOG_LEVEL));
+  // A promise some library dropped, failed because PostgreSQL or Redis is gone, is part of an
+  // outage the node already answers with 503: it must not end the process. Any other unhandled
+  // rejection is a bug and still ends it, as Node would.
+  process.on("unhandledRejection", (reason) => {
+    if (!isDependencyOutage(reason)) throw reason;
+    logger.warn({ err: reason }, "a dropped request failed during an outage");
+  });
   const runtime = await openRuntime(config, logger);
   const app = await buildApp({
     config: { ...config, WEB_DIST_DIR: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR },

@@ -9,6 +9,7 @@ import type { SessionResolver } from "../modules/auth/session-resolver.ts";
 import type { RoomAccessChange } from "../modules/custom-teams/team-rooms.service.ts";
 import type { SimulatorTestHook } from "../modules/sports/sports-test-hooks.routes.ts";
 import { ADAPTER_BLOCK_MS } from "../lib/redis/redis-connection.ts";
+import { handleDroppedPublishes } from "./adapter-publishes.ts";
 import { addressRoom, atConnectionCap, userRoom } from "./connection-caps.ts";
 import { guardInboundText } from "./inbound-text-safety.ts";
 
@@ -71,6 +72,7 @@ export function createSocketServer(
   resolveSession: SessionResolver,
   { budgets, clientAddress, redis }: SocketServerOptions,
 ): HuddleServer {
+  if (redis) handleDroppedPublishes(redis);
   const io: HuddleServer = new Server(httpServer, {
     path: "/socket.io",
     transports: ["websocket", "polling"],
@@ -88,12 +90,17 @@ export function createSocketServer(
       typeof token === "string" ? await resolveSession(token).catch(() => null) : null;
     if (!resolved) return next(new Error(UNAUTHORIZED));
     const address = clientAddress(socket.request);
-    if (await atConnectionCap(io, { userId: resolved.user.id, address }, budgets)) {
-      return next(new Error(TOO_MANY_CONNECTIONS));
+    try {
+      if (await atConnectionCap(io, { userId: resolved.user.id, address }, budgets)) {
+        return next(new Error(TOO_MANY_CONNECTIONS));
+      }
+      socket.data.user = resolved.user;
+      socket.data.sessionId = resolved.sessionId;
+      await socket.join([userRoom(resolved.user.id), addressRoom(address)]);
+    } catch (err) {
+      // Socket.IO does not catch a failing middleware: the handshake would hang until its timeout.
+      return next(err instanceof Error ? err : new Error(String(err)));
     }
-    socket.data.user = resolved.user;
-    socket.data.sessionId = resolved.sessionId;
-    await socket.join([userRoom(resolved.user.id), addressRoom(address)]);
     next();
   });
   guardInboundText(io);

@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { afterAll, describe, expect, it } from "vitest";
+import { endpointOf, startFaultProxy } from "../../test/fault-proxy.ts";
 import { connectTestRedis } from "../../test/test-redis.ts";
+import { isDependencyOutage } from "../dependency-outage.ts";
+import { connectRedis } from "../redis/redis-connection.ts";
 import { createRedisRateStore } from "./rate-store.ts";
 
 const redis = connectTestRedis();
@@ -39,4 +43,35 @@ describe("Redis rate store", () => {
     expect([a.claimed, b.claimed].sort()).toEqual([false, true]);
     expect((a.claimed ? b : a).retryAfterMs).toBeGreaterThan(29_000);
   });
+});
+
+describe("Redis rate store through an outage", () => {
+  it("refuses a hit while Redis is away and never spends it once Redis is back", async () => {
+    const relay = await startFaultProxy(endpointOf(process.env.TEST_REDIS_URL!));
+    const node = connectRedis(relay.through(process.env.TEST_REDIS_URL!), () => undefined);
+    try {
+      await once(node, "ready");
+      const rates = createRedisRateStore(node, prefix);
+      expect(await rates.hit("outage", 5, 10_000)).toEqual({ allowed: true, retryAfterMs: 0 });
+
+      await relay.cut();
+      const refusals = await Promise.allSettled([
+        rates.hit("outage", 5, 10_000),
+        rates.claim("slow:outage", 30_000),
+      ]);
+      for (const refusal of refusals) {
+        expect(refusal.status).toBe("rejected");
+        expect(isDependencyOutage((refusal as PromiseRejectedResult).reason)).toBe(true);
+      }
+
+      await relay.restore();
+      await once(node, "ready");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await redis.get(`${prefix}:outage`)).toBe("1");
+      expect(await redis.exists(`${prefix}:slow:outage`)).toBe(0);
+    } finally {
+      node.disconnect();
+      await relay.close();
+    }
+  }, 30_000);
 });

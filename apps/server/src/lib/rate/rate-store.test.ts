@@ -1,5 +1,8 @@
+import { EventEmitter } from "node:events";
+import type { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
-import { createMemoryRateStore, hitAll } from "./rate-store.ts";
+import { isDependencyOutage } from "../dependency-outage.ts";
+import { createMemoryRateStore, createRedisRateStore, hitAll } from "./rate-store.ts";
 
 describe("memory rate store", () => {
   it("allows `max` hits in a window, then refuses with the time left", async () => {
@@ -42,5 +45,50 @@ describe("hitAll", () => {
     const otherRoom = await hitAll(rates, [{ ...hits[0]!, key: "room2:u1" }, hits[1]!]);
     expect(otherRoom.allowed).toBe(false);
     expect(otherRoom.retryAfterMs).toBeGreaterThan(19_000);
+  });
+});
+
+/**
+ * An ioredis client as the Redis store sees it: a status, its events, and the counting script
+ * (`rlflxIncr`), which answers one hit counted with ten seconds left.
+ */
+class RedisClientDouble extends EventEmitter {
+  status = "connecting";
+  readonly sent: string[] = [];
+  defineCommand(): void {}
+  rlflxIncr(args: [key: string, ...rest: string[]]): Promise<[number, number]> {
+    this.sent.push(args[0]);
+    return Promise.resolve([1, 10_000]);
+  }
+  becomes(status: string): void {
+    this.status = status;
+    this.emit(status);
+  }
+}
+
+describe("Redis rate store while the link is down", () => {
+  it("refuses a hit as an outage without queueing it once the link had been up", async () => {
+    const client = new RedisClientDouble();
+    const rates = createRedisRateStore(client as unknown as Redis, "test");
+    client.becomes("ready");
+    client.becomes("reconnecting");
+
+    const refusal = await rates.hit("send:u1:general", 5, 10_000).catch((error: unknown) => error);
+    const claim = await rates.claim("slow:u1:general", 5_000).catch((error: unknown) => error);
+
+    expect(isDependencyOutage(refusal)).toBe(true);
+    expect(isDependencyOutage(claim)).toBe(true);
+    expect(client.sent).toEqual([]);
+  });
+
+  it("waits for the first connection at start-up, and counts again once the link is back", async () => {
+    const client = new RedisClientDouble();
+    const rates = createRedisRateStore(client as unknown as Redis, "test");
+    expect((await rates.hit("a", 5, 10_000)).allowed).toBe(true);
+    client.becomes("ready");
+    client.becomes("reconnecting");
+    client.becomes("ready");
+    expect((await rates.hit("b", 5, 10_000)).allowed).toBe(true);
+    expect(client.sent).toEqual(["test:a", "test:b"]);
   });
 });

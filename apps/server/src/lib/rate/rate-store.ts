@@ -92,7 +92,32 @@ export function createMemoryRateStore(): RateStore {
 }
 
 export function createRedisRateStore(redis: Redis, keyPrefix = "huddle:rate"): RateStore {
-  return rateStore(
+  const store = rateStore(
     (points, duration) => new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix }),
   );
+  const refuseWhileReconnecting = reconnectGuard(redis);
+  return {
+    hit: (...args) => refuseWhileReconnecting().then(() => store.hit(...args)),
+    claim: (...args) => refuseWhileReconnecting().then(() => store.claim(...args)),
+  };
+}
+
+/**
+ * ioredis keeps a command issued while it reconnects and sends it once Redis is back, even when
+ * the caller gave up on it long before (`commandTimeout`). A send refused with 503 during an
+ * outage was then charged to the fan's budget when Redis returned, and the next real sends were
+ * refused as too fast. So once the link has been up, a hit while it is down fails at once, as
+ * the outage it is (the message is one `isDependencyOutage` knows); before the first connection
+ * at start-up, hits wait for it as before.
+ */
+function reconnectGuard(redis: Redis): () => Promise<void> {
+  let wasReady = redis.status === "ready";
+  redis.on("ready", () => {
+    wasReady = true;
+  });
+  return async () => {
+    if (wasReady && redis.status !== "ready") {
+      throw new Error("Connection is closed: Redis is reconnecting, the hit was not sent");
+    }
+  };
 }

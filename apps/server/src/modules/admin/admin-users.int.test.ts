@@ -405,6 +405,25 @@ describe("timed bans and mutes", () => {
     expect(role.json().details.join(" ")).not.toMatch(/received (null|undefined)$/);
   });
 
+  it("reads an empty body labelled JSON as no body, and still refuses broken or poisoned JSON", async () => {
+    const fan = await createUser(t.database);
+    const mod = await createUser(t.database, { adminLevel: "mod" });
+    const { tokens } = await signIn(t.app, mod);
+    const post = (payload: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/admin/users/${fan.id}/mute`,
+        headers: { ...bearer(tokens.accessToken), "content-type": "application/json" },
+        payload,
+      });
+    const muted = await post("");
+    expect(muted.statusCode).toBe(200);
+    expect(muted.json().user).toMatchObject({ isMuted: true, mutedUntil: null });
+    expect((await post("{not json")).statusCode).toBe(400);
+    const poisoned = await post('{"__proto__": {"isAdmin": true}}');
+    expect(poisoned.statusCode).toBe(400);
+  });
+
   it("a permanent mute has no end and stops the user posting", async () => {
     const fan = await signedInUser(t.app, t.database);
     const mod = await signedInUser(t.app, t.database, { adminLevel: "mod" });

@@ -8,6 +8,7 @@ import type { MembershipUpdated } from "@huddle/contracts/billing";
 import type { AdminLevel } from "@huddle/contracts/constants";
 import { userRoom } from "../../realtime/connection-caps.ts";
 import type { HuddleServer } from "../../realtime/socket-server.ts";
+import { socketsIn } from "../../realtime/sockets-in.ts";
 import { adminPolicy } from "./admin.policy.ts";
 
 /** Every socket of a user who may read the console (mods and above) is in this room, on every node. */
@@ -26,11 +27,7 @@ export function createStaffRealtime(io: HuddleServer) {
     /** Which of these users have a socket open on some node. */
     async onlineAmong(userIds: readonly string[]): Promise<Set<string>> {
       if (userIds.length === 0) return new Set();
-      const rooms = userIds.map(userRoom);
-      const sockets = await io
-        .in(rooms)
-        .fetchSockets()
-        .catch(() => io.local.in(rooms).fetchSockets());
+      const sockets = await socketsIn(io, userIds.map(userRoom));
       return new Set(sockets.map((s) => s.data.user.id));
     },
 

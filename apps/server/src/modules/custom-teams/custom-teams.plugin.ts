@@ -34,7 +34,7 @@ export const customTeamsPlugin = fp<CustomTeamsPluginOptions>(
     });
     app.decorate("customTeams", customTeams);
     await registerCustomTeams(app, customTeams);
-    registerTeamRoomsSocket(opts.io, opts.presence, customTeams.rooms, opts.clustered);
+    registerTeamRoomsSocket(opts.io, opts.presence, customTeams.rooms, opts.clustered, app.log);
   },
   { name: "custom-teams" },
 );

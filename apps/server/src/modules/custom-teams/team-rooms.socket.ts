@@ -1,29 +1,30 @@
-import type { RemoteSocket } from "socket.io";
-import type { ServerToClientEvents } from "@huddle/contracts/realtime";
+import type { FastifyBaseLogger } from "fastify";
 import { toRoom } from "@huddle/contracts/rules/room";
 import { userRoom } from "../../realtime/connection-caps.ts";
 import type { PresenceStore } from "../../realtime/presence.ts";
-import type { HuddleServer, SocketData } from "../../realtime/socket-server.ts";
-import type { CustomRoom, TeamRoomsService } from "./team-rooms.service.ts";
-
-type AnySocket = RemoteSocket<ServerToClientEvents, SocketData>;
+import type { HuddleServer } from "../../realtime/socket-server.ts";
+import { socketsIn, type FoundSocket } from "../../realtime/sockets-in.ts";
+import type { CustomRoom, RoomAccessChange, TeamRoomsService } from "./team-rooms.service.ts";
 
 /**
  * Keeps open sockets in line with team-room access (issue 11). After a member is removed or
  * blocked, a team goes private or away, or a game closes to spectators, the sockets of fans who may no longer read one of
  * its rooms leave it — on every node, as fetchSockets and leave go through the adapter — and
  * presence says they left. Sends are checked on every message; with Redis the other nodes are
- * told to drop their cached answers so a mute counts at once there too.
+ * told to drop their cached answers so a mute counts at once there too. The change is stored
+ * before this runs, so a failure here (Redis gone) is logged and the request still succeeds:
+ * every send and join asks for access again.
  */
 export function registerTeamRoomsSocket(
   io: HuddleServer,
   presence: PresenceStore,
   rooms: TeamRoomsService,
   clustered: boolean,
+  log: FastifyBaseLogger,
 ): void {
   io.on("custom-team-room-access", (change) => rooms.forget(change));
 
-  async function evict(sockets: AnySocket[], from: CustomRoom[]): Promise<void> {
+  async function evict(sockets: FoundSocket[], from: CustomRoom[]): Promise<void> {
     for (const room of from) {
       const inRoom = sockets.filter((s) => s.rooms.has(room.slug));
       for (const userId of new Set(inRoom.map((s) => s.data.user.id))) {
@@ -44,10 +45,10 @@ export function registerTeamRoomsSocket(
     }
   }
 
-  rooms.onChange(async (change) => {
+  async function applyToSockets(change: RoomAccessChange): Promise<void> {
     if (clustered) io.serverSideEmit("custom-team-room-access", change);
     if (change.kind === "member") {
-      const sockets = await io.in(userRoom(change.userId)).fetchSockets();
+      const sockets = await socketsIn(io, userRoom(change.userId));
       if (sockets.length === 0) return;
       const teamRooms = await rooms.roomsOf(change.teamId);
       await evict(sockets, teamRooms);
@@ -61,13 +62,27 @@ export function registerTeamRoomsSocket(
       }
     } else if (change.kind === "team") {
       const from = await rooms.roomsOf(change.teamId);
-      await evict(await io.in(from.map((r) => r.slug)).fetchSockets(), from);
+      await evict(
+        await socketsIn(
+          io,
+          from.map((r) => r.slug),
+        ),
+        from,
+      );
     } else if (change.kind === "game") {
       // A game closed to spectators (or gone) sends the spectators' sockets out of its room;
       // those who stay see the edit (a score) at once.
       const room = toRoom({ type: "custom-game", customGameId: change.gameId });
-      await evict(await io.in(room.slug).fetchSockets(), [room]);
+      await evict(await socketsIn(io, room.slug), [room]);
       io.to(room.slug).emit("custom-game-updated", { gameId: change.gameId });
+    }
+  }
+
+  rooms.onChange(async (change) => {
+    try {
+      await applyToSockets(change);
+    } catch (err) {
+      log.warn({ err, change }, "open sockets were not brought in line with a team-room change");
     }
   });
 }
