@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { appealRequestSchema } from "./chat.ts";
+import {
+  appealRequestSchema,
+  CHAT_MESSAGES,
+  REPORT_REASON_MAX_LENGTH,
+  reportMessageRequestSchema,
+} from "./chat.ts";
 
 describe("an appeal's filterInfo", () => {
   it("keeps what the filter said and drops anything else, however deeply nested", () => {
@@ -15,5 +20,18 @@ describe("an appeal's filterInfo", () => {
       categories: ["Violence"],
       toxicityScore: 0.6,
     });
+  });
+});
+
+describe("a report's reason", () => {
+  const issues = (reason: unknown) =>
+    reportMessageRequestSchema.safeParse({ reason }).error?.issues.map((i) => i.message) ?? [];
+
+  it("names the fault: a missing reason, or one too long", () => {
+    expect(issues("   ")).toEqual([CHAT_MESSAGES.reportReasonRequired]);
+    expect(issues("r".repeat(REPORT_REASON_MAX_LENGTH + 1))).toEqual([
+      "A report reason must be at most 500 characters.",
+    ]);
+    expect(issues("r".repeat(REPORT_REASON_MAX_LENGTH))).toEqual([]);
   });
 });

@@ -27,6 +27,7 @@ export const CHAT_MESSAGES = {
   cannotReportOwn: "You cannot report your own message.",
   alreadyReported: "You have already reported this message.",
   reportReasonRequired: "Please give a reason for the report.",
+  reportReasonTooLong: `A report reason must be at most ${REPORT_REASON_MAX_LENGTH} characters.`,
   appealReasonRequired: "Please explain why this message should be allowed.",
   appealReasonTooLong: `Your appeal must be at most ${APPEAL_REASON_MAX_LENGTH} characters.`,
   parentNotFound: "The message you are replying to no longer exists.",
@@ -158,7 +159,7 @@ export const reportMessageRequestSchema = z.object({
     .string({ error: CHAT_MESSAGES.reportReasonRequired })
     .trim()
     .min(1, { error: CHAT_MESSAGES.reportReasonRequired })
-    .max(REPORT_REASON_MAX_LENGTH),
+    .max(REPORT_REASON_MAX_LENGTH, { error: CHAT_MESSAGES.reportReasonTooLong }),
 });
 
 /** spec 000 §3 Appeal: messageText, filterInfo, appealReason, timestamp. */

@@ -15,9 +15,15 @@ describe("isDependencyOutage", () => {
   });
 
   it("recognizes PostgreSQL states of a server that cannot serve", () => {
-    for (const code of ["08006", "08001", "57P01", "57P03", "53300", "53100", "58030"]) {
+    for (const code of ["08006", "08001", "57P01", "57P03", "57P04", "53300", "53100", "58030"]) {
       expect(isDependencyOutage(withCode(code)), code).toBe(true);
     }
+    const closedForNow = Object.assign(
+      new Error('database "huddle" is not currently accepting connections'),
+      { code: "55000" },
+    );
+    expect(isDependencyOutage(closedForNow)).toBe(true);
+    expect(isDependencyOutage(withCode("55000"))).toBe(false);
   });
 
   it("recognizes lost connections that carry no code", () => {

@@ -26,7 +26,8 @@ const NETWORK_CODES = new Set([
 /**
  * PostgreSQL SQLSTATEs of a server that cannot serve: connection exceptions (class 08),
  * insufficient resources (53: disk full, out of memory, too many connections), shutting down or
- * starting up (57P01–57P03), and system errors such as I/O failures (58).
+ * starting up (57P01–57P03), the database dropped under it (57P04), and system errors such as
+ * I/O failures (58).
  */
 function isUnavailableSqlState(code: string): boolean {
   return (
@@ -34,7 +35,7 @@ function isUnavailableSqlState(code: string): boolean {
     (code.startsWith("08") ||
       code.startsWith("53") ||
       code.startsWith("58") ||
-      ["57P01", "57P02", "57P03"].includes(code))
+      ["57P01", "57P02", "57P03", "57P04"].includes(code))
   );
 }
 
@@ -50,6 +51,9 @@ const CONNECTION_LOST_MESSAGES = [
   "Stream isn't writeable",
   "Command timed out",
   "Query read timeout",
+  // SQLSTATE 55000, which otherwise means a bug: the database refuses connections for now
+  // (ALLOW_CONNECTIONS false, as during maintenance).
+  "is not currently accepting connections",
 ];
 
 function describesOutage(error: object): boolean {
