@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   appealRequestSchema,
   CHAT_MESSAGES,
+  editMessageRequestSchema,
+  sendMessageRequestSchema,
   REPORT_REASON_MAX_LENGTH,
   reportMessageRequestSchema,
 } from "./chat.ts";
@@ -33,5 +35,31 @@ describe("a report's reason", () => {
       "A report reason must be at most 500 characters.",
     ]);
     expect(issues("r".repeat(REPORT_REASON_MAX_LENGTH))).toEqual([]);
+  });
+});
+
+describe("a message of zero-width characters", () => {
+  const issues = (result: { error?: { issues: { message: string }[] } }) =>
+    result.error?.issues.map((i) => i.message) ?? [];
+
+  it("is empty for a send, an edit, a report and an appeal", () => {
+    const blank = "\u200B \u2060\u3164";
+    expect(issues(sendMessageRequestSchema.safeParse({ messageText: blank }))).toEqual([
+      CHAT_MESSAGES.empty,
+    ]);
+    expect(issues(editMessageRequestSchema.safeParse({ text: blank }))).toEqual([
+      CHAT_MESSAGES.editEmpty,
+    ]);
+    expect(issues(reportMessageRequestSchema.safeParse({ reason: blank }))).toEqual([
+      CHAT_MESSAGES.reportReasonRequired,
+    ]);
+    expect(
+      issues(appealRequestSchema.safeParse({ messageText: "go team", appealReason: blank })),
+    ).toEqual([CHAT_MESSAGES.appealReasonRequired]);
+  });
+
+  it("still carries a zero-width character inside a word to the content filter", () => {
+    const parsed = sendMessageRequestSchema.parse({ messageText: "fu\u200Bck" });
+    expect(parsed.messageText).toBe("fu\u200Bck");
   });
 });

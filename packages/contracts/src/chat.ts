@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { inboundId } from "./ids.ts";
+import { trimInvisible, visibleLength } from "./rules/text-safety.ts";
 import { reactionSummarySchema } from "./reactions.ts";
 
 /** spec 000 §5 Chat message, Appeal reason; §9 page sizes. */
@@ -128,7 +129,7 @@ export type ListMessagesResponse = z.infer<typeof listMessagesResponseSchema>;
 
 const messageTextSchema = z
   .string({ error: CHAT_MESSAGES.empty })
-  .refine((t) => t.trim().length > 0, { error: CHAT_MESSAGES.empty, abort: true })
+  .refine((t) => visibleLength(t) > 0, { error: CHAT_MESSAGES.empty, abort: true })
   .refine((t) => t.trim().length <= MESSAGE_MAX_LENGTH, { error: CHAT_MESSAGES.tooLong });
 
 /** Issue 15 §4: the longest spoiler delay a fan may set, in seconds. */
@@ -150,14 +151,14 @@ export const messageResponseSchema = z.object({ message: chatMessageSchema });
 export const editMessageRequestSchema = z.object({
   text: z
     .string({ error: CHAT_MESSAGES.editEmpty })
-    .refine((t) => t.trim().length > 0, { error: CHAT_MESSAGES.editEmpty, abort: true })
+    .refine((t) => visibleLength(t) > 0, { error: CHAT_MESSAGES.editEmpty, abort: true })
     .refine((t) => t.trim().length <= MESSAGE_MAX_LENGTH, { error: CHAT_MESSAGES.tooLong }),
 });
 
 export const reportMessageRequestSchema = z.object({
   reason: z
     .string({ error: CHAT_MESSAGES.reportReasonRequired })
-    .trim()
+    .overwrite(trimInvisible)
     .min(1, { error: CHAT_MESSAGES.reportReasonRequired })
     .max(REPORT_REASON_MAX_LENGTH, { error: CHAT_MESSAGES.reportReasonTooLong }),
 });
@@ -177,7 +178,7 @@ export const appealRequestSchema = z.object({
     .optional(),
   appealReason: z
     .string({ error: CHAT_MESSAGES.appealReasonRequired })
-    .trim()
+    .overwrite(trimInvisible)
     .min(1, { error: CHAT_MESSAGES.appealReasonRequired })
     .max(APPEAL_REASON_MAX_LENGTH, { error: CHAT_MESSAGES.appealReasonTooLong }),
   timestamp: z.string().max(40).optional(),

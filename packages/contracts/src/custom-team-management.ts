@@ -2,7 +2,7 @@ import { z } from "zod";
 import { inboundId } from "./ids.ts";
 import { customTeamSchema, TEAM_DESCRIPTION_MAX_LENGTH, teamMemberSchema } from "./custom-teams.ts";
 import { safeText } from "./custom-teams-text.ts";
-import { WORD_MAX_LENGTH, WORD_REPLACEMENT_MESSAGES } from "./word-replacements.ts";
+import { word, WORD_REPLACEMENT_MESSAGES } from "./word-replacements.ts";
 
 /** spec 001 §9 Time values: mute durations in days; null is permanent (default 7). */
 export const MUTE_DURATION_DAYS = [1, 3, 7, 14, 30] as const;
@@ -129,13 +129,6 @@ export const bulkHandledResponseSchema = z.object({
   /** Ids that were not pending requests of this team (already handled or unknown). */
   skipped: z.array(z.uuid()),
 });
-
-const word = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(WORD_MAX_LENGTH, { error: WORD_REPLACEMENT_MESSAGES.tooLong });
 
 export const teamWordReplacementInputSchema = z.object({
   originalWord: word(WORD_REPLACEMENT_MESSAGES.originalRequired),

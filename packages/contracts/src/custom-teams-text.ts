@@ -1,14 +1,18 @@
 import { z } from "zod";
+import { trimInvisible, visibleLength } from "./rules/text-safety.ts";
 
 /**
- * Text-field helpers shared by the custom team and custom game contracts: trimmed and bounded.
- * Control characters never get this far: the request guard refuses them for every route
- * (rules/text-safety.ts).
+ * Text-field helpers shared by the custom team and custom game contracts: trimmed (of invisible
+ * characters too) and bounded. Control characters never get this far: the request guard refuses
+ * them for every route (rules/text-safety.ts).
  */
 export const safeText = (max: number, tooLong: string) =>
-  z.string().trim().max(max, { error: tooLong });
+  z.string().overwrite(trimInvisible).max(max, { error: tooLong });
 
-/** A required text: `required` for a missing or blank value, then the length bounds. */
+/**
+ * A required text: `required` for a missing or blank value (zero-width spaces alone are blank),
+ * then the length bounds; the minimum counts the characters a reader sees.
+ */
 export const requiredText = (opts: {
   required: string;
   max: number;
@@ -18,9 +22,12 @@ export const requiredText = (opts: {
 }) =>
   z
     .string({ error: opts.required })
-    .trim()
+    .overwrite(trimInvisible)
     .min(1, { error: opts.required, abort: true })
-    .min(opts.min ?? 1, { error: opts.tooShort ?? opts.required, abort: true })
+    .refine((text) => visibleLength(text) >= (opts.min ?? 1), {
+      error: opts.tooShort ?? opts.required,
+      abort: true,
+    })
     .max(opts.max, { error: opts.tooLong });
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { muteSchema } from "./custom-team-management.ts";
+import { CUSTOM_GAME_MESSAGES, createCustomGameSchema } from "./custom-games.ts";
+import { muteSchema, teamWordReplacementInputSchema } from "./custom-team-management.ts";
 import { teamSearchQuerySchema } from "./custom-team-search.ts";
 import {
   createCustomTeamSchema,
@@ -8,6 +9,7 @@ import {
   teamIdFromShareCode,
   updateCustomTeamSchema,
 } from "./custom-teams.ts";
+import { WORD_REPLACEMENT_MESSAGES } from "./word-replacements.ts";
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
@@ -71,6 +73,35 @@ describe("create custom team contract", () => {
         }),
       ),
     ).toEqual([CUSTOM_TEAM_MESSAGES.approvalFlagsDisagree]);
+  });
+});
+
+describe("texts that show nothing", () => {
+  it("reads a team name, a game's opponent and a word of zero-width characters as blank", () => {
+    const blank = "\u200B\u200B\u200B\u200B";
+    expect(messagesOf(createCustomTeamSchema.safeParse({ name: blank, sport: "Golf" }))).toEqual([
+      "Team name is required.",
+    ]);
+    // The minimum counts what a reader sees: two letters padded with joiners are two.
+    expect(messagesOf(updateCustomTeamSchema.safeParse({ name: "a\u200D\u200Db" }))).toEqual([
+      "Team name must be at least 3 characters",
+    ]);
+    expect(messagesOf(createCustomGameSchema.safeParse({ opponent: "\u200B" }))).toContain(
+      CUSTOM_GAME_MESSAGES.opponentRequired,
+    );
+    expect(
+      messagesOf(
+        teamWordReplacementInputSchema.safeParse({
+          originalWord: "\u200B",
+          replacementWord: "boo",
+        }),
+      ),
+    ).toEqual([WORD_REPLACEMENT_MESSAGES.originalRequired]);
+  });
+
+  it("trims invisible characters at the ends of a description and keeps those inside", () => {
+    const parsed = updateCustomTeamSchema.parse({ description: "\u200B we ba\u200Bll \uFEFF" });
+    expect(parsed.description).toBe("we ba\u200Bll");
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { inboundId } from "./ids.ts";
+import { trimInvisible } from "./rules/text-safety.ts";
 import { AUTH_MESSAGES } from "./auth.ts";
 import { MEMBERSHIP_TIERS } from "./constants.ts";
 import { textBlockedByFilter } from "./moderation.ts";
@@ -117,7 +118,9 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ profile: profileSchema });
 
-const limited = (max: number, message: string) => z.string().trim().max(max, { error: message });
+/** Trimmed of invisible characters too: a display name of zero-width spaces is no name. */
+const limited = (max: number, message: string) =>
+  z.string().overwrite(trimInvisible).max(max, { error: message });
 
 /**
  * PUT /api/user/profile: the profile form, a partial `{ settings }`, or both. Every field is

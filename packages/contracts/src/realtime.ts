@@ -86,6 +86,11 @@ export interface ServerToClientEvents {
   "reactions-updated": (batch: ReactionsUpdated) => void;
   /** Issue 15 §1: to the mentioned fan's own sockets, for the in-app badge. */
   mentioned: (mention: MentionNotification) => void;
+  /**
+   * To the mentioned fans' own sockets when a message that mentioned them was deleted (by its
+   * author, staff or the filter): the badge and the list drop it, text and all.
+   */
+  "mention-withdrawn": (payload: { messageId: string }) => void;
   "user-joined": (payload: PresencePayload) => void;
   "user-left": (payload: PresencePayload) => void;
   "room-settings": (payload: RoomSettingsChanged) => void;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { inboundId } from "./ids.ts";
+import { trimInvisible } from "./rules/text-safety.ts";
 
 /** spec 000 §5 Word replacements: each word 1-50 characters after trimming. */
 export const WORD_MAX_LENGTH = 50;
@@ -14,10 +15,11 @@ export const WORD_REPLACEMENT_MESSAGES = {
   tooMany: `You can keep at most ${MAX_WORD_REPLACEMENTS} word replacements.`,
 } as const;
 
-const word = (required: string) =>
+/** One side of a word pair, for a fan's list and a team's alike. */
+export const word = (required: string) =>
   z
     .string({ error: required })
-    .trim()
+    .overwrite(trimInvisible)
     .min(1, { error: required })
     .max(WORD_MAX_LENGTH, { error: WORD_REPLACEMENT_MESSAGES.tooLong });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { hasUnsafeCharacter, unsafeTextDetail } from "./text-safety.ts";
+import {
+  hasUnsafeCharacter,
+  trimInvisible,
+  unsafeTextDetail,
+  visibleLength,
+} from "./text-safety.ts";
 
 describe("hasUnsafeCharacter", () => {
   it.each([
@@ -76,5 +81,29 @@ describe("unsafeTextDetail", () => {
   it("walks values nested far deeper than the call stack could recurse", () => {
     const deep = JSON.parse(`${"[".repeat(100_000)}"\\u0000"${"]".repeat(100_000)}`) as unknown;
     expect(unsafeTextDetail(deep, "body")).toMatch(/: must not contain control characters$/);
+  });
+});
+
+describe("trimInvisible and visibleLength", () => {
+  it("reads a value of zero-width spaces, joiners, marks and blank letters as empty", () => {
+    for (const blank of [
+      "\u200B\u200B",
+      " \u200C\u200D ",
+      "\uFEFF",
+      "\u3164\u3164\u3164",
+      "\u2800",
+      "\u00AD",
+    ]) {
+      expect(trimInvisible(blank), JSON.stringify(blank)).toBe("");
+      expect(visibleLength(blank), JSON.stringify(blank)).toBe(0);
+    }
+  });
+
+  it("keeps invisible characters inside the text for the content filter, and counts only what shows", () => {
+    expect(trimInvisible("\u200B fu\u200Bck \u200B")).toBe("fu\u200Bck");
+    expect(visibleLength("a\u200B\u200Bb")).toBe(2);
+    expect(visibleLength("KC 🏈")).toBe(5);
+    // A family emoji is joined by zero-width joiners inside it: kept whole.
+    expect(trimInvisible("go 👨\u200D👩\u200D👧")).toBe("go 👨\u200D👩\u200D👧");
   });
 });

@@ -56,3 +56,28 @@ export function unsafeTextDetail(value: unknown, root: string): string | null {
   }
   return null;
 }
+
+/**
+ * Characters that show nothing although they are not whitespace: zero-width spaces and joiners,
+ * direction marks, word joiners, soft hyphens, byte order marks, the Mongolian vowel separator,
+ * and the blank letters (Hangul fillers, the braille blank) that pass for "something" in names.
+ */
+const INVISIBLE =
+  "\\u00AD\\u115F\\u1160\\u180E\\u200B-\\u200F" + "\\u2060-\\u2064\\u2800\\u3164\\uFEFF\\uFFA0";
+const INVISIBLE_EDGES = new RegExp(`^[\\s${INVISIBLE}]+|[\\s${INVISIBLE}]+$`, "gu");
+const INVISIBLE_ANYWHERE = new RegExp(`[${INVISIBLE}]`, "gu");
+
+/**
+ * Trims whitespace, as `String.prototype.trim` does, and invisible characters from both ends, so
+ * a value made only of zero-width spaces reads as empty and fails 'required'. Invisible
+ * characters inside the text stay: inside a word they are a filter-evasion signal the content
+ * filter must see ("fu\u200Bck").
+ */
+export function trimInvisible(text: string): string {
+  return text.replace(INVISIBLE_EDGES, "");
+}
+
+/** How many characters a reader sees: the trimmed text without its invisible characters. */
+export function visibleLength(text: string): number {
+  return trimInvisible(text).replace(INVISIBLE_ANYWHERE, "").length;
+}

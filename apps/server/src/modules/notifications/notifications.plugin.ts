@@ -112,6 +112,8 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
       mayRead,
       roomName: opts.roomNames.nameOf,
       inApp: (userId, mention) => io.to(userRoom(userId)).emit("mentioned", mention),
+      withdrawn: (userId, messageId) =>
+        io.to(userRoom(userId)).emit("mention-withdrawn", { messageId }),
       levelChanged: (userId, roomSlug) => {
         if (opts.clustered) io.serverSideEmit("notification-level-changed", userId, roomSlug);
       },
@@ -128,6 +130,7 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
 
     bus.subscribe("chat.message-created", (message) => deliveries.messageCreated(message));
     bus.subscribe("chat.message-created", (message) => mentions.messageCreated(message));
+    bus.subscribe("chat.message-deleted", ({ id }) => mentions.messageDeleted(id));
     bus.subscribe("custom-teams.join-request-decided", ({ userId, notice }) =>
       deliveries.joinRequestDecided(userId, notice),
     );

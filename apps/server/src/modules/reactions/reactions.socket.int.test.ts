@@ -113,6 +113,27 @@ describe("reactions and mentions live", () => {
     });
   });
 
+  it("withdraws a mention from the mentioned fan's tab when its message is deleted", async () => {
+    const slug = freshRoom();
+    const ana = await connectedFan("ana", slug);
+    const ben = await connectedFan("ben", slug);
+    const mentioned = nextEvent(ben.socket, "mentioned");
+    const sent = (await emitWithAck(ana.socket, "send-message", {
+      roomSlug: slug,
+      messageText: `@${ben.user.username} look at the lineup card`,
+    })) as { ok: true; message: ChatMessage };
+    await mentioned;
+
+    const withdrawn = nextEvent(ben.socket, "mention-withdrawn");
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/chat/messages/${sent.message.id}`,
+      headers: ana.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await withdrawn).toEqual({ messageId: sent.message.id });
+  });
+
   it("never suggests a fan who blocked the viewer, though they are online in the room", async () => {
     const slug = freshRoom();
     const ana = await connectedFan("ana", slug);

@@ -33,6 +33,8 @@ export interface MentionsModuleDeps {
   /** A room's name as the reader knows it: mention notices and the mentions list. */
   roomName(userId: string, roomSlug: string): Promise<string>;
   inApp(userId: string, mention: MentionNotification): void;
+  /** Tells a fan's open tabs that a message which mentioned them is gone. */
+  withdrawn(userId: string, messageId: string): void;
   /** Tells the other nodes that a fan set their level for a room (they call forgetLevel). */
   levelChanged(userId: string, roomSlug: string): void;
   log: FastifyBaseLogger;
@@ -62,6 +64,14 @@ export function createMentions(deps: MentionsModuleDeps) {
         .catch((err: unknown) => deps.log.error({ err }, "mention notification failed"))
         .finally(() => background.delete(job));
       background.add(job);
+    },
+    /**
+     * The chat's hook for a deleted message: the fans it mentioned drop it from their badge at
+     * once (their list is read without deleted messages already).
+     */
+    async messageDeleted(messageId: string): Promise<void> {
+      const userIds = await repo.mentionedIn(messageId);
+      for (const userId of userIds) deps.withdrawn(userId, messageId);
     },
     /** Another node set the fan's level for the room: read it afresh. */
     forgetLevel: repo.forgetLevel,

@@ -65,6 +65,15 @@ export function createMentionsRepository({ db, prepare }: Pick<Database, "db" | 
     insert: (userId: string, messageId: string, at: Date): Promise<string | null> =>
       insertMention({ userId, messageId, createdAt: at }),
 
+    /** Who was notified of a mention in this message. */
+    async mentionedIn(messageId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: mentionNotifications.userId })
+        .from(mentionNotifications)
+        .where(eq(mentionNotifications.messageId, messageId));
+      return rows.map((row) => row.userId);
+    },
+
     async markAllRead(userId: string, at: Date): Promise<void> {
       await db
         .update(mentionNotifications)

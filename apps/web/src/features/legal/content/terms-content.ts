@@ -33,7 +33,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
     heading: "4. Moderation",
     paragraphs: [
       "Messages are checked by word filters and automated screening before other fans see them. A message that the filter blocks is not posted; you may appeal it, and a moderator reviews each appeal.",
-      "Moderators may remove messages, mute or suspend accounts, and remove custom teams that break these terms. Repeated false appeals may lead to restrictions.",
+      "Moderators may remove messages and mute or suspend accounts, including the account of a custom team's owner whose team breaks these terms. Repeated false appeals may lead to restrictions.",
     ],
   },
   {

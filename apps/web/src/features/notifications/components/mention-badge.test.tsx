@@ -59,6 +59,20 @@ describe("MentionBadge", () => {
     );
   });
 
+  it("drops a mention, text and count, once its message is deleted", async () => {
+    const deleted = mention({ text: "@ana check the lineup card" });
+    const { socket } = setup([deleted, mention({ text: "@ana what a game" })]);
+    expect(await screen.findByRole("button", { name: "Mentions, 2 unread" })).toBeInTheDocument();
+
+    act(() => socket.fire("mention-withdrawn", { messageId: deleted.messageId }));
+    const badge = await screen.findByRole("button", { name: "Mentions, 1 unread" });
+
+    await userEvent.click(badge);
+    const panel = screen.getByRole("region", { name: "Mentions" });
+    expect(panel).toHaveTextContent("@ana what a game");
+    expect(panel).not.toHaveTextContent("lineup card");
+  });
+
   it("closes with Escape on the @ button and with a press outside it", async () => {
     setup([mention()]);
     const user = userEvent.setup();

@@ -121,7 +121,10 @@ function useCloseOnOutsidePress(
   }, [open, container, setOpen]);
 }
 
-/** A `mentioned` push from the server goes to the top of the list and adds to the count. */
+/**
+ * A `mentioned` push from the server goes to the top of the list and adds to the count; a
+ * `mention-withdrawn` (its message was deleted) takes it out of both at once, text and all.
+ */
 function useLiveMentions() {
   const queryClient = useQueryClient();
   useSocketEvent("mentioned", (payload) => {
@@ -132,5 +135,15 @@ function useLiveMentions() {
         ? { unread: old.unread + 1, mentions: [mention.data, ...old.mentions] }
         : old,
     );
+  });
+  useSocketEvent("mention-withdrawn", ({ messageId }) => {
+    queryClient.setQueryData<MentionsResponse>(mentionsKey, (old) => {
+      const gone = old?.mentions.filter((m) => m.messageId === messageId) ?? [];
+      if (!old || gone.length === 0) return old;
+      return {
+        unread: Math.max(0, old.unread - gone.filter((m) => !m.read).length),
+        mentions: old.mentions.filter((m) => m.messageId !== messageId),
+      };
+    });
   });
 }
