@@ -63,7 +63,7 @@ export function unsafeTextDetail(value: unknown, root: string): string | null {
  * and the blank letters (Hangul fillers, the braille blank) that pass for "something" in names.
  */
 const INVISIBLE =
-  "\\u00AD\\u115F\\u1160\\u180E\\u200B-\\u200F" + "\\u2060-\\u2064\\u2800\\u3164\\uFEFF\\uFFA0";
+  "\\u00AD\\u115F\\u1160\\u180E\\u200B-\\u200F\\u2060-\\u2064\\u2800\\u3164\\uFEFF\\uFFA0";
 const INVISIBLE_EDGES = new RegExp(`^[\\s${INVISIBLE}]+|[\\s${INVISIBLE}]+$`, "gu");
 const INVISIBLE_ANYWHERE = new RegExp(`[${INVISIBLE}]`, "gu");
 
