@@ -7,6 +7,9 @@ import { CUSTOM_TEAM_MESSAGES } from "./custom-teams.ts";
 export const TEAM_ROOM_MESSAGES = {
   blocked: CUSTOM_TEAM_MESSAGES.blocked,
   requestToJoin: "You need to request to join this team to access this chat room.",
+  /** Ours: the same refusal once the fan's join request is waiting for a decision. */
+  awaitingApproval:
+    "Your request to join this team is waiting for approval. You can read this room once it is approved.",
   muted: "You are currently muted in this team and cannot post messages.",
   /** A fan reading a public team's room posts only after joining (docs/decisions.md). */
   joinToPost: "Join this team to post messages in its room.",

@@ -10,6 +10,7 @@ export type RoomAction = "read" | "post";
 export type RoomRefusal =
   | { kind: "blocked" }
   | { kind: "requestToJoin" }
+  | { kind: "awaitingApproval" }
   | { kind: "joinToPost" }
   | { kind: "muted"; until: Date | null }
   | null;

@@ -239,6 +239,25 @@ describe("custom team rooms", () => {
     }
   });
 
+  it("tells a fan whose join request is waiting that it is, then lets them in once approved", async () => {
+    const owner = await fan(t, "pro");
+    const team = await createTeam(owner.call, { isPublic: false, requiresAcceptance: true });
+    const slug = roomSlug({ type: "custom-team", customTeamId: team.id });
+    const joiner = await fan(t);
+    expect(await outcome(read(joiner, slug), 200)).toBe(R.requestToJoin);
+
+    const asked = await joiner.call("POST", `${TEAMS}/${team.id}/join`);
+    expect(asked.statusCode).toBe(202);
+    expect(await outcome(read(joiner, slug), 200)).toBe(R.awaitingApproval);
+
+    const requestId = asked.json().request.requestId as string;
+    const decided = await owner.call("POST", `${TEAMS}/${team.id}/join-requests/${requestId}`, {
+      action: "approve",
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(await outcome(read(joiner, slug), 200)).toBe(200);
+  });
+
   it("tells a muted member until when they are muted", async () => {
     const r = await teamWithEveryRole(t);
     const res = await post(

@@ -47,7 +47,10 @@ export const gameRoomSlug = (customGameId: string) =>
 
 /** Who may read and post in custom-team and custom-game rooms, and the words shown there. */
 export function createTeamRoomsService(
-  deps: Pick<CustomTeamsDeps, "teams" | "members" | "games" | "words" | "clock" | "textBlocker">,
+  deps: Pick<
+    CustomTeamsDeps,
+    "teams" | "members" | "requests" | "games" | "words" | "clock" | "textBlocker"
+  >,
 ) {
   const now = () => deps.clock.now().getTime();
   const cache = <V>() => new TtlCache<string, V>(ACCESS_CACHE_MS, ACCESS_CACHE_ENTRIES, now);
@@ -104,7 +107,12 @@ export function createTeamRoomsService(
       );
       perTeam.push(teamRoomRefusal(visibility, row ?? undefined, userId, action, at));
     }
-    return perTeam.length === 0 ? "missing" : roomRefusal(perTeam);
+    if (perTeam.length === 0) return "missing";
+    const refusal = roomRefusal(perTeam);
+    // A fan who already asked to join hears that the request is waiting, not to ask.
+    if (refusal?.kind !== "requestToJoin") return refusal;
+    const pending = await deps.requests.pendingTeamIdsOf(userId, [roomRules.teamIds[0]!]);
+    return pending.size > 0 ? { kind: "awaitingApproval" } : refusal;
   }
 
   const cachedRewriter = (teamId: string) =>

@@ -7,11 +7,12 @@ import { FakeSocket, socketClientOver } from "@/test/chat-factories";
 import { TEAM_ID } from "@/test/custom-team-factories";
 import { storeSignedIn } from "@/test/factories";
 import { renderPage } from "@/test/render";
+import { createQueryClient } from "@/app/query-client";
 import { JoinDecisionNotices } from "./join-decision-notices";
 
 const REQUEST_ID = "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e";
 
-function setup() {
+function setup(queryClient = createQueryClient()) {
   storeSignedIn();
   const socket = new FakeSocket();
   const client = socketClientOver(socket);
@@ -19,6 +20,9 @@ function setup() {
     <SocketContext.Provider value={client}>
       <JoinDecisionNotices />
     </SocketContext.Provider>,
+    "/",
+    "/",
+    { queryClient },
   );
   return socket;
 }
@@ -47,6 +51,27 @@ describe("JoinDecisionNotices", () => {
       .setup()
       .click(screen.getByRole("button", { name: "Dismiss: Welcome to Eastside Ballers!" }));
     expect(screen.queryByText("Welcome to Eastside Ballers!")).not.toBeInTheDocument();
+  });
+
+  it("asks for the team room again once approved, so its Access Denied opens without a reload", async () => {
+    const queryClient = createQueryClient();
+    const roomKey = ["chat", "messages", `custom-team-${TEAM_ID}`];
+    queryClient.setQueryData(roomKey, { refused: true });
+    const socket = setup(queryClient);
+    act(() =>
+      socket.fire(
+        "join-request-decided",
+        joinRequestDecision({
+          requestId: REQUEST_ID,
+          teamId: TEAM_ID,
+          teamName: "Eastside Ballers",
+          approved: true,
+          message: "Welcome to the team!",
+        }),
+      ),
+    );
+    await screen.findByText("Welcome to Eastside Ballers!");
+    expect(queryClient.getQueryState(roomKey)?.isInvalidated).toBe(true);
   });
 
   it("shows a denial with the owner's reason and ignores malformed events", async () => {

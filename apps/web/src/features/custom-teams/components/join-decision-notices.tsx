@@ -24,6 +24,9 @@ export function JoinDecisionNotices() {
     const notice = parsed.data;
     setNotices((list) => [...list.filter((n) => n.requestId !== notice.requestId), notice]);
     void queryClient.invalidateQueries({ queryKey: customTeamKeys.all() });
+    // An approved fan may be looking at the team room's Access Denied: its history and settings
+    // are asked for again (keys owned by features/chat), and the room opens without a reload.
+    if (notice.status === "approved") void queryClient.invalidateQueries({ queryKey: ["chat"] });
   });
 
   const dismiss = (id: string) => setNotices((list) => list.filter((n) => n.requestId !== id));
