@@ -11,6 +11,13 @@ import { createQueryClient } from "@/app/query-client";
 import { JoinDecisionNotices } from "./join-decision-notices";
 
 const REQUEST_ID = "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e";
+const APPROVAL = joinRequestDecision({
+  requestId: REQUEST_ID,
+  teamId: TEAM_ID,
+  teamName: "Eastside Ballers",
+  approved: true,
+  message: "Welcome to the team!",
+});
 
 function setup(queryClient = createQueryClient()) {
   storeSignedIn();
@@ -30,18 +37,7 @@ function setup(queryClient = createQueryClient()) {
 describe("JoinDecisionNotices", () => {
   it("shows an approval with a link to the team room until dismissed", async () => {
     const socket = setup();
-    act(() =>
-      socket.fire(
-        "join-request-decided",
-        joinRequestDecision({
-          requestId: REQUEST_ID,
-          teamId: TEAM_ID,
-          teamName: "Eastside Ballers",
-          approved: true,
-          message: "Welcome to the team!",
-        }),
-      ),
-    );
+    act(() => socket.fire("join-request-decided", APPROVAL));
     expect(await screen.findByText("Welcome to Eastside Ballers!")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Open the team room" })).toHaveAttribute(
       "href",
@@ -58,18 +54,7 @@ describe("JoinDecisionNotices", () => {
     const roomKey = ["chat", "messages", `custom-team-${TEAM_ID}`];
     queryClient.setQueryData(roomKey, { refused: true });
     const socket = setup(queryClient);
-    act(() =>
-      socket.fire(
-        "join-request-decided",
-        joinRequestDecision({
-          requestId: REQUEST_ID,
-          teamId: TEAM_ID,
-          teamName: "Eastside Ballers",
-          approved: true,
-          message: "Welcome to the team!",
-        }),
-      ),
-    );
+    act(() => socket.fire("join-request-decided", APPROVAL));
     await screen.findByText("Welcome to Eastside Ballers!");
     expect(queryClient.getQueryState(roomKey)?.isInvalidated).toBe(true);
   });
