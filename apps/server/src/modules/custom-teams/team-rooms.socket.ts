@@ -62,13 +62,8 @@ export function registerTeamRoomsSocket(
       }
     } else if (change.kind === "team") {
       const from = await rooms.roomsOf(change.teamId);
-      await evict(
-        await socketsIn(
-          io,
-          from.map((r) => r.slug),
-        ),
-        from,
-      );
+      const slugs = from.map((room) => room.slug);
+      await evict(await socketsIn(io, slugs), from);
     } else if (change.kind === "game") {
       // A game closed to spectators (or gone) sends the spectators' sockets out of its room;
       // those who stay see the edit (a score) at once.
