@@ -201,19 +201,6 @@ export function loadOwn(dataDir: URL): Corpus[] {
       ),
     },
     {
-      // Round 26: four fifths of round 25's lines around "private", the word private custom
-      // teams made everyday. Trained on only, never validation: the thresholds are picked on
-      // the same lines as before, so the lines teach the word without moving the budget.
-      name: "private, in team talk (ours)",
-      mapping: "our categories as labelled; `allow` → clean",
-      license: "project",
-      examples: ownExamples(
-        new URL("writers-round25-private.jsonl", dataDir).pathname,
-        "other-writers",
-        () => "train",
-      ),
-    },
-    {
       name: "labeled-chat (ours, older)",
       mapping: "our categories as labelled; `allow` → clean",
       license: "project",
