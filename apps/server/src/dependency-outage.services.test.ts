@@ -154,12 +154,23 @@ describe("Redis cut off", () => {
 describe("Redis cut off while fans connect and block", () => {
   it("stays up: the adapter's dropped requests to other nodes do not end the process", async () => {
     const other = await createUser(database);
+    const leaving = await connectSocket(node.url, token);
+    onClose.push(() => leaving.close());
+    expect(await emitWithAck(leaving, "join-room", { roomSlug: "general" })).toMatchObject({
+      ok: true,
+    });
     await redisRelay.cut();
     try {
       // Both send the adapter's pub/sub requests (serverSideEmit, fetchSockets) into the outage.
       const connecting = await connectSocket(node.url, token);
       onClose.push(() => connecting.close());
       expect((await call("POST", `/api/user/block/${other.id}`)).status).toBe(200);
+      // Leaving a room tells presence (Redis): the ack says the outage, it is never left unsaid.
+      expect(await emitWithAck(leaving, "leave-room", { roomSlug: "general" })).toEqual({
+        error: DEPENDENCY_OUTAGE_TEXT,
+        status: 503,
+        retryAfterSeconds: 5,
+      });
       // Each of those requests fails once ioredis gives up on it, at the latest after its
       // command timeout; a node that had no handler for them ended here.
       await new Promise((resolve) => setTimeout(resolve, REDIS_COMMAND_TIMEOUT_MS + 1_000));

@@ -38,6 +38,21 @@ describe("isDependencyOutage", () => {
     expect(isDependencyOutage(gaveUp)).toBe(true);
   });
 
+  it("recognizes a Redis that refuses to serve: out of memory, read-only replica, loading", () => {
+    const reply = (message: string) => Object.assign(new Error(message), { name: "ReplyError" });
+    expect(
+      isDependencyOutage(reply("OOM command not allowed when used memory > 'maxmemory'.")),
+    ).toBe(true);
+    expect(isDependencyOutage(reply("READONLY You can't write against a read only replica."))).toBe(
+      true,
+    );
+    expect(isDependencyOutage(reply("LOADING Redis is loading the dataset in memory"))).toBe(true);
+    expect(isDependencyOutage(reply("ERR wrong number of arguments for 'get' command"))).toBe(
+      false,
+    );
+    expect(isDependencyOutage(reply("NOSCRIPT No matching script."))).toBe(false);
+  });
+
   it("leaves bugs and refusals as they are", () => {
     for (const code of ["23505", "42601", "22P02", "40P01", "57014"]) {
       expect(isDependencyOutage(withCode(code)), code).toBe(false);

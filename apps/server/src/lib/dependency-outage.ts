@@ -56,8 +56,18 @@ const CONNECTION_LOST_MESSAGES = [
   "is not currently accepting connections",
 ];
 
+/**
+ * Redis refusing to serve rather than failing a command (ioredis's ReplyError carries the code as
+ * the message's first word): out of memory, a replica after a failover, loading its data, no
+ * primary, the cluster down, busy with a script.
+ */
+const REDIS_UNAVAILABLE = /^(OOM|READONLY|LOADING|MASTERDOWN|CLUSTERDOWN|BUSY|TRYAGAIN) /;
+
 function describesOutage(error: object): boolean {
   const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
+  if (name === "ReplyError" && typeof message === "string" && REDIS_UNAVAILABLE.test(message)) {
+    return true;
+  }
   if (typeof code === "string" && (NETWORK_CODES.has(code) || isUnavailableSqlState(code))) {
     return true;
   }

@@ -32,6 +32,9 @@ function disconnectIfSuspended(socket: HuddleSocket, error: unknown): void {
   }
 }
 
+const isRefusal = (error: unknown) =>
+  error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 404);
+
 /**
  * spec 000 §7 Realtime: join/leave with presence, send and broadcast with an ack, volatile
  * typing. Joins and typing spend per-socket token buckets; a socket holds a capped number of
@@ -90,6 +93,11 @@ export function registerChatSocket(
         }
         ack?.({ ok: true, roomSlug: room.slug, onlineCount: change.onlineCount });
       } catch (error) {
+        // A refused join of a room the socket is still in (its access was taken while Redis was
+        // away, so no node could send it out) sends it out now: a resync rejoins every room.
+        if (isRefusal(error) && socket.rooms.has(parsed.roomSlug)) {
+          void socket.leave(parsed.roomSlug);
+        }
         ack?.(toAckError(error, log, "join-room failed"));
         disconnectIfSuspended(socket, error);
       }
@@ -98,8 +106,13 @@ export function registerChatSocket(
     socket.on("leave-room", async (payload, ack) => {
       const parsed = parse(roomPayloadSchema, payload);
       if (!parsed) return ack?.(INVALID_PAYLOAD);
-      await leave(parsed.roomSlug);
-      ack?.({ ok: true });
+      try {
+        await leave(parsed.roomSlug);
+        ack?.({ ok: true });
+      } catch (error) {
+        // The socket has left the room already; only presence (Redis) failed to say so.
+        ack?.(toAckError(error, log, "leave-room failed"));
+      }
     });
 
     for (const [event, type] of [
