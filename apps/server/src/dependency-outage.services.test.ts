@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./db/client.ts";
+import { SOCKET_SERVICE_UNAVAILABLE } from "@huddle/contracts/realtime";
 import { DEPENDENCY_OUTAGE_TEXT, isDependencyOutage } from "./lib/dependency-outage.ts";
 import { REDIS_COMMAND_TIMEOUT_MS } from "./lib/redis/redis-connection.ts";
 import { createUser } from "./test/factories.ts";
@@ -42,13 +43,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     SKIP_WEB_BUILD: "1",
   });
-  const fan = await createUser(database);
-  const res = await fetch(`${node.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ usernameOrEmail: fan.username, password: fan.password }),
-  });
-  token = ((await res.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+  token = await freshToken();
 }, 120_000);
 
 afterAll(async () => {
@@ -59,6 +54,17 @@ afterAll(async () => {
   await database?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
+
+/** Signs a new fan in: the token of a session this node has not checked (nor cached) yet. */
+async function freshToken(): Promise<string> {
+  const fan = await createUser(database);
+  const res = await fetch(`${node.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ usernameOrEmail: fan.username, password: fan.password }),
+  });
+  return ((await res.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+}
 
 function call(method: string, url: string, body?: object) {
   return fetch(`${node.url}${url}`, {
@@ -96,8 +102,11 @@ async function expectOutageAnswer(res: Response): Promise<void> {
 describe("PostgreSQL cut off", () => {
   it("answers 503 with Retry-After, reports db down, and recovers when it is back", async () => {
     expect((await call("GET", "/api/user/profile")).status).toBe(200);
+    const unchecked = await freshToken();
     await postgresRelay.cut();
     try {
+      // A handshake whose session cannot be checked is not "unauthorized": that signs fans out.
+      await expect(connectSocket(node.url, unchecked)).rejects.toThrow(SOCKET_SERVICE_UNAVAILABLE);
       await expectOutageAnswer(await call("GET", "/api/user/profile"));
       await expectOutageAnswer(await call("GET", "/api/chat/rooms/general/messages?limit=5"));
       await expectOutageAnswer(

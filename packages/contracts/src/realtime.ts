@@ -48,6 +48,12 @@ export const presencePayloadSchema = z.object({
 });
 export type PresencePayload = z.infer<typeof presencePayloadSchema>;
 
+/**
+ * The handshake's refusal while the server cannot check the session (PostgreSQL is away): the
+ * token may be good, so the client tries again shortly rather than refreshing or signing out.
+ */
+export const SOCKET_SERVICE_UNAVAILABLE = "service unavailable";
+
 /** Refusals of the socket layer's budgets (docs/decisions.md, abuse budgets: chat). */
 export const REALTIME_MESSAGES = {
   joiningTooFast: "You are joining rooms too fast. Please wait a moment and try again.",

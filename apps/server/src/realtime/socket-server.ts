@@ -2,12 +2,17 @@ import type { IncomingMessage, Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-streams-adapter";
 import type { Redis } from "ioredis";
 import { Server, type Socket } from "socket.io";
-import type { ClientToServerEvents, ServerToClientEvents } from "@huddle/contracts/realtime";
+import {
+  SOCKET_SERVICE_UNAVAILABLE,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from "@huddle/contracts/realtime";
 import type { AbuseBudgets } from "../abuse/abuse-budgets.ts";
 import type { UserRow } from "../db/schema.ts";
 import type { SessionResolver } from "../modules/auth/session-resolver.ts";
 import type { RoomAccessChange } from "../modules/custom-teams/team-rooms.service.ts";
 import type { SimulatorTestHook } from "../modules/sports/sports-test-hooks.routes.ts";
+import { isDependencyOutage } from "../lib/dependency-outage.ts";
 import { ADAPTER_BLOCK_MS } from "../lib/redis/redis-connection.ts";
 import { handleDroppedPublishes } from "./adapter-publishes.ts";
 import { addressRoom, atConnectionCap, userRoom } from "./connection-caps.ts";
@@ -86,8 +91,13 @@ export function createSocketServer(
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
-    const resolved =
-      typeof token === "string" ? await resolveSession(token).catch(() => null) : null;
+    let resolved: Awaited<ReturnType<SessionResolver>> = null;
+    try {
+      resolved = typeof token === "string" ? await resolveSession(token) : null;
+    } catch (err) {
+      // The database is away: the token may be good, and "unauthorized" would sign the fan out.
+      if (isDependencyOutage(err)) return next(new Error(SOCKET_SERVICE_UNAVAILABLE));
+    }
     if (!resolved) return next(new Error(UNAUTHORIZED));
     const address = clientAddress(socket.request);
     try {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildUser, makeToken } from "@/test/factories";
 import { AUTH_EXPIRED_EVENT, type AuthExpiredDetail } from "../http/auth-events";
 import type { HttpClient } from "../http/http-client";
-import { createSessionManager } from "./session-manager";
+import { HttpError } from "../http/http-error";
+import { createSessionManager, REFRESH_RETRY_MS } from "./session-manager";
 
 const MINUTE = 60_000;
 
@@ -125,6 +126,28 @@ describe("session manager", () => {
     expect(localStorage.getItem("accessToken")).toBeNull();
     expect(localStorage.getItem("refreshToken")).toBeNull();
     expect(localStorage.getItem("user")).toBeNull();
+  });
+
+  it("keeps the session when the server cannot answer the refresh, and tries again", async () => {
+    const newToken = makeToken(15 * MINUTE + 10 * MINUTE, "new");
+    let serverAway = true;
+    const { client, request } = fakeClient(() => {
+      if (serverAway) throw new HttpError("The service is temporarily unavailable.", 503, null);
+      return { success: true, tokens: { accessToken: newToken } };
+    });
+    const manager = createSessionManager(client);
+    manager.signIn({ accessToken: makeToken(15 * MINUTE), refreshToken: "r1" }, buildUser());
+
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(manager.getSnapshot().status).toBe("signed-in");
+    expect(localStorage.getItem("refreshToken")).toBe("r1");
+
+    serverAway = false;
+    await vi.advanceTimersByTimeAsync(REFRESH_RETRY_MS);
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(localStorage.getItem("accessToken")).toBe(newToken);
+    expect(manager.getSnapshot().status).toBe("signed-in");
   });
 
   it("logs out without calling the server when there is no token", async () => {

@@ -6,6 +6,7 @@ import {
 } from "@huddle/contracts/constants";
 import { dispatchAuthExpired } from "../http/auth-events";
 import type { HttpClient } from "../http/http-client";
+import { HttpError } from "../http/http-error";
 import { readTokenExpiryMs } from "./jwt";
 import {
   clearSession,
@@ -17,6 +18,13 @@ import {
   saveUser,
   type SessionTokens,
 } from "./session-storage";
+
+/** How long after a refresh the server could not answer it is tried again. */
+export const REFRESH_RETRY_MS = 5_000;
+
+/** The server did not answer the refresh at all (5xx) or could not be reached (fetch's TypeError). */
+const serverUnavailable = (error: unknown) =>
+  error instanceof HttpError ? error.status >= 500 : error instanceof TypeError;
 
 export type SessionStatus = "restoring" | "signed-in" | "signed-out";
 
@@ -106,6 +114,14 @@ export function createSessionManager(client: HttpClient): SessionManager {
       schedule(tokens.accessToken);
       return true;
     } catch (error) {
+      // The server could not answer (a database blip: 5xx; or no network): the refresh token
+      // may still be good, so the session stays and the refresh is tried again shortly. The
+      // pre-emptive logout still ends it if the server stays away until the token runs out.
+      if (serverUnavailable(error)) {
+        clearTimeout(refreshTimer);
+        refreshTimer = setTimeout(() => void refresh(), REFRESH_RETRY_MS);
+        return false;
+      }
       console.warn("Token refresh failed; signing out", error);
       signOutLocally();
       return false;
@@ -132,7 +148,9 @@ export function createSessionManager(client: HttpClient): SessionManager {
       const expiresAt = readTokenExpiryMs(stored.accessToken);
       if (expiresAt === null) throw new Error("Stored access token is unreadable");
       if (expiresAt - Date.now() <= PREEMPTIVE_LOGOUT_LEAD_MS) {
-        if (!(await refresh())) return;
+        // A refused refresh signed the fan out; one the server could not answer keeps the
+        // session, and the refresh is tried again (refresh above).
+        if (!(await refresh()) && !getRefreshToken()) return;
       } else {
         schedule(stored.accessToken);
       }

@@ -3,6 +3,7 @@ import { FakeSocket } from "@/test/chat-factories";
 import {
   createSocketClient,
   GAVE_UP_RETRY_MS,
+  SERVICE_UNAVAILABLE_RETRY_MS,
   socketOptions,
   type SocketClientDeps,
 } from "./socket-client";
@@ -175,6 +176,18 @@ describe("socket client", () => {
     socket.fire("connect_error", new Error("unauthorized"));
     expect(deps.refreshSession).toHaveBeenCalledTimes(1);
     expect(deps.onAuthExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits and connects again, signed in, when the server cannot check the session", () => {
+    vi.useFakeTimers();
+    const { socket, client, deps } = setup();
+    client.connect();
+    socket.fire("connect_error", new Error("service unavailable"));
+    expect(client.getState()).toEqual({ status: "reconnecting", error: null });
+    expect(deps.refreshSession).not.toHaveBeenCalled();
+    expect(deps.onAuthExpired).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SERVICE_UNAVAILABLE_RETRY_MS);
+    expect(socket.connect).toHaveBeenCalledTimes(2);
   });
 
   it("raises auth expiry when the refresh fails", async () => {

@@ -7,10 +7,11 @@ import {
   SOCKET_RECONNECT_DELAY_MAX_MS,
   SOCKET_RECONNECT_DELAY_MS,
 } from "@huddle/contracts/chat-client";
-import type {
-  ClientToServerEvents,
-  JoinRoomAck,
-  ServerToClientEvents,
+import {
+  SOCKET_SERVICE_UNAVAILABLE,
+  type ClientToServerEvents,
+  type JoinRoomAck,
+  type ServerToClientEvents,
 } from "@huddle/contracts/realtime";
 import { addActiveRoom, clearActiveRooms, readActiveRooms, removeActiveRoom } from "./active-rooms";
 import { enqueueAction, replayableActions, type QueuedAction } from "./offline-queue";
@@ -67,6 +68,8 @@ export const ACK_TIMEOUT_MESSAGE = "The server did not answer in time. Please tr
  * restart longer than the ~10 s of attempts used to leave every open room dead until Retry.
  */
 export const GAVE_UP_RETRY_MS = 30_000;
+/** How long to wait before connecting again when the server could not check the session. */
+export const SERVICE_UNAVAILABLE_RETRY_MS = 5_000;
 
 /** spec 000 §7 Realtime and §9 Socket: the options the socket is created with. */
 export function socketOptions(
@@ -157,6 +160,15 @@ export function createSocketClient(deps: SocketClientDeps) {
   }
 
   function onConnectError(error: Error): void {
+    // The server's database is away for a moment: the session is fine, so no refresh and no
+    // sign-out; socket.io does not retry a handshake the server refused, so this does.
+    if (error?.message === SOCKET_SERVICE_UNAVAILABLE) {
+      setState({ status: "reconnecting", error: null });
+      setTimeout(() => {
+        if (!socket.connected) socket.connect();
+      }, SERVICE_UNAVAILABLE_RETRY_MS);
+      return;
+    }
     if (error?.message === UNAUTHORIZED) {
       if (triedRefresh) {
         setState({ status: "failed", error: SOCKET_CONNECT_FAILED_MESSAGE });
