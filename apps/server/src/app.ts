@@ -167,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     startSessionSweep({ io, sessions: createSessionQueries(database.db), clock, log: app.log }),
   );
   const owedAcks = trackOwedAcks(io);
-  if (deps.redis) resyncAfterRedisOutage(deps.redis, io);
+  const afterRedisOutage = deps.redis ? resyncAfterRedisOutage(deps.redis, io) : () => undefined;
   app.addHook("preClose", async () => {
     app.sessionSweep.stop();
     await owedAcks.drain(SHUTDOWN_ACK_GRACE_MS);
@@ -188,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rates: deps.redis ? createRedisRateStore(deps.redis) : createMemoryRateStore(),
     presence: clusterPresence ?? createMemoryPresence(),
     clustered: deps.redis !== undefined,
+    afterRedisOutage,
   };
 
   // Slices, each a plugin (modules/<slice>/<slice>.plugin.ts), in dependency order: a plugin's

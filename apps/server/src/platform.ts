@@ -25,4 +25,6 @@ export interface Platform {
   presence: PresenceStore;
   /** Whether other nodes share this one's sockets (Redis adapter). */
   clustered: boolean;
+  /** Calls `listener` whenever Redis comes back after an outage (never without Redis). */
+  afterRedisOutage(listener: () => void): void;
 }

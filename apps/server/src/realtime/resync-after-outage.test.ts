@@ -6,7 +6,8 @@ describe("resyncAfterRedisOutage", () => {
   it("asks this node's sockets to catch up once Redis is back, not at the first connect", () => {
     const redis = new EventEmitter();
     const emit = vi.fn();
-    resyncAfterRedisOutage(redis, { local: { emit } });
+    const heard = vi.fn();
+    resyncAfterRedisOutage(redis, { local: { emit } })(heard);
 
     redis.emit("ready");
     expect(emit).not.toHaveBeenCalled();
@@ -16,6 +17,7 @@ describe("resyncAfterRedisOutage", () => {
     redis.emit("ready");
     expect(emit).toHaveBeenCalledOnce();
     expect(emit).toHaveBeenCalledWith("resync");
+    expect(heard).toHaveBeenCalledOnce();
 
     redis.emit("ready");
     expect(emit).toHaveBeenCalledOnce();

@@ -2,12 +2,14 @@
  * After the node's Redis link was lost and came back, tells this node's sockets to join their
  * rooms again (`resync`): messages other nodes published meanwhile may never have reached it (a
  * Redis without persistence even comes back with an empty stream), and a client whose own
- * connection stayed up would otherwise never catch up on them.
+ * connection stayed up would otherwise never catch up on them. Returns how the node's own
+ * modules hear the same moment (what other nodes could not tell it meanwhile).
  */
 export function resyncAfterRedisOutage(
   redis: { on(event: "close" | "ready", listener: () => void): unknown },
   io: { local: { emit(event: "resync"): unknown } },
-): void {
+): (listener: () => void) => void {
+  const listeners: (() => void)[] = [];
   let lost = false;
   redis.on("close", () => {
     lost = true;
@@ -16,5 +18,7 @@ export function resyncAfterRedisOutage(
     if (!lost) return;
     lost = false;
     io.local.emit("resync");
+    for (const listener of listeners) listener();
   });
+  return (listener) => listeners.push(listener);
 }

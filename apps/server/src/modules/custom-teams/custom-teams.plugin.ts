@@ -6,7 +6,7 @@ import { registerTeamRoomsSocket } from "./team-rooms.socket.ts";
 
 export interface CustomTeamsPluginOptions extends Pick<
   Platform,
-  "database" | "clock" | "io" | "bus" | "presence" | "clustered"
+  "database" | "clock" | "io" | "bus" | "presence" | "clustered" | "afterRedisOutage"
 > {
   /** Chat's side of whole rooms (message counts, removing a deleted team's messages). */
   chatRooms: CustomTeamsDeps["chatRooms"];
@@ -34,7 +34,14 @@ export const customTeamsPlugin = fp<CustomTeamsPluginOptions>(
     });
     app.decorate("customTeams", customTeams);
     await registerCustomTeams(app, customTeams);
-    registerTeamRoomsSocket(opts.io, opts.presence, customTeams.rooms, opts.clustered, app.log);
+    registerTeamRoomsSocket(
+      opts.io,
+      opts.presence,
+      customTeams.rooms,
+      opts.clustered,
+      app.log,
+      opts.afterRedisOutage,
+    );
   },
   { name: "custom-teams" },
 );

@@ -37,7 +37,7 @@ type ChangeListener = (change: RoomAccessChange) => Promise<void>;
  * Every send and join asks; answers are kept briefly and dropped on this node as soon as a
  * member, team, word or game changes (other nodes are told through the socket adapter).
  */
-const ACCESS_CACHE_MS = 5_000;
+export const ACCESS_CACHE_MS = 5_000;
 const ACCESS_CACHE_ENTRIES = 50_000;
 
 export const teamRoomSlug = (customTeamId: string) =>

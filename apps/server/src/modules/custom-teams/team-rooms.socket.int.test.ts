@@ -11,7 +11,10 @@ import {
   nextEvent,
   type TestSocket,
 } from "../../test/socket-client.ts";
+import { createMemoryPresence } from "../../realtime/presence.ts";
+import { createCustomTeamMembersRepository } from "./custom-team-members.repository.ts";
 import { TEAMS, teamWithEveryRole, type Fan } from "./custom-teams.fixtures.ts";
+import { registerTeamRoomsSocket } from "./team-rooms.socket.ts";
 
 let t: TestApp;
 let baseUrl: string;
@@ -207,4 +210,31 @@ describe("custom team rooms on open sockets", () => {
     });
     expect(await heard).toMatchObject({ text: "The officials were great" });
   });
+});
+
+describe("after a Redis outage", () => {
+  it("sends a socket out of a custom room its fan lost while no node could be told", async () => {
+    let redisBack = () => {};
+    // A second registration stands in for the node's: its afterRedisOutage is this test's.
+    registerTeamRoomsSocket(
+      t.app.io,
+      createMemoryPresence(),
+      t.app.customTeams.rooms,
+      false,
+      t.app.log,
+      (listener) => (redisBack = listener),
+    );
+    const r = await teamWithEveryRole(t, { isPublic: false });
+    const slug = roomSlug({ type: "custom-team", customTeamId: r.team.id });
+    const socket = await socketOf(r.member);
+    expect(outcome(await join(socket, slug))).toBe("ok");
+
+    // Blocked with no eviction: what a block during the outage left behind on this node.
+    await createCustomTeamMembersRepository(t.database.db).update(r.team.id, r.member.user.id, {
+      status: "blocked",
+    });
+    const lost = nextEvent(socket, "room-access-lost", undefined, 15_000);
+    redisBack();
+    expect(await lost).toEqual({ roomSlug: slug });
+  }, 20_000);
 });

@@ -1,10 +1,18 @@
 import type { FastifyBaseLogger } from "fastify";
-import { toRoom } from "@huddle/contracts/rules/room";
+import { roomFromSlug, toRoom } from "@huddle/contracts/rules/room";
 import { userRoom } from "../../realtime/connection-caps.ts";
 import type { PresenceStore } from "../../realtime/presence.ts";
 import type { HuddleServer } from "../../realtime/socket-server.ts";
 import { socketsIn, type FoundSocket } from "../../realtime/sockets-in.ts";
-import type { CustomRoom, RoomAccessChange, TeamRoomsService } from "./team-rooms.service.ts";
+import {
+  ACCESS_CACHE_MS,
+  type CustomRoom,
+  type RoomAccessChange,
+  type TeamRoomsService,
+} from "./team-rooms.service.ts";
+
+const isCustomRoom = (room: { type: string }): room is CustomRoom =>
+  room.type === "custom-team" || room.type === "custom-game";
 
 /**
  * Keeps open sockets in line with team-room access (issue 11). After a member is removed or
@@ -21,6 +29,7 @@ export function registerTeamRoomsSocket(
   rooms: TeamRoomsService,
   clustered: boolean,
   log: FastifyBaseLogger,
+  afterRedisOutage: (listener: () => void) => void,
 ): void {
   io.on("custom-team-room-access", (change) => rooms.forget(change));
 
@@ -72,6 +81,29 @@ export function registerTeamRoomsSocket(
       io.to(room.slug).emit("custom-game-updated", { gameId: change.gameId });
     }
   }
+
+  /**
+   * During a Redis outage no node could tell the others to send a fan's sockets out of rooms
+   * the fan lost (a block, a removal, a team gone private): once Redis is back, and the access
+   * answers cached before it have run out, this node checks every custom room its own sockets
+   * are in.
+   */
+  async function recheckLocalSockets(): Promise<void> {
+    for (const socket of io.sockets.sockets.values()) {
+      const custom = [...socket.rooms].flatMap((slug) => {
+        const found = roomFromSlug(slug);
+        return found.ok && isCustomRoom(found.room) ? [found.room] : [];
+      });
+      if (custom.length > 0) await evict([socket], custom);
+    }
+  }
+  afterRedisOutage(() => {
+    setTimeout(() => {
+      recheckLocalSockets().catch((err: unknown) =>
+        log.warn({ err }, "custom rooms were not checked again after a Redis outage"),
+      );
+    }, ACCESS_CACHE_MS + 1_000).unref();
+  });
 
   rooms.onChange(async (change) => {
     try {
