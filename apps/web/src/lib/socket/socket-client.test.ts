@@ -188,6 +188,12 @@ describe("socket client", () => {
     expect(deps.onAuthExpired).not.toHaveBeenCalled();
     vi.advanceTimersByTime(SERVICE_UNAVAILABLE_RETRY_MS);
     expect(socket.connect).toHaveBeenCalledTimes(2);
+
+    // Signed out before the retry: it does not connect a signed-out tab.
+    socket.fire("connect_error", new Error("service unavailable"));
+    client.disconnect();
+    vi.advanceTimersByTime(SERVICE_UNAVAILABLE_RETRY_MS);
+    expect(socket.connect).toHaveBeenCalledTimes(2);
   });
 
   it("raises auth expiry when the refresh fails", async () => {

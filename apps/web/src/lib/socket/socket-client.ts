@@ -165,7 +165,8 @@ export function createSocketClient(deps: SocketClientDeps) {
     if (error?.message === SOCKET_SERVICE_UNAVAILABLE) {
       setState({ status: "reconnecting", error: null });
       setTimeout(() => {
-        if (!socket.connected) socket.connect();
+        // Not after a sign-out meanwhile (idle), nor once connected some other way.
+        if (state.status !== "idle" && !socket.connected) socket.connect();
       }, SERVICE_UNAVAILABLE_RETRY_MS);
       return;
     }
