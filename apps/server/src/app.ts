@@ -60,7 +60,11 @@ import { trackOwedAcks } from "./realtime/owed-acks.ts";
 import { resyncAfterRedisOutage } from "./realtime/resync-after-outage.ts";
 import { createMemoryPresence, createRedisPresence } from "./realtime/presence.ts";
 import { startSessionSweep, type SessionSweep } from "./realtime/session-sweep.ts";
-import { createSocketServer, type HuddleServer } from "./realtime/socket-server.ts";
+import {
+  createSocketServer,
+  heldConnections,
+  type HuddleServer,
+} from "./realtime/socket-server.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -178,6 +182,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("bus", bus);
   const clusterPresence = deps.redis ? createRedisPresence(deps.redis) : undefined;
   app.addHook("onClose", async () => clusterPresence?.stop());
+  // A Redis restarted without persistence lost every count: each node counts its own again.
+  afterRedisOutage(() => {
+    clusterPresence?.restore(heldConnections(io)).catch((err: unknown) => {
+      app.log.warn({ err }, "presence not restored after the Redis outage");
+    });
+  });
   const platform: Platform = {
     config,
     database,

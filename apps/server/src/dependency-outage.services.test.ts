@@ -12,6 +12,8 @@ import { endpointOf, startFaultProxy, type FaultProxy } from "./test/fault-proxy
 import { startServerProcess, type ServerProcess } from "./test/server-process.ts";
 import { connectSocket, emitWithAck, nextEvent, type TestSocket } from "./test/socket-client.ts";
 import { createTestDatabase } from "./test/test-database.ts";
+import { connectTestRedis } from "./test/test-redis.ts";
+import { teamRooms } from "./test/rooms.ts";
 
 /**
  * Fault injection on a real node (`main.ts` in its own process) whose PostgreSQL and Redis
@@ -57,7 +59,10 @@ afterAll(async () => {
 
 /** Signs a new fan in: the token of a session this node has not checked (nor cached) yet. */
 async function freshToken(): Promise<string> {
-  const fan = await createUser(database);
+  return tokenOf(await createUser(database));
+}
+
+async function tokenOf(fan: { username: string; password: string }): Promise<string> {
   const res = await fetch(`${node.url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -191,6 +196,31 @@ describe("Redis cut off while fans connect and block", () => {
       await redisRelay.restore();
     }
     await eventually(() => send("after the blip"), 201);
+  }, 60_000);
+});
+
+describe("Redis restarted without persistence", () => {
+  it("counts the node's fans in their rooms again once it is back", async () => {
+    const fan = await createUser(database);
+    const room = (await teamRooms(database))();
+    const listener = await connectSocket(node.url, await tokenOf(fan));
+    onClose.push(() => listener.close());
+    expect(await emitWithAck(listener, "join-room", { roomSlug: room })).toMatchObject({
+      onlineCount: 1,
+    });
+    const redis = connectTestRedis();
+    onClose.push(() => redis.disconnect());
+    const countKey = `huddle:presence:${room}`;
+    expect(await redis.hget(countKey, fan.id)).toBe("1");
+
+    await redisRelay.cut();
+    // What a restart without persistence loses: the fan's count and the node's ledger entry.
+    await redis.hdel(countKey, fan.id);
+    for (const ledger of await redis.keys("huddle:presence:~ledger:*")) {
+      await redis.hdel(ledger, `${room}\n${fan.id}`);
+    }
+    await redisRelay.restore();
+    await expect.poll(() => redis.hget(countKey, fan.id), { timeout: 20_000 }).toBe("1");
   }, 60_000);
 });
 

@@ -72,4 +72,45 @@ describe("Redis presence across nodes", () => {
     watcher.stop();
     slow.stop();
   });
+
+  it("counts a node's connections again after Redis lost them, and never doubles them", async () => {
+    const restarted = node("restarted");
+    const other = node("other");
+    await restarted.join("mlb-cubs", "two-tabs");
+    await restarted.join("mlb-cubs", "two-tabs");
+    await restarted.join("mlb-cubs", "left-meanwhile");
+    await other.join("mlb-cubs", "elsewhere");
+    const held = [
+      { roomSlug: "mlb-cubs", userId: "two-tabs" },
+      { roomSlug: "mlb-cubs", userId: "two-tabs" },
+      { roomSlug: "mlb-cubs", userId: "joined-meanwhile" },
+    ];
+
+    // Redis kept everything (a network blip): the node's own entries are replaced, not added.
+    expect(await restarted.restore(held)).toBe(2);
+    expect(await redis.hgetall(`${prefix}mlb-cubs`)).toEqual({
+      "two-tabs": "2",
+      "joined-meanwhile": "1",
+      elsewhere: "1",
+    });
+
+    // Redis came back empty (restarted without persistence): the node's connections return.
+    const keys = await redis.keys(`${prefix}*`);
+    await redis.del(...keys);
+    expect(await restarted.restore(held)).toBe(2);
+    expect(await redis.hgetall(`${prefix}mlb-cubs`)).toEqual({
+      "two-tabs": "2",
+      "joined-meanwhile": "1",
+    });
+    // Leaving afterwards still balances: the ledger was rebuilt with the counts.
+    await restarted.leave("mlb-cubs", "two-tabs");
+    expect(await restarted.leave("mlb-cubs", "two-tabs")).toEqual({
+      onlineCount: 1,
+      changed: true,
+    });
+    // The mark was renewed with the counts, so no other node reaps them.
+    expect(await redis.exists(`${prefix}~alive:restarted`)).toBe(1);
+    restarted.stop();
+    other.stop();
+  });
 });

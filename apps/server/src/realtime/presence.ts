@@ -20,6 +20,12 @@ export interface PresenceStore {
   userIds(roomSlug: string): Promise<string[]>;
 }
 
+/** One socket in one room, as a node holds it. */
+export interface HeldConnection {
+  roomSlug: string;
+  userId: string;
+}
+
 export function createMemoryPresence(): PresenceStore {
   const rooms = new Map<string, Map<string, number>>();
   return {
@@ -52,13 +58,8 @@ export function createMemoryPresence(): PresenceStore {
 export const PRESENCE_NODE_TTL_MS = 30_000;
 export const PRESENCE_HEARTBEAT_MS = 10_000;
 
-/**
- * Takes a dead node's connections out of the room counts: for each `room\nuser` of its ledger,
- * subtracts what it added, then drops the ledger and the node. Atomic, and a no-op while the node
- * is alive or once another node has done it.
- */
-const REAP_NODE = `
-if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+/** Subtracts what the ledger at KEYS[2] added to the room counts (prefix ARGV[1]); drops it. */
+const SUBTRACT_LEDGER = `
 local entries = redis.call('HGETALL', KEYS[2])
 for i = 1, #entries, 2 do
   local sep = string.find(entries[i], '\\n', 1, true)
@@ -68,9 +69,32 @@ for i = 1, #entries, 2 do
     redis.call('HDEL', room, user)
   end
 end
-redis.call('DEL', KEYS[2])
+redis.call('DEL', KEYS[2])`;
+
+/**
+ * Takes a dead node's connections out of the room counts: for each `room\nuser` of its ledger,
+ * subtracts what it added, then drops the ledger and the node. Atomic, and a no-op while the node
+ * is alive or once another node has done it.
+ */
+const REAP_NODE = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+${SUBTRACT_LEDGER}
 redis.call('SREM', KEYS[3], ARGV[2])
 return #entries / 2`;
+
+/**
+ * Replaces what this node counts with what it holds (ARGV[2..]: `room\nuser`, connections):
+ * whether Redis came back empty or kept everything, the counts end up right, never doubled.
+ */
+const RESTORE_NODE = `
+${SUBTRACT_LEDGER}
+for i = 2, #ARGV, 2 do
+  local sep = string.find(ARGV[i], '\\n', 1, true)
+  local room = ARGV[1] .. string.sub(ARGV[i], 1, sep - 1)
+  redis.call('HINCRBY', room, string.sub(ARGV[i], sep + 1), tonumber(ARGV[i + 1]))
+  redis.call('HSET', KEYS[2], ARGV[i], ARGV[i + 1])
+end
+return (#ARGV - 1) / 2`;
 
 /**
  * Presence shared by every node. Each node also keeps a ledger of what it added and renews a
@@ -81,7 +105,11 @@ return #entries / 2`;
 export function createRedisPresence(
   redis: Redis,
   options: { nodeId?: string; prefix?: string } = {},
-): PresenceStore & { heartbeat(): Promise<number>; stop(): void } {
+): PresenceStore & {
+  heartbeat(): Promise<number>;
+  restore(held: Iterable<HeldConnection>): Promise<number>;
+  stop(): void;
+} {
   const prefix = options.prefix ?? "huddle:presence:";
   const nodeId = options.nodeId ?? randomUUID();
   const key = (roomSlug: string) => prefix + roomSlug;
@@ -152,6 +180,23 @@ export function createRedisPresence(
       return redis.hkeys(key(roomSlug));
     },
     heartbeat,
+    /** After a Redis outage: counts this node's connections again; answers how many entries. */
+    async restore(held) {
+      const connections = new Map<string, number>();
+      for (const { roomSlug, userId } of held) {
+        const at = entry(roomSlug, userId);
+        connections.set(at, (connections.get(at) ?? 0) + 1);
+      }
+      await heartbeat();
+      return (await redis.eval(
+        RESTORE_NODE,
+        2,
+        aliveOf(nodeId),
+        ledgerOf(nodeId),
+        prefix,
+        ...[...connections].flat().map(String),
+      )) as number;
+    },
     stop: () => clearInterval(timer),
   };
 }

@@ -17,6 +17,7 @@ import { ADAPTER_BLOCK_MS } from "../lib/redis/redis-connection.ts";
 import { handleDroppedPublishes } from "./adapter-publishes.ts";
 import { addressRoom, atConnectionCap, userRoom } from "./connection-caps.ts";
 import { guardInboundText } from "./inbound-text-safety.ts";
+import type { HeldConnection } from "./presence.ts";
 
 export interface SocketData {
   user: UserRow;
@@ -124,4 +125,13 @@ export function isChatRoom(room: string, socket: HuddleSocket): boolean {
     !room.startsWith("address:") &&
     !room.startsWith("staff:")
   );
+}
+
+/** Each chat room each of this node's sockets is in, with its fan: what presence counts. */
+export function* heldConnections(io: HuddleServer): Generator<HeldConnection> {
+  for (const socket of io.of("/").sockets.values()) {
+    for (const room of socket.rooms) {
+      if (isChatRoom(room, socket)) yield { roomSlug: room, userId: socket.data.user.id };
+    }
+  }
 }
