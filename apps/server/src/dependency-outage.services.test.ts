@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./db/client.ts";
+import { SOCKET_ACK_TIMEOUT_MS } from "@huddle/contracts/chat-client";
 import { SOCKET_SERVICE_UNAVAILABLE } from "@huddle/contracts/realtime";
 import { DEPENDENCY_OUTAGE_TEXT, isDependencyOutage } from "./lib/dependency-outage.ts";
 import { REDIS_COMMAND_TIMEOUT_MS } from "./lib/redis/redis-connection.ts";
@@ -251,6 +252,34 @@ describe("Redis stopping mid-conversation (a hung server, not a closed one)", ()
     );
     expect((await send("heard after the hang")).status).toBe(201);
     await heard;
+  }, 60_000);
+});
+
+describe("PostgreSQL hung (a server that stops answering)", () => {
+  it("answers a socket send with the outage before the web client stops waiting", async () => {
+    const sender = await connectSocket(node.url, token);
+    onClose.push(() => sender.close());
+    const sendBySocket = (messageText: string) =>
+      emitWithAck(
+        sender,
+        "send-message",
+        { roomSlug: "general", messageText, parentMessageId: null },
+        SOCKET_ACK_TIMEOUT_MS,
+      );
+    expect(await sendBySocket("before the database hangs")).toMatchObject({ ok: true });
+    postgresRelay.freeze();
+    try {
+      const started = Date.now();
+      expect(await sendBySocket("while it hangs")).toEqual({
+        error: DEPENDENCY_OUTAGE_TEXT,
+        status: 503,
+        retryAfterSeconds: 5,
+      });
+      expect(Date.now() - started).toBeLessThan(SOCKET_ACK_TIMEOUT_MS - 500);
+    } finally {
+      await postgresRelay.restore();
+    }
+    await eventually(() => send("after the hang"), 201);
   }, 60_000);
 });
 

@@ -19,6 +19,11 @@ export const SOCKET_RECONNECT_DELAY_MAX_MS = 5_000;
 export const SOCKET_CONNECT_TIMEOUT_MS = 20_000;
 /** spec 000 §4: after this many connection errors the client reports a failure. */
 export const SOCKET_MAX_CONNECT_ERRORS = 5;
+/**
+ * How long a client waits for an event's acknowledgement. The server answers a dependency outage
+ * sooner (its database timeouts add up to less), so a fan hears why, not just "no answer".
+ */
+export const SOCKET_ACK_TIMEOUT_MS = 10_000;
 export const SOCKET_CONNECT_FAILED_MESSAGE = "Failed to connect to server";
 
 /** spec 000 §9 Socket: the offline queue keeps entries up to 60 s old … */

@@ -46,7 +46,7 @@ export type DatabaseTarget =
       kind: "postgres";
       url: string;
       poolSize?: number;
-      /** How long a query waits for a pooled connection before it fails (default 10 s). */
+      /** How long a query waits for a pooled connection before it fails (default 4 s). */
       connectTimeoutMs?: number;
       /** How long a query waits for its answer before it fails (POSTGRES_QUERY_TIMEOUT_MS). */
       queryTimeoutMs?: number;
@@ -75,13 +75,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
  * would hold a request until the kernel gives up on the socket, minutes later. After this long
  * the query fails as an outage (503) and its connection is dropped from the pool. The app's
  * statements take milliseconds; migrations, which may build an index, run without the limit.
+ * Waiting for a connection and then for an answer stays under a socket client's ack timeout, so
+ * a send during a hang hears "unavailable" rather than nothing.
  */
-export const POSTGRES_QUERY_TIMEOUT_MS = 10_000;
+export const POSTGRES_QUERY_TIMEOUT_MS = 5_000;
+/** How long a query waits for a pooled connection before it fails as an outage. */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 4_000;
 
 function openPostgres({
   url,
   poolSize = 10,
-  connectTimeoutMs = 10_000,
+  connectTimeoutMs = POSTGRES_CONNECT_TIMEOUT_MS,
   queryTimeoutMs = POSTGRES_QUERY_TIMEOUT_MS,
 }: Extract<DatabaseTarget, { kind: "postgres" }>): Database & { migrate(): Promise<void> } {
   // Without a limit, a query waits as long as the kernel tries to reach a server that drops

@@ -48,8 +48,9 @@ export function emitWithAck<E extends keyof ClientToServerEvents>(
   socket: TestSocket,
   event: E,
   payload: Parameters<ClientToServerEvents[E]>[0],
+  timeoutMs = 5_000,
 ): Promise<unknown> {
   return (
-    socket.timeout(5_000) as unknown as { emitWithAck(e: string, p: unknown): Promise<unknown> }
+    socket.timeout(timeoutMs) as unknown as { emitWithAck(e: string, p: unknown): Promise<unknown> }
   ).emitWithAck(event, payload);
 }

@@ -1,5 +1,6 @@
 import { io, type ManagerOptions, type SocketOptions } from "socket.io-client";
 import {
+  SOCKET_ACK_TIMEOUT_MS,
   SOCKET_CONNECT_FAILED_MESSAGE,
   SOCKET_CONNECT_TIMEOUT_MS,
   SOCKET_MAX_CONNECT_ERRORS,
@@ -60,7 +61,6 @@ export interface SocketClientDeps {
 
 export const SERVER_DISCONNECT = "io server disconnect";
 export const UNAUTHORIZED = "unauthorized";
-const ACK_TIMEOUT_MS = 10_000;
 export const ACK_TIMEOUT_MESSAGE = "The server did not answer in time. Please try again.";
 /**
  * After 'Failed to connect to server' (socket.io has spent its 5 attempts), one quiet attempt
@@ -271,7 +271,7 @@ export function createSocketClient(deps: SocketClientDeps) {
     request<E extends ClientEvent, Ack>(
       event: E,
       payload: Parameters<ClientToServerEvents[E]>[0],
-      timeoutMs = ACK_TIMEOUT_MS,
+      timeoutMs = SOCKET_ACK_TIMEOUT_MS,
     ): Promise<Ack> {
       if (!socket.connected) return Promise.reject(new Error("Socket is not connected"));
       return new Promise<Ack>((resolve, reject) => {
