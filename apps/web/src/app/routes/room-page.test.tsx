@@ -75,10 +75,37 @@ describe("/room", () => {
     );
   });
 
+  it("holds a placeholder, not the id's fallback name, while the sports data names the room", async () => {
+    storeSignedIn();
+    let name = (_: Response) => {};
+    const fetchMock = mockFetch({
+      "/api/chat/rooms/": () => jsonResponse(200, emptyPage),
+      "/api/sports/room/buttons": () => new Promise<Response>((resolve) => (name = resolve)),
+    });
+    renderRoutes([{ path: "/room", element: <RoomPage /> }], "/room?teamroom=chiefs-12");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Loading the room's name…" }),
+    ).toBeVisible();
+    expect(screen.queryByText("Team 12")).not.toBeInTheDocument();
+    expect(crumbs()).toEqual(["Home"]);
+
+    await waitFor(() => expect(callsTo(fetchMock, "/api/sports/room/buttons")).toHaveLength(1));
+    name(
+      jsonResponse(
+        200,
+        buildButtons([], { type: "team", roomSlug: "team-12", title: "Kansas City Chiefs" }),
+      ),
+    );
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Kansas City Chiefs" }),
+    ).toBeVisible();
+    expect(crumbs()).toEqual(["Home", "Kansas City Chiefs"]);
+  });
+
   it("links the league crumb of a conference room to the league room", async () => {
     storeSignedIn();
     renderRoom("?league=nfl&conference=afc");
-    await screen.findByRole("heading", { level: 1 });
+    await screen.findByRole("heading", { level: 1, name: "NFL AFC" });
     expect(screen.getByRole("link", { name: "NFL" })).toHaveAttribute("href", "/room?league=nfl");
     expect(screen.getByText("AFC")).toHaveAttribute("aria-current", "page");
   });

@@ -74,9 +74,13 @@ function RoomView({ room, query }: { room: Room; query: Record<string, string> }
   const { user } = useSession();
   const messages = useRoomMessages(room.slug);
   // The same request the navigation panel makes (deduplicated): its context names the room.
-  const navigation = useRoomButtons(query).data;
+  const buttons = useRoomButtons(query);
+  const navigation = buttons.data;
   const context = navigation?.context;
-  const title = NAMED_ROOMS.has(room.type) ? context?.title : undefined;
+  const named = NAMED_ROOMS.has(room.type);
+  const title = named ? context?.title : undefined;
+  // Until the sports data answers, no "Team 12" stands in for a name about to replace it.
+  const naming = named && buttons.isPending;
   // A game room's tab reads "{away} @ {home} · Huddle" once the sports data names it.
   useDocumentTitle(room.type === "general" ? "General Chat" : title || roomTitle(room));
   // The server says up front why the viewer may not post here (a team mute, until when).
@@ -99,10 +103,11 @@ function RoomView({ room, query }: { room: Room; query: Record<string, string> }
       <RoomLayout
         top={(panelToggles) => (
           <>
-            <RoomBreadcrumb room={room} navigation={navigation} />
+            <RoomBreadcrumb room={room} navigation={navigation} naming={naming} />
             <RoomHeader
               room={room}
               title={title}
+              naming={naming}
               actions={
                 <div className="flex flex-wrap items-center gap-2">
                   <RoomFollowAction room={room} name={title || roomDisplayName(room)} />

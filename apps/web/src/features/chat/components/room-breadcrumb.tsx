@@ -8,13 +8,16 @@ interface RoomBreadcrumbProps {
   room: Room;
   /**
    * The room's navigation response: names ('Kansas City Chiefs' for 'Team 12') and the league and
-   * conference a team or game belongs to. Until it arrives the trail comes from the query alone.
+   * conference a team or game belongs to. When it fails the trail comes from the query alone.
    */
   navigation?: RoomNavigation;
+  /** The names are still being asked for: Home alone, rather than ids that would flash. */
+  naming?: boolean;
 }
 
-export function RoomBreadcrumb({ room, navigation }: RoomBreadcrumbProps) {
-  const crumbs = roomBreadcrumb(room, navigation);
+export function RoomBreadcrumb({ room, navigation, naming = false }: RoomBreadcrumbProps) {
+  const trail = roomBreadcrumb(room, navigation);
+  const crumbs = naming ? trail.slice(0, 1) : trail;
   return (
     // On a phone the current room's crumb, which repeats the heading right below it, is read
     // to screen readers only: that line (two for most games) is room the chat needs.
