@@ -58,6 +58,8 @@ export const SOCKET_SERVICE_UNAVAILABLE = "service unavailable";
 export const REALTIME_MESSAGES = {
   joiningTooFast: "You are joining rooms too fast. Please wait a moment and try again.",
   tooManyRooms: "You have too many rooms open at once. Leave one before joining another.",
+  /** An event no handler takes (a typo, an old client): said, not left to the client's timeout. */
+  unknownEvent: "This action is not known to the server.",
 } as const;
 
 /**

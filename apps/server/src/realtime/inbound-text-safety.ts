@@ -1,9 +1,6 @@
-import type { AckError } from "@huddle/contracts/realtime";
 import { unsafeTextDetail } from "@huddle/contracts/rules/text-safety";
+import { INVALID_PAYLOAD } from "./inbound-packets.ts";
 import type { HuddleServer } from "./socket-server.ts";
-
-/** The ack of an inbound payload that fails validation (every socket handler answers this). */
-export const INVALID_PAYLOAD: AckError = { error: "Invalid request", status: 400 };
 
 /**
  * Applies the HTTP text-safety rule (plugins/text-safety.ts) to every client event before any

@@ -2,6 +2,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "@huddle/contracts/auth";
 import { CHAT_MESSAGES } from "@huddle/contracts/chat";
+import { REALTIME_MESSAGES } from "@huddle/contracts/realtime";
+import { INVALID_ROOM } from "@huddle/contracts/rules/room";
 import { createUsersRepository } from "../modules/users/users.repository.ts";
 import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
 import { bearer, createUser, signIn } from "../test/factories.ts";
@@ -204,12 +206,56 @@ describe("realtime chat", () => {
     expect(await stopped).toEqual({ roomSlug: room, username: a.user.username });
   });
 
-  it("ignores malformed payloads with an error ack", async () => {
+  it("ignores malformed payloads with an error ack that says what is wrong", async () => {
     const a = await connectedFan();
-    expect(await emitWithAck(a.socket, "send-message", { roomSlug: 5 } as never)).toEqual({
+    expect(await emitWithAck(a.socket, "send-message", { roomSlug: 5 } as never)).toMatchObject({
       error: "Invalid request",
       status: 400,
     });
+    const tooLong = { roomSlug: freshRoom(), messageText: "x".repeat(1001), parentMessageId: null };
+    expect(await emitWithAck(a.socket, "send-message", tooLong)).toEqual({
+      error: "Invalid request",
+      status: 400,
+      details: [CHAT_MESSAGES.tooLong],
+    });
+  });
+});
+
+describe("what a client puts in an event (security audit)", () => {
+  const raw = (socket: TestSocket) => socket as unknown as { emit(...args: unknown[]): void };
+
+  it("never calls a client's argument as the ack: a string there does not end the server", async () => {
+    const a = await connectedFan();
+    const room = freshRoom();
+    for (const event of ["join-room", "leave-room", "send-message", "toggle-reaction"]) {
+      raw(a.socket).emit(event, { roomSlug: room, messageText: "hi" }, "not-a-callback");
+    }
+    // An extra argument before a real ack: the ack is still the one Socket.IO made.
+    const acked = await (
+      a.socket.timeout(5_000) as unknown as { emitWithAck(...args: unknown[]): Promise<unknown> }
+    ).emitWithAck("join-room", { roomSlug: room }, "extra");
+    expect(acked).toMatchObject({ ok: true, roomSlug: room });
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("answers an event no handler takes instead of leaving the client to time out", async () => {
+    const a = await connectedFan();
+    expect(await emitWithAck(a.socket, "edit-message" as never, {} as never)).toEqual({
+      error: REALTIME_MESSAGES.unknownEvent,
+      status: 400,
+    });
+  });
+
+  it("keeps a socket in its own rooms: leave-room takes chat rooms only", async () => {
+    const a = await connectedFan();
+    for (const roomSlug of [`user:${a.user.id}`, "address:127.0.0.1", a.socket.id!]) {
+      expect(await emitWithAck(a.socket, "leave-room", { roomSlug })).toEqual({
+        error: INVALID_ROOM,
+        status: 400,
+      });
+    }
+    expect(await t.app.io.in(`user:${a.user.id}`).fetchSockets()).toHaveLength(1);
   });
 });
 

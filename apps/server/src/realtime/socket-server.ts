@@ -16,6 +16,7 @@ import { isDependencyOutage } from "../lib/dependency-outage.ts";
 import { ADAPTER_BLOCK_MS } from "../lib/redis/redis-connection.ts";
 import { handleDroppedPublishes } from "./adapter-publishes.ts";
 import { addressRoom, atConnectionCap, userRoom } from "./connection-caps.ts";
+import { shapeInboundPackets } from "./inbound-packets.ts";
 import { guardInboundText } from "./inbound-text-safety.ts";
 import type { HeldConnection } from "./presence.ts";
 
@@ -114,6 +115,7 @@ export function createSocketServer(
     }
     next();
   });
+  shapeInboundPackets(io);
   guardInboundText(io);
   return io;
 }

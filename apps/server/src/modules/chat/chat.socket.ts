@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from "@huddle/contracts/auth";
+import { INVALID_ROOM } from "@huddle/contracts/rules/room";
 import {
   REALTIME_MESSAGES,
   roomPayloadSchema,
@@ -7,11 +8,10 @@ import {
   typingPayloadSchema,
 } from "@huddle/contracts/realtime";
 import type { FastifyBaseLogger } from "fastify";
-import type { ZodType } from "zod";
 import type { AbuseBudgets } from "../../abuse/abuse-budgets.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { toAckError } from "../../realtime/ack-error.ts";
-import { INVALID_PAYLOAD } from "../../realtime/inbound-text-safety.ts";
+import { parsePayload } from "../../realtime/inbound-packets.ts";
 import type { PresenceStore } from "../../realtime/presence.ts";
 import { isChatRoom, type HuddleServer, type HuddleSocket } from "../../realtime/socket-server.ts";
 import { createTokenBucket } from "../../realtime/token-bucket.ts";
@@ -19,11 +19,7 @@ import type { ChatService } from "./chat.service.ts";
 
 const JOINING_TOO_FAST: AckError = { error: REALTIME_MESSAGES.joiningTooFast, status: 429 };
 const TOO_MANY_ROOMS: AckError = { error: REALTIME_MESSAGES.tooManyRooms, status: 409 };
-
-function parse<T>(schema: ZodType<T>, payload: unknown): T | null {
-  const parsed = schema.safeParse(payload);
-  return parsed.success ? parsed.data : null;
-}
+const NOT_A_ROOM: AckError = { error: INVALID_ROOM, status: 400 };
 
 /** A user banned since connecting loses the connection, not just the refused action. */
 function disconnectIfSuspended(socket: HuddleSocket, error: unknown): void {
@@ -68,8 +64,8 @@ export function registerChatSocket(
     }
 
     socket.on("join-room", async (payload, ack) => {
-      const parsed = parse(roomPayloadSchema, payload);
-      if (!parsed) return ack?.(INVALID_PAYLOAD);
+      const { data: parsed, refusal } = parsePayload(roomPayloadSchema, payload);
+      if (refusal) return ack?.(refusal);
       if (!joins.take()) return ack?.(JOINING_TOO_FAST);
       try {
         const room = await chat.joinableRoom(user.id, parsed.roomSlug);
@@ -104,8 +100,11 @@ export function registerChatSocket(
     });
 
     socket.on("leave-room", async (payload, ack) => {
-      const parsed = parse(roomPayloadSchema, payload);
-      if (!parsed) return ack?.(INVALID_PAYLOAD);
+      const { data: parsed, refusal } = parsePayload(roomPayloadSchema, payload);
+      if (refusal) return ack?.(refusal);
+      // The socket's own rooms (its user's, its address's) are how it is found to be sent out
+      // on a block or a ban, and what its connection caps count: a client never leaves those.
+      if (!isChatRoom(parsed.roomSlug, socket)) return ack?.(NOT_A_ROOM);
       try {
         await leave(parsed.roomSlug);
         ack?.({ ok: true });
@@ -120,8 +119,8 @@ export function registerChatSocket(
       ["broadcast-message", "announcement"],
     ] as const) {
       socket.on(event, async (payload, ack) => {
-        const parsed = parse(sendMessagePayloadSchema, payload);
-        if (!parsed) return ack?.(INVALID_PAYLOAD);
+        const { data: parsed, refusal } = parsePayload(sendMessagePayloadSchema, payload);
+        if (refusal) return ack?.(refusal);
         try {
           const message = await chat.send(user.id, parsed.roomSlug, parsed, type);
           ack?.({ ok: true, message });
@@ -135,8 +134,10 @@ export function registerChatSocket(
     for (const event of ["typing-start", "typing-stop"] as const) {
       socket.on(event, (payload) => {
         if (!typing.take()) return;
-        const parsed = parse(typingPayloadSchema, payload);
-        if (!parsed || !socket.rooms.has(parsed.roomSlug)) return;
+        const { data: parsed } = parsePayload(typingPayloadSchema, payload);
+        if (!parsed || !isChatRoom(parsed.roomSlug, socket) || !socket.rooms.has(parsed.roomSlug)) {
+          return;
+        }
         socket.to(parsed.roomSlug).volatile.emit(event, {
           roomSlug: parsed.roomSlug,
           username: user.username,

@@ -1,7 +1,7 @@
 import { toggleReactionPayloadSchema } from "@huddle/contracts/reactions";
 import type { FastifyBaseLogger } from "fastify";
 import { toAckError } from "../../realtime/ack-error.ts";
-import { INVALID_PAYLOAD } from "../../realtime/inbound-text-safety.ts";
+import { parsePayload } from "../../realtime/inbound-packets.ts";
 import type { HuddleServer } from "../../realtime/socket-server.ts";
 import type { ReactionsService } from "./reactions.service.ts";
 
@@ -13,8 +13,8 @@ export function registerReactionsSocket(
 ): void {
   io.on("connection", (socket) => {
     socket.on("toggle-reaction", async (payload, ack) => {
-      const parsed = toggleReactionPayloadSchema.safeParse(payload);
-      if (!parsed.success) return ack?.(INVALID_PAYLOAD);
+      const parsed = parsePayload(toggleReactionPayloadSchema, payload);
+      if (parsed.refusal) return ack?.(parsed.refusal);
       try {
         const result = await reactions.toggle(
           socket.data.user.id,
