@@ -150,6 +150,9 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
+/** GET /api/auth/me: the signed-in account as the server has it now. */
+export const meResponseSchema = z.object({ user: authUserSchema });
+
 export const loginResponseSchema = z.object({
   success: z.literal(true),
   tokens: z.object({ accessToken: z.string(), refreshToken: z.string() }),

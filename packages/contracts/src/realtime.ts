@@ -15,6 +15,7 @@ import type {
   ToggleReactionResponse,
 } from "./reactions.ts";
 import type { MembershipUpdated } from "./billing.ts";
+import type { AdminLevel } from "./constants.ts";
 import type {
   ModerationAlert,
   ModerationQueueEvent,
@@ -134,6 +135,8 @@ export interface ServerToClientEvents {
   "custom-game-updated": (payload: { gameId: string }) => void;
   /** Sent to the requester's own sockets when the owner or a team admin decides a join request. */
   "join-request-decided": (notice: JoinRequestDecision) => void;
+  /** A superadmin changed the user's role: sent to them, so the staff pages open or close. */
+  "role-changed": (payload: { adminLevel: AdminLevel }) => void;
   /** The user's membership tier changed (billing webhook, plan change, admin): sent to them. */
   "membership-updated": (payload: MembershipUpdated) => void;
   /** Staff (mod and above) only: a report, held message or appeal arrived (issue 13). */

@@ -201,10 +201,13 @@ describe("live moderation events", () => {
   it("a user made a mod joins the staff room without reconnecting", async () => {
     const boss = await online("superadmin");
     const promoted = await online();
+    const told = nextEvent(promoted.socket, "role-changed");
     await boss.call("PUT", `/api/admin/users/${promoted.user.id}/role`, {
       role: "mod",
       reason: "volunteer",
     });
+    // Their open tabs hear it too, so the Moderation link appears without signing in again.
+    expect(await told).toEqual({ adminLevel: "mod" });
     const author = await online();
     const queued = nextEvent(promoted.socket, "moderation-queue", (e) => e.kind === "held");
     await post(author.token, freshRoom(), `${HOLD_WORD} again`);

@@ -36,11 +36,12 @@ export function createStaffRealtime(io: HuddleServer) {
       io.in(userRoom(userId)).disconnectSockets(true);
     },
 
-    /** After a role change: the user's sockets join or leave the staff room. */
+    /** After a role change: the user's sockets join or leave the staff room; their tabs hear it. */
     roleChanged(userId: string, level: AdminLevel): void {
       const sockets = io.in(userRoom(userId));
       if (adminPolicy.may({ adminLevel: level }, "readConsole")) sockets.socketsJoin(STAFF_ROOM);
       else sockets.socketsLeave(STAFF_ROOM);
+      io.to(userRoom(userId)).emit("role-changed", { adminLevel: level });
     },
 
     /** After a mute, an unmute or a mute's end: the user's open rooms say so at once. */

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   AUTH_MESSAGES,
-  authUserSchema,
+  meResponseSchema,
   availabilityResponseSchema,
   emailCheckQuerySchema,
   forgotPasswordRequestSchema,
@@ -75,7 +74,7 @@ export function registerAuthRoutes(
     "/api/auth/me",
     {
       onRequest: app.authenticate,
-      schema: { response: { 200: z.object({ user: authUserSchema }) } },
+      schema: { response: { 200: meResponseSchema } },
     },
     async (request) => ({ user: presentAuthUser(requireAuth(request).user) }),
   );

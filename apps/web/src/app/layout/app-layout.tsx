@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { Outlet, useLocation } from "react-router";
+import { useRoleUpdates } from "@/features/admin/realtime/use-role-updates";
 import { AppealDecisionNotices } from "@/features/chat/components/appeal-decision-notices";
 import { hasMessageBox, SkipToMessageBox } from "@/features/chat/components/skip-to-message-box";
 import { useMuteUpdates } from "@/features/chat/realtime/use-mute-updates";
@@ -19,6 +20,7 @@ const skipLinkClass =
 export function AppLayout() {
   useMembershipUpdates();
   useMuteUpdates();
+  useRoleUpdates();
   const banner = useSponsorBannerInsets();
   const { pathname } = useLocation();
   // Full-height chats (lib/layout/use-viewport-fill.ts) end right above the sponsor banner.

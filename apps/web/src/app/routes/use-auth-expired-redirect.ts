@@ -22,6 +22,9 @@ export function useAuthExpiredRedirect(): void {
     const onExpired = () => {
       const current = here.current;
       if (current === "/login" || current.startsWith("/login?")) return;
+      // Already signed out (a refused refresh): the protected page sends the fan to /login
+      // with the server's reason, which a second sign-out and redirect here would drop.
+      if (manager.getSnapshot().status === "signed-out") return;
       void manager.logout().then(() => navigate(loginPathFor(current), { replace: true }));
     };
     window.addEventListener(AUTH_EXPIRED_EVENT, onExpired);

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 
-type Tone = "success" | "error" | "warning" | "info";
+export type NoticeTone = "success" | "error" | "warning" | "info";
 
-const tones: Record<Tone, string> = {
+const tones: Record<NoticeTone, string> = {
   success:
     "border-green-300 bg-green-50 text-green-900 dark:border-green-700 dark:bg-green-950 dark:text-green-100",
   error:
@@ -13,7 +13,7 @@ const tones: Record<Tone, string> = {
 };
 
 interface NoticeProps {
-  tone: Tone;
+  tone: NoticeTone;
   title?: string;
   children?: ReactNode;
 }

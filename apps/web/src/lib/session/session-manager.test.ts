@@ -128,6 +128,21 @@ describe("session manager", () => {
     expect(localStorage.getItem("user")).toBeNull();
   });
 
+  it("says why when the server refuses the refresh with a reason (a ban)", async () => {
+    const suspended = "Your account has been suspended. Please contact support.";
+    const { client } = fakeClient(() => {
+      throw new HttpError(suspended, 403, null);
+    });
+    const manager = createSessionManager(client);
+    manager.signIn({ accessToken: makeToken(15 * MINUTE), refreshToken: "r1" }, buildUser());
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    expect(manager.getSnapshot()).toEqual({
+      status: "signed-out",
+      user: null,
+      endedBecause: suspended,
+    });
+  });
+
   it("keeps the session when the server cannot answer the refresh, and tries again", async () => {
     const newToken = makeToken(15 * MINUTE + 10 * MINUTE, "new");
     let serverAway = true;
@@ -177,6 +192,24 @@ describe("session manager", () => {
     const manager = createSessionManager(fakeClient(() => ({})).client);
     await manager.restore();
     expect(manager.getSnapshot()).toMatchObject({ status: "signed-in", user: { username: "bob" } });
+  });
+
+  it("reads the account again after a restore: a role changed since shows on reload", async () => {
+    localStorage.setItem("accessToken", makeToken(15 * MINUTE));
+    localStorage.setItem(
+      "user",
+      JSON.stringify(buildUser({ username: "bob", adminLevel: "user" })),
+    );
+    const { client, request } = fakeClient((path) =>
+      path === "/api/auth/me" ? { user: buildUser({ username: "bob", adminLevel: "mod" }) } : {},
+    );
+    const manager = createSessionManager(client);
+    await manager.restore();
+    await vi.waitFor(() =>
+      expect(manager.getSnapshot().user).toMatchObject({ username: "bob", adminLevel: "mod" }),
+    );
+    expect(request).toHaveBeenCalledWith("/api/auth/me");
+    expect(JSON.parse(localStorage.getItem("user")!)).toMatchObject({ adminLevel: "mod" });
   });
 
   it("clears auth when the stored user cannot be read", async () => {

@@ -1,4 +1,4 @@
-import { refreshResponseSchema, type AuthUser } from "@huddle/contracts/auth";
+import { meResponseSchema, refreshResponseSchema, type AuthUser } from "@huddle/contracts/auth";
 import {
   PREEMPTIVE_LOGOUT_LEAD_MS,
   TOKEN_REFRESH_LEAD_MS,
@@ -31,6 +31,8 @@ export type SessionStatus = "restoring" | "signed-in" | "signed-out";
 export interface SessionSnapshot {
   status: SessionStatus;
   user: AuthUser | null;
+  /** Why the server ended the session (a ban: 'Your account has been suspended…'), to show. */
+  endedBecause?: string;
 }
 
 export interface SessionManager {
@@ -73,10 +75,10 @@ export function createSessionManager(client: HttpClient): SessionManager {
     logoutTimer = undefined;
   }
 
-  function signOutLocally(): void {
+  function signOutLocally(endedBecause?: string): void {
     clearTimers();
     clearSession();
-    setSnapshot({ status: "signed-out", user: null });
+    setSnapshot({ status: "signed-out", user: null, ...(endedBecause ? { endedBecause } : {}) });
   }
 
   function schedule(accessToken: string): void {
@@ -123,7 +125,11 @@ export function createSessionManager(client: HttpClient): SessionManager {
         return false;
       }
       console.warn("Token refresh failed; signing out", error);
-      signOutLocally();
+      // A refusal that names its reason (403: the account is suspended) is said on the sign-in
+      // page; an expired or revoked session (401) simply asks to sign in again.
+      signOutLocally(
+        error instanceof HttpError && error.status === 403 ? error.message : undefined,
+      );
       return false;
     }
   }
@@ -155,9 +161,23 @@ export function createSessionManager(client: HttpClient): SessionManager {
         schedule(stored.accessToken);
       }
       setSnapshot({ status: "signed-in", user: stored.user });
+      void syncUser();
     } catch (error) {
       console.warn("Session restore failed; clearing auth", error);
       signOutLocally();
+    }
+  }
+
+  /**
+   * The stored user is what the last sign-in said; staff may have changed the role, tier or mute
+   * since. A restore asks the server once, so a reload always shows the account as it is now.
+   */
+  async function syncUser(): Promise<void> {
+    try {
+      const { user } = meResponseSchema.parse(await client.request<unknown>("/api/auth/me"));
+      if (snapshot.status === "signed-in") updateUser(user);
+    } catch (error) {
+      console.warn("Could not read the account; keeping the stored one", error);
     }
   }
 

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { authUserSchema } from "@huddle/contracts/auth";
-import { z } from "zod";
+import { meResponseSchema } from "@huddle/contracts/auth";
 import type { HttpClient } from "@/lib/http/http-client";
 import { useHttpClient } from "@/lib/http/use-http-client";
 import { notificationKeys } from "./notification-keys";
-
-const meResponseSchema = z.object({ user: authUserSchema });
 
 /**
  * GET /api/auth/me, read for `emailVerified` only. The signed-in user kept from the login
