@@ -150,6 +150,32 @@ export const moderationHistoryItemSchema = z.object({
 });
 export type ModerationHistoryItem = z.infer<typeof moderationHistoryItemSchema>;
 
+/** How a history item's `action` (an audit key, "user.ban") reads to staff. */
+const MODERATION_ACTION_LABELS: Readonly<Record<string, string>> = {
+  "user.create": "Account created",
+  "user.ban": "Banned",
+  "user.unban": "Unbanned",
+  "user.ban_expired": "Ban ended",
+  "user.mute": "Muted",
+  "user.unmute": "Unmuted",
+  "user.mute_expired": "Mute ended",
+  "user.role": "Role changed",
+  "user.tier": "Tier changed",
+  "user.exempt": "Exempted from the filter",
+  "user.unexempt": "Filter exemption ended",
+  "message.approve": "Held message approved",
+  "message.delete": "Message deleted",
+  "message.reject": "Report rejected",
+  "message.allow": "Allowed on appeal",
+  "appeal.approve": "Appeal approved",
+  "appeal.reject": "Appeal rejected",
+};
+
+/** The label of an audited action; an action added later without one shows its key. */
+export function moderationActionLabel(action: string): string {
+  return MODERATION_ACTION_LABELS[action] ?? action;
+}
+
 export const adminUserDetailResponseSchema = z.object({
   user: adminUserSchema,
   history: z.array(moderationHistoryItemSchema),

@@ -1,3 +1,4 @@
+import { moderationActionLabel } from "@huddle/contracts/admin";
 import { ADMIN_UI_MESSAGES, timeAgo } from "@huddle/contracts/admin-console";
 import { ReadOnlyDialog } from "@/components/ui/read-only-dialog";
 import { useUserModeration } from "../api/get-user-moderation";
@@ -30,7 +31,7 @@ export function UserHistoryDialog({ userId, onClose }: UserHistoryDialogProps) {
             <ol className="space-y-2">
               {detail.data.history.map((item) => (
                 <li key={`${item.createdAt}-${item.action}`}>
-                  <strong>{item.action}</strong> by {item.moderator}
+                  <strong>{moderationActionLabel(item.action)}</strong> by {item.moderator}
                   {item.reason ? `: ${item.reason}` : ""}{" "}
                   <time dateTime={item.createdAt} className="text-gray-600 dark:text-gray-400">
                     {timeAgo(item.createdAt, now)}

@@ -7,7 +7,7 @@ import { useDeleteCustomTeam } from "../api/update-custom-team";
 import { MANAGE_TEXTS } from "../utils/custom-team-texts";
 import { ConfirmDialog } from "./confirm-dialog";
 
-/** The owner's Delete Team, behind a confirmation; back to the manage page afterwards. */
+/** The owner's Delete Team, behind a confirmation; the manage page then says it is done. */
 export function DeleteTeamSection({ team }: { team: CustomTeam }) {
   const navigate = useNavigate();
   const remove = useDeleteCustomTeam();
@@ -33,12 +33,12 @@ export function DeleteTeamSection({ team }: { team: CustomTeam }) {
           onCancel={() => setConfirming(false)}
           onConfirm={() =>
             remove.mutate(team.id, {
-              onSuccess: () => void navigate("/custom/manage"),
+              onSuccess: () => void navigate("/custom/manage", { state: { deleted: true } }),
               onSettled: () => setConfirming(false),
             })
           }
         >
-          <p>This deletes the team for everyone. This cannot be undone.</p>
+          <p>{MANAGE_TEXTS.deleteWarning}</p>
         </ConfirmDialog>
       ) : null}
     </section>

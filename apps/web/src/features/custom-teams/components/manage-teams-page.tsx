@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import type { CustomTeam } from "@huddle/contracts/custom-teams";
 import { ErrorBox } from "@/components/ui/error-box";
 import { LoadingScreen } from "@/components/ui/loading-screen";
@@ -31,6 +31,17 @@ export function ManageTeamsPage() {
     focusHeading.current = false;
     headingRef.current?.focus();
   });
+
+  // A team deleted from its edit page lands here: the same notice, said once (not on a reload).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const deletedElsewhere = (location.state as { deleted?: unknown } | null)?.deleted === true;
+  useEffect(() => {
+    if (!deletedElsewhere) return;
+    show("success", MANAGE_TEXTS.deleted);
+    focusHeading.current = true;
+    void navigate(".", { replace: true, state: null });
+  }, [deletedElsewhere, navigate, show]);
 
   function confirmDelete() {
     if (!confirming) return;
@@ -95,10 +106,7 @@ export function ManageTeamsPage() {
           onConfirm={confirmDelete}
           onCancel={() => setConfirming(null)}
         >
-          <p>
-            This deletes the team for everyone: its members, join requests, games and room messages.
-            This cannot be undone.
-          </p>
+          <p>{MANAGE_TEXTS.deleteWarning}</p>
         </ConfirmDialog>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import type { CustomTeam } from "@huddle/contracts/custom-teams";
 import { TEAM_ID, buildCustomTeam, buildOwnedTeam } from "@/test/custom-team-factories";
 import { callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { renderRoutes } from "@/test/render";
+import { ManageTeamsPage } from "./manage-teams-page";
 import { TeamEditPage } from "./team-edit-page";
 
 const EDIT = `/custom/team/${TEAM_ID}/edit`;
@@ -156,9 +157,10 @@ describe("TeamEditPage", () => {
     expect(screen.queryByText("Team updated successfully!")).not.toBeInTheDocument();
   });
 
-  it("asks before deleting and then goes to the manage page", async () => {
+  it("asks before deleting, then the manage page says 'Team deleted successfully.' (browser QA)", async () => {
     storeSignedIn();
     const fetchMock = mockFetch({
+      "/api/custom-teams/mine": () => jsonResponse(200, { teams: [] }),
       [`/api/custom-teams/${TEAM_ID}`]: (_url, init) =>
         init?.method === "DELETE"
           ? jsonResponse(200, { success: true })
@@ -167,7 +169,7 @@ describe("TeamEditPage", () => {
     renderRoutes(
       [
         { path: "/custom/team/:id/edit", element: <TeamEditPage /> },
-        { path: "/custom/manage", element: <p>Manage page</p> },
+        { path: "/custom/manage", element: <ManageTeamsPage /> },
       ],
       EDIT,
     );
@@ -176,7 +178,8 @@ describe("TeamEditPage", () => {
     expect(screen.getByRole("dialog", { name: "Delete Eastside Ballers?" })).toBeInTheDocument();
     const confirm = screen.getAllByRole("button", { name: "Delete Team" }).at(-1)!;
     await user.click(confirm);
-    expect(await screen.findByText("Manage page")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Manage Your Teams" })).toHaveFocus();
+    expect(await screen.findByText("Team deleted successfully.")).toBeInTheDocument();
     expect(
       callsTo(fetchMock, `/api/custom-teams/${TEAM_ID}`).some(([, i]) => i?.method === "DELETE"),
     ).toBe(true);

@@ -43,6 +43,10 @@ export const MANAGE_TEXTS = {
   loadFailed: "Failed to load your teams.",
   deleteFailed: "Failed to delete team.",
   deleted: "Team deleted successfully.",
+  /** Both Delete Team dialogs (manage page, edit page) say the same. */
+  deleteWarning:
+    "This deletes the team for everyone: its members, join requests, games and room messages. " +
+    "This cannot be undone.",
   createFirst: "Create Your First Team",
   emptyTitle: "You don't own any teams yet",
   editForbidden: "You do not have permission to edit this team",

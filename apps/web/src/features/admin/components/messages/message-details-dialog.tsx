@@ -1,3 +1,4 @@
+import { moderationActionLabel } from "@huddle/contracts/admin";
 import { ADMIN_UI_MESSAGES, timeAgo } from "@huddle/contracts/admin-console";
 import { ReadOnlyDialog } from "@/components/ui/read-only-dialog";
 import { useMessageDetails } from "../../api/messages-api";
@@ -55,7 +56,7 @@ export function MessageDetailsDialog({ messageId, onClose }: MessageDetailsDialo
             <ol className="space-y-1">
               {data.history.map((item) => (
                 <li key={`${item.createdAt}-${item.action}`}>
-                  {item.action} by {item.moderator}
+                  {moderationActionLabel(item.action)} by {item.moderator}
                   {item.reason ? `: ${item.reason}` : ""} · {timeAgo(item.createdAt, now)}
                 </li>
               ))}
