@@ -115,6 +115,27 @@ describe("NotificationsTab", () => {
     }
   });
 
+  it("keeps keyboard focus on the master switch while a change is saved (browser QA)", async () => {
+    stubWorkingPush();
+    try {
+      setup(buildPreferences({ notificationsEnabled: false, mobileEnabled: false }));
+      const master = await screen.findByRole("switch", { name: "Enable notifications" });
+      master.focus();
+      const user = userEvent.setup();
+      await user.keyboard(" ");
+      // Busy while it saves and registers push: still focused, and a second press waits.
+      await waitFor(() => expect(master).toHaveAttribute("aria-busy", "true"));
+      expect(master).toHaveFocus();
+      await waitFor(() => expect(master).not.toHaveAttribute("aria-busy"));
+      expect(master).toBeChecked();
+      expect(master).toHaveFocus();
+      await user.keyboard(" ");
+      await waitFor(() => expect(master).not.toBeChecked());
+    } finally {
+      Reflect.deleteProperty(navigator, "serviceWorker");
+    }
+  });
+
   it("does not register push when the restored choices have push off", async () => {
     stubWorkingPush();
     try {

@@ -144,7 +144,7 @@ function NotificationSettings({ preferences }: { preferences: NotificationPrefer
           label="Enable notifications"
           description="Turning this off also turns off email and push notifications."
           checked={master}
-          disabled={busy}
+          busy={busy}
           onChange={(on) => void setMaster(on)}
         />
       </SectionCard>
@@ -154,7 +154,8 @@ function NotificationSettings({ preferences }: { preferences: NotificationPrefer
           label="Email notifications"
           description={emailUnverified ? NOTIFICATION_TEXTS.emailNeedsVerification : undefined}
           checked={preferences.emailEnabled}
-          disabled={busy || !master}
+          disabled={!master}
+          busy={busy}
           onChange={(on) => void save({ emailEnabled: on }, NOTIFICATION_TEXTS.emailSettingsFailed)}
         />
         {rules.isPending ? (
@@ -174,7 +175,8 @@ function NotificationSettings({ preferences }: { preferences: NotificationPrefer
           label="Push notifications"
           description="Alerts in this browser, even when Huddle is closed."
           checked={pushOn}
-          disabled={busy || !master}
+          disabled={!master}
+          busy={busy}
           onChange={(on) => void setPush(on)}
         />
         <div className="flex flex-wrap items-end gap-2">
