@@ -66,6 +66,10 @@ export function mockFetch(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
     const key = Object.keys(handlers).find((prefix) => url.pathname.startsWith(prefix));
+    // A restored session reads its account once; unless a test says otherwise, it is unchanged.
+    if (!key && url.pathname === "/api/auth/me") {
+      return jsonResponse(200, { user: JSON.parse(localStorage.getItem("user") ?? "null") });
+    }
     if (!key) throw new TypeError(`Unhandled request ${url.pathname}`);
     return handlers[key]!(url, init);
   });

@@ -154,6 +154,21 @@ describe("/room", () => {
   });
 
   it.each([
+    ["?customTeam=00000000-0000-4000-8000-000000000001", "custom-team-"],
+    ["?customGame=00000000-0000-4000-8000-000000000001", "custom-game-"],
+  ])("sends no doomed reads for a refused custom room %s (browser QA)", async (search, slug) => {
+    storeSignedIn();
+    const refusal = "Your request to join this team is waiting for approval.";
+    const { fetchMock } = renderRoom(search, () => jsonResponse(403, { error: refusal }));
+    expect(await screen.findByRole("heading", { name: "Access Denied" })).toBeVisible();
+    const roomCalls = callsTo(fetchMock, `/api/chat/rooms/${slug}`).map(([input]) =>
+      new URL(String(input), "http://localhost").pathname.split("/").at(-1),
+    );
+    expect(roomCalls).toEqual(["messages"]);
+    expect(callsTo(fetchMock, "/api/custom-")).toEqual([]);
+  });
+
+  it.each([
     ["?customTeam=00000000-0000-4000-8000-000000000000", "Team not found."],
     ["?teamroom=12", "Team not found."],
     ["?customGame=00000000-0000-4000-8000-000000000000", "Game not found."],

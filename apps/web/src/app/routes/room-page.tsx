@@ -13,6 +13,7 @@ import { SpoilerDelayProvider } from "@/lib/spoiler-delay/spoiler-delay-context"
 import { SpoilerDelayControl } from "@/features/chat/components/spoiler-delay-control";
 import { WarningsBox } from "@/features/chat/components/warnings-box";
 import { postingRestrictionText } from "@/features/chat/utils/chat-texts";
+import { LoadingScreen } from "@/components/ui/loading-screen";
 import { HttpError } from "@/lib/http/http-error";
 import { roomNotFoundTitle, roomTitle } from "@/features/chat/utils/room-labels";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -66,6 +67,8 @@ const NAMED_ROOMS = new Set<Room["type"]>([
   "custom-game",
 ]);
 
+const isCustomRoom = (room: Room) => room.type === "custom-team" || room.type === "custom-game";
+
 function refusedWith(error: unknown, status: 403 | 404): error is HttpError {
   return error instanceof HttpError && error.status === status;
 }
@@ -83,14 +86,19 @@ function RoomView({ room, query }: { room: Room; query: Record<string, string> }
   const naming = named && buttons.isPending;
   // A game room's tab reads "{away} @ {home} · Huddle" once the sports data names it.
   useDocumentTitle(room.type === "general" ? "General Chat" : title || roomTitle(room));
+  // A custom team's or game's room may refuse the fan (private, blocked, a request pending):
+  // the rest of its page waits for the messages' answer, so a refused fan sends no doomed reads.
+  const accessPending = isCustomRoom(room) && messages.isPending;
   // The server says up front why the viewer may not post here (a team mute, until when).
-  const restriction = useRoomSettings(room.slug).data?.postingRestriction;
+  const restriction = useRoomSettings(room.slug, { enabled: !accessPending }).data
+    ?.postingRestriction;
   const [restrictions, setRestrictions] = useState<string[]>([]);
 
   if (refusedWith(messages.error, 404)) return <RoomError title={roomNotFoundTitle(room)} />;
   if (refusedWith(messages.error, 403)) {
     return <RoomError title="Access Denied" message={messages.error.message} />;
   }
+  if (accessPending) return <LoadingScreen inline message="Loading the room..." />;
   // The server's restriction (a site mute says until when) stands in for the session's flag.
   const postingWarnings = restriction
     ? [postingRestrictionText(restriction)]

@@ -18,7 +18,8 @@ export function roomSettingsQuery(http: HttpClient, roomSlug: string) {
 }
 
 /** Slow mode of a room; kept current by the room-settings socket event. */
-export function useRoomSettings(roomSlug: string) {
+/** `enabled: false` holds the read back (a room whose access is not known yet). */
+export function useRoomSettings(roomSlug: string, { enabled = true } = {}) {
   const http = useHttpClient();
-  return useQuery(roomSettingsQuery(http, roomSlug));
+  return useQuery({ ...roomSettingsQuery(http, roomSlug), enabled });
 }
