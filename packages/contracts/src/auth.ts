@@ -42,6 +42,7 @@ export const AUTH_MESSAGES = {
     "If an account exists for that email, we have sent a link to reset your password. The link is valid for 1 hour.",
   resetSuccess: "Password reset successful. Please sign in with your new password.",
   emailVerified: "Your email address is verified. You can now sign in.",
+  emailVerifiedSignedIn: "Your email address is verified.",
   verifyInvalidToken: "This verification link is invalid or has expired.",
   verificationSent:
     "We sent a verification link to your email address. The link is valid for 24 hours.",

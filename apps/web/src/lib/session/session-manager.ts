@@ -177,7 +177,10 @@ export function createSessionManager(client: HttpClient): SessionManager {
       const { user } = meResponseSchema.parse(await client.request<unknown>("/api/auth/me"));
       if (snapshot.status === "signed-in") updateUser(user);
     } catch (error) {
-      console.warn("Could not read the account; keeping the stored one", error);
+      // Offline, or the page closing: the stored account stands until the next restore.
+      if (error instanceof HttpError) {
+        console.warn("Could not read the account; keeping the stored one", error);
+      }
     }
   }
 

@@ -1,10 +1,11 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "@huddle/contracts/auth";
+import { PublicOnlyRoute } from "@/app/routes/public-only-route";
 import { RequireAuth } from "@/app/routes/require-auth";
 import { RootRoute } from "@/app/routes/root-route";
 import { dispatchAuthExpired } from "@/lib/http/auth-events";
-import { buildUser, jsonResponse, makeToken, mockFetch } from "@/test/factories";
+import { buildUser, jsonResponse, makeToken, mockFetch, storeSignedIn } from "@/test/factories";
 import { renderRoutes } from "@/test/render";
 import { AuthPage } from "./auth-page";
 
@@ -12,7 +13,8 @@ const routes = [
   {
     element: <RootRoute />,
     children: [
-      { path: "/login", element: <AuthPage /> },
+      { element: <PublicOnlyRoute />, children: [{ path: "/login", element: <AuthPage /> }] },
+      { path: "/", element: <p>Home page</p> },
       { element: <RequireAuth />, children: [{ path: "/room", element: <p>Room</p> }] },
     ],
   },
@@ -50,5 +52,20 @@ describe("/login notices (browser QA)", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(AUTH_MESSAGES.suspended);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole("alert")).toHaveTextContent(AUTH_MESSAGES.suspended);
+  });
+
+  it("shows a signed-in fan their verification link's outcome before sending them home", async () => {
+    storeSignedIn();
+    mockFetch({});
+    const verified = encodeURIComponent(AUTH_MESSAGES.emailVerified);
+    const { unmount } = renderRoutes(routes, `/login?message=${verified}`);
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      AUTH_MESSAGES.emailVerifiedSignedIn,
+    );
+    expect(screen.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
+    unmount();
+
+    renderRoutes(routes, "/login");
+    expect(await screen.findByText("Home page")).toBeInTheDocument();
   });
 });
