@@ -632,6 +632,17 @@ describe("ChatPanel", () => {
     expect(screen.queryByText("from blocked")).not.toBeInTheDocument();
   });
 
+  it("shows no typing line for a fan the viewer blocked (browser QA)", async () => {
+    const socket = new FakeSocket();
+    setup({ socket, viewerLoaded: true, blockedIds: [crypto.randomUUID()] });
+    await screen.findByText("No messages yet");
+    act(() => socket.open());
+    act(() => socket.fire("typing-start", { roomSlug: "home", username: "mallory" }));
+    act(() => socket.fire("typing-start", { roomSlug: "home", username: "bob" }));
+    expect(screen.getByText("bob is typing…")).toBeVisible();
+    expect(screen.queryByText(/mallory/)).not.toBeInTheDocument();
+  });
+
   it("announces a live message once as 'author: text' from its one live region", async () => {
     const socket = new FakeSocket();
     socket.answer("join-room", () => ({ ok: true, roomSlug: "home", onlineCount: 2 }));
@@ -664,6 +675,9 @@ describe("ChatPanel", () => {
     expect(screen.getByText("bob is typing…").closest("[aria-live], [role=status]")).toBeNull();
     act(() => socket.fire("typing-stop", { roomSlug: "home", username: "bob" }));
     expect(screen.queryByText("bob is typing…")).not.toBeInTheDocument();
+    // A typist who leaves (tab closed mid-word) is no longer typing (browser QA).
+    act(() => socket.fire("typing-start", { roomSlug: "home", username: "x" }));
+    expect(screen.getByText("x is typing…")).toBeVisible();
     act(() =>
       socket.fire("user-left", {
         roomSlug: "home",
@@ -673,6 +687,7 @@ describe("ChatPanel", () => {
       }),
     );
     expect(screen.getByText("2 online")).toBeVisible();
+    expect(screen.queryByText("x is typing…")).not.toBeInTheDocument();
 
     // Disconnected, the count is unknown: hidden rather than stale, back with the rejoin.
     socket.answer("join-room", () => ({ ok: true, roomSlug: "home", onlineCount: 5 }));

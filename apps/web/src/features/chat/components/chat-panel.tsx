@@ -56,6 +56,11 @@ export function ChatPanel(props: ChatPanelProps) {
     () => new Set((blockedUsers.data ?? []).map((u) => u.id)),
     [blockedUsers.data],
   );
+  // Typing events name the typist only: a blocked fan is hidden there by username.
+  const hiddenUsernames = useMemo(
+    () => new Set((blockedUsers.data ?? []).map((u) => u.username)),
+    [blockedUsers.data],
+  );
 
   const messages = useRoomMessages(roomSlug);
   const held = useHeldMessages(roomSlug);
@@ -88,7 +93,10 @@ export function ChatPanel(props: ChatPanelProps) {
       : user?.muted
         ? CHAT_MESSAGES.muted
         : null;
-  const typing = useMemo(() => typingLine(live.typingUsers), [live.typingUsers]);
+  const typing = useMemo(
+    () => typingLine(live.typingUsers.filter((name) => !hiddenUsernames.has(name))),
+    [live.typingUsers, hiddenUsernames],
+  );
 
   async function onSend(
     text: string,

@@ -262,7 +262,12 @@ function subscribeRoom(
       if (inRoom(payload)) stopTyping(payload.username);
     }),
     socket.on("user-joined", (payload) => inRoom(payload) && sinks.online(payload.onlineCount)),
-    socket.on("user-left", (payload) => inRoom(payload) && sinks.online(payload.onlineCount)),
+    socket.on("user-left", (payload) => {
+      if (!inRoom(payload)) return;
+      sinks.online(payload.onlineCount);
+      // Gone from the room: no "is typing…" left waiting for a stop that will not come.
+      stopTyping(payload.username);
+    }),
     socket.on("room-settings", (payload) => {
       if (inRoom(payload))
         // The room-wide event carries slow mode only; keep the viewer's own posting restriction.
