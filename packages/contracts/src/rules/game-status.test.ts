@@ -115,6 +115,21 @@ describe("gameStatusDisplay — live", () => {
     const game = buildGame({ status: "STATUS_HALFTIME", state: "in", quarter: 2, period: 2 });
     expect(gameStatusDisplay(game, NOW, ET)).toMatchObject({ kind: "live", label: "Q2" });
   });
+
+  it.each([
+    ["STATUS_HALFTIME", "Halftime"],
+    ["STATUS_END_PERIOD", "End of 1st"],
+  ])("shows a break's words (%s) instead of a stopped clock (browser QA)", (status, words) => {
+    const game = buildGame({
+      status,
+      state: "in",
+      quarter: 2,
+      period: 2,
+      clock: "0:00",
+      statusDetail: words,
+    });
+    expect(gameStatusDisplay(game, NOW, ET)).toMatchObject({ label: "Q2", clock: words });
+  });
 });
 
 describe("gameStatusDisplay — scheduled", () => {

@@ -72,8 +72,9 @@ export function gameStatusDisplay(
   }
   if (isLiveStatus(game)) {
     const label = liveLabel(game);
-    // Under a bare 'Live' the feed's detail says more than the clock ("Top 4th" has none).
-    const clock = (label === "Live" && detail) || game.clock?.trim();
+    // Under a bare 'Live' the feed's detail says more than the clock ("Top 4th" has none), and
+    // so does it in a break: "Q2 · Halftime", not a stopped "Q2 · 0:00" (browser QA).
+    const clock = ((label === "Live" || inBreak(game)) && detail) || game.clock?.trim();
     return {
       kind: "live",
       label,
@@ -106,6 +107,12 @@ function liveLabel(game: GameStatusInput): string {
     return `Period ${game.period}`;
   }
   return "Live";
+}
+
+const BREAK_STATUSES = new Set(["status_halftime", "status_end_period"]);
+
+function inBreak(game: GameStatusInput): boolean {
+  return BREAK_STATUSES.has((game.status ?? "").trim().toLowerCase());
 }
 
 function isPositive(value: number | null | undefined): value is number {
