@@ -6,6 +6,8 @@ export const chatKeys = {
   /** The viewer's own messages held for review; not under "messages", which refetches drop. */
   held: (roomSlug: string) => ["chat", "held", roomSlug] as const,
   settings: (roomSlug: string) => ["chat", "settings", roomSlug] as const,
+  /** The messages the viewer reported in this tab (every room). */
+  reported: () => ["chat", "reported"] as const,
 };
 
 /** spec 000 §7 Chat: the home chat's HTTP path uses 'homepage' in place of its slug. */

@@ -22,6 +22,8 @@ interface Setup {
   /** Oldest first; served newest first like the server. */
   history?: ChatMessage[];
   onPost?: (body: Record<string, unknown>) => Response;
+  /** The answer to POST /api/chat/messages/{id}/report; 200 by default. */
+  onReport?: () => Response;
   replacements?: Array<{ originalWord: string; replacementWord: string }>;
   socket?: FakeSocket;
   user?: ReturnType<typeof buildUser>;
@@ -114,7 +116,10 @@ function setup(options: Setup = {}) {
         locksAt: options.locksAt ?? null,
         ...(options.roomAbilities ? { abilities: options.roomAbilities } : {}),
       }),
-    "/api/chat/messages/": () => jsonResponse(200, { success: true }),
+    "/api/chat/messages/": (url) =>
+      url.pathname.endsWith("/report") && options.onReport
+        ? options.onReport()
+        : jsonResponse(200, { success: true }),
     "/api/user/blocked": () => jsonResponse(200, { users: blockedUsers }),
     "/api/user/profile": () => jsonResponse(200, { profile: viewerProfile }),
     "/api/user/word-replacements": () => jsonResponse(200, { wordReplacements }),
@@ -354,6 +359,38 @@ describe("ChatPanel", () => {
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({
       reason: "Inappropriate content",
     });
+  });
+
+  it("offers a reported message as 'Reported', greyed out, and sends no second report", async () => {
+    const other = buildMessage({ text: "rude" });
+    const { fetchMock } = setup({ history: [other] });
+    await screen.findByText("rude");
+    const user = userEvent.setup();
+    const item = within(log()).getByRole("listitem");
+    await openMessageActions(user, item);
+    await user.click(screen.getByRole("menuitem", { name: "Report" }));
+    expect(await screen.findByText("Thanks. A moderator will review this message.")).toBeVisible();
+    const menu = await openMessageActions(user, item);
+    expect(within(menu).queryByRole("menuitem", { name: "Report" })).not.toBeInTheDocument();
+    const reported = within(menu).getByRole("menuitem", { name: "Reported" });
+    expect(reported).toHaveAttribute("aria-disabled", "true");
+    await user.keyboard("{Enter}");
+    expect(callsTo(fetchMock, `/api/chat/messages/${other.id}/report`)).toHaveLength(1);
+  });
+
+  it("stops offering Report when the server says the message was already reported", async () => {
+    const other = buildMessage({ text: "rude" });
+    setup({
+      history: [other],
+      onReport: () => jsonResponse(409, { error: "You have already reported this message." }),
+    });
+    await screen.findByText("rude");
+    const user = userEvent.setup();
+    const item = within(log()).getByRole("listitem");
+    await openMessageActions(user, item);
+    await user.click(screen.getByRole("menuitem", { name: "Report" }));
+    expect(await screen.findByText("You have already reported this message.")).toBeVisible();
+    expect(await messageActionLabels(user, item)).toContain("Reported");
   });
 
   it("opens Message Blocked when the HTTP send is refused by the filter", async () => {

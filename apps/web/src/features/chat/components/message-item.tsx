@@ -5,6 +5,7 @@ import type { ChatViewer } from "@huddle/contracts/rules/chat-abilities";
 import { isScoringPlay } from "@huddle/contracts/rules/scoring-play";
 import { focusRing } from "@/components/ui/styles";
 import { useOptionalViewer } from "@/lib/session/use-optional-viewer";
+import { useIsReported } from "../api/reported-messages";
 import { useLongPress } from "../hooks/use-long-press";
 import { CHAT_TEXTS } from "../utils/chat-texts";
 import { gameMomentText } from "../utils/game-moment";
@@ -49,6 +50,13 @@ function formatTime(iso: string): string {
 
 function profileUrl(username: string): string {
   return `/profile?username=${encodeURIComponent(username)}`;
+}
+
+/** A message the viewer already reported says so, greyed out, instead of offering Report again. */
+function reportAction(reported: boolean, report: () => void): MessageMenuAction {
+  return reported
+    ? { label: CHAT_TEXTS.reportedLabel, onSelect: () => {}, disabled: true }
+    : { label: "Report", onSelect: report };
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
@@ -182,12 +190,13 @@ function UserMessage({ message, viewer, ref, index, reactions, ...actions }: Row
 
   // What the reader may do comes from the shared abilities (a held message offers only Delete).
   const can = messageAbilitiesFor(viewer, message);
+  const reported = useIsReported(message.id);
   const hasActions = !isEditing && (Object.values(can).some(Boolean) || reactions !== null);
   const menuActions: MessageMenuAction[] = hasActions
     ? [
         ...(can.canReply ? [{ label: "Reply", onSelect: () => actions.onReply(message) }] : []),
         ...(can.canEdit ? [{ label: "Edit", onSelect: () => setIsEditing(true) }] : []),
-        ...(can.canReport ? [{ label: "Report", onSelect: () => actions.onReport(message) }] : []),
+        ...(can.canReport ? [reportAction(reported, () => actions.onReport(message))] : []),
         ...(can.canDelete ? [{ label: "Delete", onSelect: () => void remove() }] : []),
         ...(hasProfile && !isHeld
           ? [

@@ -12,6 +12,8 @@ export const CHAT_TEXTS = {
   gameNotFound: "Game not found.",
   reconnecting: "Reconnecting…",
   reported: "Message reported. Thank you.",
+  /** Our wording: the menu entry in place of Report once the viewer has reported a message. */
+  reportedLabel: "Reported",
   /** Our wording: a quarantined message as its sender sees it (the spec has none). */
   heldBadge: "Held for review",
   heldNote: "Only you can see this message until a moderator approves it.",
