@@ -61,6 +61,7 @@ function lookupStem(token: string, table: ReadonlyMap<string, Hits>): Hits | und
  * inside a compound ("sh*tshow", "d*ckhead", "horsesh*t"): a masked word is never innocent.
  */
 function lookupMasked(token: string): Hits | undefined {
+  if (FULLY_MASKED_SWEAR.test(token)) return TERMS.get("fucking");
   const whole = lookupMaskedTerm(token);
   if (whole !== undefined) return whole;
   for (const suffix of SUFFIXES) {
@@ -72,6 +73,12 @@ function lookupMasked(token: string): Hits | undefined {
   }
   return lookupMaskedPart(token);
 }
+
+/**
+ * Four stars and a verb ending ("****ing refs", "****in hell") stand for one word only; no
+ * letter is shown, so the masked-term match above cannot read it (round 26).
+ */
+const FULLY_MASKED_SWEAR = /^\*{4}(?:ing|in|ed|er|ers)$/;
 
 /** "sh*tt" (of "sh*tting") → "sh*t": inflection doubles the stem's last consonant. */
 function undoubled(stem: string): string {

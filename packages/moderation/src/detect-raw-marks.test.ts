@@ -25,4 +25,40 @@ describe("marks read on the message as typed", () => {
       expect(moderate(text, { model: null }).decision, text).toBe("allow");
     }
   });
+
+  it("reads emoji that mean one thing: the middle finger, eggplant innuendo, a gun at a chatter", () => {
+    for (const [text, category] of [
+      ["🖕🖕 refs", "profanity"],
+      ["🖕🏽", "profanity"],
+      ["wanna see my 🍆", "sexual_content"],
+      ["🍆🍑", "sexual_content"],
+      ["😍🍆💦 that sideline reporter", "sexual_content"],
+      ["🍑💦", "sexual_content"],
+      ["🔫🔫 @vince you're next", "violence"],
+      ["🔪 @marty", "violence"],
+      ["ur next 🔫", "violence"],
+    ] as const) {
+      const result = moderate(text, { model: null });
+      expect(result.decision, text).toBe("block");
+      expect(result.categories, text).toContain(category);
+    }
+  });
+
+  it("leaves a shooter's gun, an eggplant at the food stand and sports emoji alone", () => {
+    for (const text of [
+      "@steph 🔫 from deep",
+      "steph 🔫🔫🔫",
+      "eggplant parm 🍆 at the stand is elite",
+      "🍑 cobbler at the tailgate",
+      "💦 sweating through this overtime",
+      "🔥🔥🔥 what a finish",
+    ]) {
+      expect(moderate(text, { model: null }).decision, text).toBe("allow");
+    }
+  });
+
+  it("blocks the hyphenated a-hole, not a hole in the defense", () => {
+    expect(moderate("a-hole ump", { model: null }).categories).toContain("profanity");
+    expect(moderate("there's a hole in their zone", { model: null }).decision).toBe("allow");
+  });
 });

@@ -17,12 +17,12 @@ function report(file: string): EvalReport {
   return evaluate(lines, (text) => moderate(text));
 }
 
-/** Each file's floor on recall and ceiling on false positives, with the round-23 figures. */
+/** Each file's floor on recall and ceiling on false positives, with the figures that set them. */
 const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositives: number }[] = [
   {
     file: "sports-chat.test.jsonl",
-    figures: "90.1% / 1.4%, 6 of 442",
-    minRecall: 0.901,
+    figures: "90.4% / 1.4%, 6 of 442 (round 26's rules; 90.1% before)",
+    minRecall: 0.903,
     maxFalsePositives: 6 / 442,
   },
   // Written blind by three other writers for round 15; lines near any of our lines were dropped.
@@ -48,8 +48,8 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
   // model: 91.1% / 6 of 278.
   {
     file: "probe-round23.jsonl",
-    figures: "92.9% / 1.4%, 4 of 278",
-    minRecall: 0.928,
+    figures: "93.3% / 1.4%, 4 of 278 (round 26's rules; 92.9% before)",
+    minRecall: 0.933,
     maxFalsePositives: 4 / 278,
   },
   // Round 23, near its end: written blind by three more writers (552 of 600 kept), scored twice
@@ -59,6 +59,15 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
     figures: "90.6% / 1.3%, 4 of 307",
     minRecall: 0.906,
     maxFalsePositives: 4 / 307,
+  },
+  // Round 26: written blind by an outside evaluator who read only the policy (699 lines, emoji,
+  // masked spellings and lookalike names among them). Blind: 93.0% / 1 of 386. Round 26's rules
+  // read its misses, so it is no longer blind; never trained on.
+  {
+    file: "probe-round26-outside.jsonl",
+    figures: "98.1% / 0%, 0 of 386",
+    minRecall: 0.98,
+    maxFalsePositives: 0,
   },
   // Round 23: sly spam, harassment and hate speech (and hard allows) by three writers, the fifth
   // of their lines never trained on. Before they were trained on: 48.6% / 1 of 43.
@@ -103,12 +112,9 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
 ];
 
 describe("the committed model on held-out lines", () => {
-  it.each(PINNED)(
-    "keeps $file's figures (round 23: $figures)",
-    ({ file, minRecall, maxFalsePositives }) => {
-      const figures = report(file);
-      expect(figures.recall).toBeGreaterThanOrEqual(minRecall);
-      expect(figures.falsePositiveRate).toBeLessThanOrEqual(maxFalsePositives);
-    },
-  );
+  it.each(PINNED)("keeps $file's figures ($figures)", ({ file, minRecall, maxFalsePositives }) => {
+    const figures = report(file);
+    expect(figures.recall).toBeGreaterThanOrEqual(minRecall);
+    expect(figures.falsePositiveRate).toBeLessThanOrEqual(maxFalsePositives);
+  });
 });

@@ -492,6 +492,33 @@ describe("moderate: targeted versus general", () => {
     ]);
   });
 
+  it("blocks round 26's disguises, slang, threats and swap offers on the rules alone", () => {
+    expectRulesBlock([
+      ["****ing refs", "profanity"],
+      ["holy sh¡t", "profanity"],
+      ["fսck this", "profanity"],
+      ["b00bs", "sexual_content"],
+      ["dtf after the game? 😈", "sexual_content"],
+      ["hang the ref from the goalpost", "violence"],
+      ["hang him", "violence"],
+      ["if we lose i'm shooting up the stadium", "violence"],
+      ["follow4follow 🔥 like4like", "spam"],
+      ["DM for stream link 📺📺", "spam"],
+      ["abolish ice", "politics"],
+    ]);
+    expectRulesAllow([
+      "we found a chink in their armor, attack the left side",
+      "that's the chink in his armour",
+      "¡Vamos Mexico!",
+      "hang him out to dry, coach",
+      "we're gonna hang 50 on them",
+      "hang the banner from the rafters",
+      "one more like-for-like sub at 0-1 down and I riot",
+      "anyone got a stream link?",
+      "the shooting guard is cold tonight",
+    ]);
+  });
+
   it("blocks self-harm pushes that name no listed word, on the rules alone", () => {
     expectRulesBlockAs("harassment", [
       "do us a favor and stop breathing",

@@ -16,6 +16,12 @@ describe("normalize", () => {
   it("folds Cyrillic and Greek look-alikes to Latin letters", () => {
     expect(tokensOf("ѕhіt")).toEqual(["shit"]);
     expect(tokensOf("ΝΙGGΕR")).toEqual(["nigger"]);
+    expect(tokensOf("fսck")).toEqual(["fuck"]);
+  });
+
+  it("reads the Spanish opening mark as the leet '!' inside a word, and drops it before one", () => {
+    expect(tokensOf("sh¡t")).toEqual(["shit"]);
+    expect(tokensOf("¡Vamos!")).toEqual(["vamos"]);
   });
 
   it("strips accents", () => {

@@ -291,7 +291,9 @@ export function normalize(text: string): NormalizedText {
     if (folded === " ") flush();
     else if (folded.length > 0) {
       cur += folded;
-      letters++;
+      // "¡" folds to the leet "!" ("sh¡t"); every other fold is letters.
+      if (ASCII_KIND[folded.charCodeAt(0)] === LEET) hasLeet = true;
+      else letters++;
     } else if (cur.length > 0) hasJoin = true;
   }
   flush();

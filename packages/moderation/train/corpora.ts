@@ -145,8 +145,9 @@ export const ADDRESSED_ALLOW_WEIGHT = 2.5;
  * both ways ("take from someone who…", "you clearly…": `writers-round23-contrast.jsonl`), and
  * sly spam, harassment and hate speech with hard allows (`writers-round23-weak.jsonl`, four
  * fifths of three writers' lines; the fifth is `probe-round23-weak.jsonl`). Never trained on:
- * the probes `probe-round24.jsonl` (blind), `probe-round23.jsonl`, `probe-round16.jsonl` and
- * `probe-round15.jsonl` (rounds 21 and 23 read their misses for rules); friendly lines around
+ * the probes `probe-round26-outside.jsonl` (an outside evaluator's), `probe-round24.jsonl`
+ * (blind), `probe-round23.jsonl`, `probe-round16.jsonl` and `probe-round15.jsonl` (rounds 21,
+ * 23 and 26 read their misses for rules); friendly lines around
  * other such words (`probe-round23-cues.jsonl`) and friendly chat (`probe-round23-friendly.jsonl`);
  * and the untrained writers' files pinned in `src/model-figures.test.ts`.
  */

@@ -113,4 +113,9 @@ export const SPORTS_ALLOW_PHRASES: readonly string[] = [
       "qb",
     ].map((who) => `faith in ${whose} ${who}`),
   ),
+  // Round 26: the idiom for a weak spot, whose first word is also a slur.
+  ...["the", "their", "his", "her", "our", "your", "its", "my"].flatMap((whose) => [
+    `chink in ${whose} armor`,
+    `chink in ${whose} armour`,
+  ]),
 ];

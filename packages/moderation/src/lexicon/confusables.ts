@@ -41,6 +41,13 @@ export const CONFUSABLES: Readonly<Record<string, string>> = {
   ү: "y",
   ҡ: "k",
   ɡ: "g",
+  // Armenian (round 26: "fսck")
+  ս: "u",
+  օ: "o",
+  հ: "h",
+  ո: "n",
+  ց: "g",
+  զ: "q",
   // Greek (capitals whose lower case would fold to another letter)
   Η: "h",
   Μ: "m",
@@ -97,6 +104,9 @@ export const CONFUSABLES: Readonly<Record<string, string>> = {
   "®": "r",
   "∪": "u",
   "√": "v",
+  // The Spanish opening mark reads as "!", so inside a word it is the leet "i" ("sh¡t") and
+  // before one it is dropped ("¡Vamos!").
+  "¡": "!",
 };
 
 /** Invisible characters that break a word without showing a gap: removed, not split on. */

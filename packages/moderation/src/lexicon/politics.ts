@@ -146,8 +146,8 @@ export const POLITICS: CategoryLexicon = {
     // Campaign and movement slogans, every side alike: none of them is game talk.
     [
       0.8,
-      "steal stolen rigged lives make drain defund theft",
-      "stop the steal|(?:the )?election (?:was|is) (?:stolen|rigged)|(?:black|blue|all) lives matter|make america great again|drain the swamp|defund the police|(?:taxes are|taxation is) theft",
+      "steal stolen rigged lives make drain defund theft abolish",
+      "abolish (?:ice|the police|police)|stop the steal|(?:the )?election (?:was|is) (?:stolen|rigged)|(?:black|blue|all) lives matter|make america great again|drain the swamp|defund the police|(?:taxes are|taxation is) theft",
     ],
   ]),
 };

@@ -47,6 +47,15 @@ export const SPAM: CategoryLexicon = {
     ],
     [0.45, "dm", "dm me (?:for|to|now)"],
     [0.4, "follow", "follow (?:me|my page|my channel|back)|follow for follow"],
+    // Round 26: the swap offers written as one word ("follow4follow" folds to followafollow).
+    // Not spaced: a "like-for-like sub" is a substitution, and a report quotes "follow for follow".
+    [
+      0.7,
+      "followafollow likealike subasub followforfollow likeforlike subforsub",
+      "followafollow|likealike|subasub|followforfollow|likeforlike|subforsub",
+    ],
+    // Round 26: pirate streams; one cue, which a second (a "dm for") makes a block.
+    [0.45, "stream streams", "(?:free |hd )?streams? links?|free (?:hd )?streams?"],
     [0.5, "code", "(?:promo|discount|use|coupon) code"],
     [
       0.45,
@@ -72,7 +81,7 @@ export const SPAM: CategoryLexicon = {
     [
       0.45,
       "dm message msg pm text inbox hmu",
-      "(?:dm|message|msg|pm|text|inbox|hmu) me (?:quick|asap|now|for (?:details|info|prices|more|the link)|if (?:interested|you want|u want|keen))|(?:dm|pm|hmu|inbox) me$|dm for (?:prices|details|info)",
+      "(?:dm|message|msg|pm|text|inbox|hmu) me (?:quick|asap|now|for (?:details|info|prices|more|the link)|if (?:interested|you want|u want|keen))|(?:dm|pm|hmu|inbox) me$|dm for (?:prices|details|info|(?:the |a )?(?:stream|streams|link|links|tix|tickets))",
     ],
     [
       0.4,

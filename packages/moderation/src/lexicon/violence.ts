@@ -96,8 +96,15 @@ export const VIOLENCE: CategoryLexicon = {
     [0.9, "bullet", "(?:put|pop) (?:a|one) (?:bullet|cap) in (?:you|u|your|ur|him|her|his)"],
     [
       0.95,
-      "bomb shoot blow",
-      "(?:bomb|shoot up|blow up) (?:the|that|this|your) (?:stadium|arena|field|school|building|place|ballpark|rink|court|crowd)",
+      "bomb bombing shoot shooting blow",
+      "(?:bomb(?:ing)?|shoot(?:ing)? up|blow up) (?:the|that|this|your) (?:stadium|arena|field|school|building|place|ballpark|rink|court|crowd)",
+    ],
+    // Round 26: a lynching in other words. Not "hang him out to dry" (an idiom) or "hang 50 on
+    // them" (a score): the person ends the line, or hangs from something or by the neck.
+    [
+      0.85,
+      "hang",
+      "hang (?:him|her|that ref|the ref|the refs|the referee|the umpire|the ump|the coach)(?:$| from| by (?:his|her|the) neck| up by)",
     ],
     [0.9, "watch", "watch (?:your|ur) back"],
     [0.85, "break", "break (?:your|ur|his|her) (?:legs|neck|face|jaw|arms|knees)"],
