@@ -2,11 +2,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./db/client.ts";
+import { rowsOf } from "./db/raw-rows.ts";
 import { SOCKET_ACK_TIMEOUT_MS } from "@huddle/contracts/chat-client";
 import { SOCKET_SERVICE_UNAVAILABLE } from "@huddle/contracts/realtime";
 import { DEPENDENCY_OUTAGE_TEXT, isDependencyOutage } from "./lib/dependency-outage.ts";
+import { createMessagesRepository } from "./modules/chat/messages.repository.ts";
 import { REDIS_COMMAND_TIMEOUT_MS } from "./lib/redis/redis-connection.ts";
 import { createUser } from "./test/factories.ts";
 import { endpointOf, startFaultProxy, type FaultProxy } from "./test/fault-proxy.ts";
@@ -358,6 +361,38 @@ describe("PostgreSQL stopping mid-conversation (a hung server, not a closed one)
     } finally {
       await hung.close();
       await relay.close();
+    }
+  }, 30_000);
+});
+
+describe("PostgreSQL holding a send behind a lock past the query timeout", () => {
+  it("cancels the insert on the server, so a send its fan heard fail is never stored", async () => {
+    const slow = await openDatabase({
+      kind: "postgres",
+      url: database.url!,
+      queryTimeoutMs: 1_000,
+    });
+    const holder = new pg.Client({ connectionString: database.url! });
+    const fan = await createUser(database);
+    const text = `held behind a lock ${Date.now()}`;
+    try {
+      await holder.connect();
+      await holder.query("begin");
+      await holder.query("lock table messages in exclusive mode");
+      const failure = await createMessagesRepository(slow)
+        .insert({ roomSlug: "general", userId: fan.id, text })
+        .catch((error: unknown) => error);
+      expect(isDependencyOutage(failure)).toBe(true);
+      await holder.query("commit");
+      // Had only the client stopped waiting, the insert would run now that the lock is gone.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const stored = await database.db.execute(
+        sql`select count(*)::int as n from messages where text = ${text}`,
+      );
+      expect(rowsOf(stored)).toEqual([{ n: 0 }]);
+    } finally {
+      await holder.end();
+      await slow.close();
     }
   }, 30_000);
 });

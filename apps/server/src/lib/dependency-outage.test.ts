@@ -15,7 +15,17 @@ describe("isDependencyOutage", () => {
   });
 
   it("recognizes PostgreSQL states of a server that cannot serve", () => {
-    for (const code of ["08006", "08001", "57P01", "57P03", "57P04", "53300", "53100", "58030"]) {
+    for (const code of [
+      "08006",
+      "08001",
+      "57014",
+      "57P01",
+      "57P03",
+      "57P04",
+      "53300",
+      "53100",
+      "58030",
+    ]) {
       expect(isDependencyOutage(withCode(code)), code).toBe(true);
     }
     const closedForNow = Object.assign(
@@ -54,7 +64,7 @@ describe("isDependencyOutage", () => {
   });
 
   it("leaves bugs and refusals as they are", () => {
-    for (const code of ["23505", "42601", "22P02", "40P01", "57014"]) {
+    for (const code of ["23505", "42601", "22P02", "40P01"]) {
       expect(isDependencyOutage(withCode(code)), code).toBe(false);
     }
     expect(isDependencyOutage(new TypeError("cannot read properties of undefined"))).toBe(false);

@@ -25,9 +25,10 @@ const NETWORK_CODES = new Set([
 
 /**
  * PostgreSQL SQLSTATEs of a server that cannot serve: connection exceptions (class 08),
- * insufficient resources (53: disk full, out of memory, too many connections), shutting down or
- * starting up (57P01–57P03), the database dropped under it (57P04), and system errors such as
- * I/O failures (58).
+ * insufficient resources (53: disk full, out of memory, too many connections), a statement the
+ * server cancelled at its `statement_timeout` (57014: held behind a lock or a stalled disk),
+ * shutting down or starting up (57P01–57P03), the database dropped under it (57P04), and system
+ * errors such as I/O failures (58).
  */
 function isUnavailableSqlState(code: string): boolean {
   return (
@@ -35,7 +36,7 @@ function isUnavailableSqlState(code: string): boolean {
     (code.startsWith("08") ||
       code.startsWith("53") ||
       code.startsWith("58") ||
-      ["57P01", "57P02", "57P03", "57P04"].includes(code))
+      ["57014", "57P01", "57P02", "57P03", "57P04"].includes(code))
   );
 }
 

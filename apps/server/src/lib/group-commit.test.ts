@@ -112,4 +112,32 @@ describe("group commit", () => {
     expect(c).toMatchObject({ status: "rejected", reason: new Error("unlucky") });
     expect(store.calls).toEqual([[1], [12, 13], [12], [13]]);
   });
+
+  it("does not write again a batch that met an outage: it may still commit, so each caller hears it", async () => {
+    const timeout = new Error("Query read timeout");
+    const calls: number[][] = [];
+    let release: () => void = () => {};
+    const write = createGroupCommit({
+      writeMany: async (items: number[]) => {
+        calls.push(items);
+        throw timeout;
+      },
+      writeOne: async (item: number) => {
+        calls.push([item]);
+        // The first write is in flight while the others queue behind it.
+        await new Promise<void>((resolve) => (release = resolve));
+        return item * 10;
+      },
+    });
+    const first = write(1);
+    const queued = Promise.allSettled([write(2), write(3)]);
+    await tick();
+    release();
+    expect(await first).toBe(10);
+    expect(await queued).toEqual([
+      { status: "rejected", reason: timeout },
+      { status: "rejected", reason: timeout },
+    ]);
+    expect(calls).toEqual([[1], [2, 3]]);
+  });
 });

@@ -1,9 +1,14 @@
+import { isDependencyOutage } from "./dependency-outage.ts";
+
 /**
  * Group commit: a write issued while the previous one is still in flight waits for it and then
  * goes out together with every other write that queued meanwhile, as one batch. At low load each
  * write goes out alone and at once (no timer, no added latency); under load, N queued writes cost
- * one statement instead of N, and each batch waits one event-loop turn after the previous one. If a batch fails, its items are retried one by one, so a single bad
- * item fails only its own caller.
+ * one statement instead of N, and each batch waits one event-loop turn after the previous one.
+ * If a batch is refused, its items are retried one by one, so a single bad item fails only its
+ * own caller. A batch that met an outage (a timeout, a lost connection) is not retried: it may
+ * still commit on the server, and writing its items again would store them twice; every caller
+ * hears the outage instead.
  *
  * `lingerMs` (0 by default) makes the first write of a batch wait that long for company: for
  * writes whose statement costs far more than each row in it (a reaction toggle plans a large
@@ -30,7 +35,11 @@ export function createGroupCommit<I, O>(handlers: {
     try {
       const results = await handlers.writeMany(batch.map((p) => p.item));
       batch.forEach((p, i) => p.resolve(results[i]!));
-    } catch {
+    } catch (error) {
+      if (isDependencyOutage(error)) {
+        for (const p of batch) p.reject(error);
+        return;
+      }
       for (const p of batch) await handlers.writeOne(p.item).then(p.resolve, p.reject);
     }
   }

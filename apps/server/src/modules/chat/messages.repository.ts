@@ -79,6 +79,8 @@ const INSERT_STATEMENT = `
     .map(([property, column]) => `${column.name} as "${property}"`)
     .join(", ")}`;
 
+type IdentifiedMessage = NewMessage & { id: string };
+
 /** As returned; node-postgres answers a bigint as a string, PGlite as a number. */
 type InsertedRow = Omit<MessageRow, "seq"> & { seq: number | string };
 
@@ -90,12 +92,13 @@ export function createMessagesRepository(
   { db, prepare }: Pick<Database, "db" | "prepare">,
   clock: Clock = systemClock,
 ) {
-  const stamped = (values: NewMessage) => ({ ...values, createdAt: clock.now() });
+  const stamped = <T extends NewMessage>(values: T) => ({ ...values, createdAt: clock.now() });
   const insertStatement = prepare<InsertedRow>("messages_insert", INSERT_STATEMENT);
-  // Sends that arrive while an insert is in flight are written together (docs/performance.md);
-  // ids are chosen here to pair the returned rows with their callers.
-  async function insertAll(batch: readonly NewMessage[]): Promise<MessageRow[]> {
-    const rows = batch.map((values) => ({ ...stamped(values), id: randomUUID() }));
+  // Sends that arrive while an insert is in flight are written together (docs/performance.md).
+  // Each message's id is chosen once, when it is queued: it pairs the returned rows with their
+  // callers, and a batch retried row by row writes the same ids, never a second copy.
+  async function insertAll(batch: readonly IdentifiedMessage[]): Promise<MessageRow[]> {
+    const rows = batch.map((values) => stamped(values));
     const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
     const inserted = await insertStatement([
       column((r) => r.id),
@@ -116,7 +119,7 @@ export function createMessagesRepository(
       return row;
     });
   }
-  const insertPlain = createGroupCommit<NewMessage, MessageRow>({
+  const insertPlain = createGroupCommit<IdentifiedMessage, MessageRow>({
     writeOne: async (values) => (await insertAll([values]))[0]!,
     writeMany: insertAll,
   });
@@ -226,7 +229,7 @@ export function createMessagesRepository(
      * common case (no decision) is a single statement, shared with sends queued behind it.
      */
     async insert(values: NewMessage, decision?: FilterDecisionRecord): Promise<MessageRow> {
-      if (!decision) return insertPlain(values);
+      if (!decision) return insertPlain({ ...values, id: randomUUID() });
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(messages).values(stamped(values)).returning();
         if (!row) throw new Error("insert returned no row");
