@@ -44,6 +44,8 @@ export const CHAT_MESSAGES = {
   alreadyAppealed: "You have already appealed this message.",
   /** An appeal of a text the fan already posted in that room: nothing was blocked. */
   appealNotBlocked: "This message was not blocked: it is already in the chat.",
+  /** A clientMessageId that names another fan's or another room's message. */
+  idTaken: "This message id is already in use. Please send the message again.",
 } as const;
 
 export function slowModeMessage(secondsLeft: number): string {
@@ -143,6 +145,12 @@ export const sendMessageRequestSchema = z.object({
    * message's game moment from that long ago.
    */
   spoilerDelaySeconds: z.number().int().min(0).max(SPOILER_DELAY_MAX_SECONDS).optional(),
+  /**
+   * Ours: the id the client chose for this message, kept while it retries the same text. A send
+   * whose answer was lost (a timeout) may have been stored; sent again with the same id, the
+   * server answers with the stored message instead of posting it twice.
+   */
+  clientMessageId: inboundId().optional(),
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 

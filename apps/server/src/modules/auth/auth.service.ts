@@ -43,6 +43,7 @@ import type { AuthTiming } from "./auth-timing.ts";
 import type { AuthTokensRepository } from "./auth-tokens.repository.ts";
 import type { LoginFailuresRepository } from "./login-failures.repository.ts";
 import type { SessionsRepository } from "./sessions.repository.ts";
+import { violatedUniqueConstraint } from "../../lib/unique-violation.ts";
 
 const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60_000;
 
@@ -313,9 +314,8 @@ function unavailable(reason = "Not available"): AvailabilityResponse {
 
 /** Two simultaneous sign-ups with one name pass the pre-check; the unique index decides. */
 function uniqueViolationToConflict(error: unknown): unknown {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
-  if (code !== "23505") return error;
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint === undefined) return error;
   return conflict(
     constraint === "users_email_lower_idx" ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.usernameTaken,
   );

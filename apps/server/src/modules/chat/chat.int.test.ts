@@ -94,6 +94,31 @@ describe("chat messages over HTTP", () => {
     ]);
   });
 
+  it("answers a send retried with its clientMessageId with the stored message, stored once", async () => {
+    const a = await fan();
+    const b = await fan();
+    const room = freshRoom();
+    const clientMessageId = crypto.randomUUID();
+    const send = (who: typeof a) =>
+      who.inject({
+        method: "POST",
+        url: `/api/chat/rooms/${room}/messages`,
+        payload: { messageText: "did that post?", clientMessageId },
+      });
+    const first = await send(a);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().message.id).toBe(clientMessageId);
+    const retry = await send(a);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().message).toMatchObject({ id: clientMessageId, text: "did that post?" });
+    const listed = listMessagesResponseSchema.parse((await a.list(room)).json());
+    expect(listed.messages.map((m) => m.id)).toEqual([clientMessageId]);
+    // Another fan cannot claim the id, nor learn what it holds.
+    const taken = await send(b);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ error: CHAT_MESSAGES.idTaken });
+  });
+
   it("pages with limit and offset", async () => {
     const a = await fan({ exempt: true });
     const room = freshRoom();

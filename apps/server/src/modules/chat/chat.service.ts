@@ -13,10 +13,11 @@ import {
 } from "@huddle/contracts/chat";
 import type { Room } from "@huddle/contracts/rules/room";
 import type { AbuseBudgets } from "../../abuse/abuse-budgets.ts";
-import type { UserRow } from "../../db/schema.ts";
+import type { MessageRow, UserRow } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import {
   badRequest,
+  conflict,
   forbidden,
   HttpError,
   notFound,
@@ -24,6 +25,7 @@ import {
 } from "../../lib/http-error.ts";
 import { hitAll, type RateStore } from "../../lib/rate/rate-store.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
+import { violatedUniqueConstraint } from "../../lib/unique-violation.ts";
 import type { DomainEventPublisher } from "../../events/domain-event-bus.ts";
 import {
   presentReactions,
@@ -41,6 +43,7 @@ import {
   type FilterDecisionRecord,
   type MessageRecord,
   type MessagesRepository,
+  type NewMessage,
 } from "./messages.repository.ts";
 import { createRecentTexts } from "./recent-texts.ts";
 import type { Rewrite, RoomDirectory } from "./room-directory.ts";
@@ -310,6 +313,40 @@ export function createChatService(deps: ChatServiceDeps) {
   /** A custom team's words apply to all its room shows, before each reader's own (issue 11). */
   const roomRewrite = async (room: Room) => (await rooms.rewriterFor(room)) ?? undefined;
 
+  /** Stores a send; one retried with the id of a message already stored gets that id back. */
+  async function insertUnlessRetried(
+    values: NewMessage,
+    decision: FilterDecisionRecord | undefined,
+  ): Promise<MessageRow | string> {
+    try {
+      return await messages.insert(values, decision);
+    } catch (error) {
+      const constraint = violatedUniqueConstraint(error);
+      const idTaken = constraint === "messages_pkey" || constraint === "";
+      if (values.id && idTaken) return values.id;
+      throw error;
+    }
+  }
+
+  /**
+   * A send retried with the id of a message already stored (its first answer was lost): the
+   * stored message is the answer. Broadcast again, since the first attempt may have been stored
+   * without its broadcast (its node gave up waiting); readers keep one copy per id. An id that
+   * names another fan's or another room's message is refused.
+   */
+  async function replayed(userId: string, room: Room, id: string): Promise<ChatMessage> {
+    const stored = await messages.findRecord(id);
+    if (stored?.message.userId !== userId || stored.message.roomSlug !== room.slug) {
+      throw conflict(CHAT_MESSAGES.idTaken);
+    }
+    const message = presentMessage(stored, await roomRewrite(room));
+    if (message.moderationStatus === "visible") {
+      forgetHistory(room.slug);
+      events.publish("chat.message-created", message);
+    }
+    return message;
+  }
+
   return {
     /**
      * A page of history as the JSON the route sends, with the viewer's abilities on each
@@ -398,8 +435,9 @@ export function createChatService(deps: ChatServiceDeps) {
       await enforceSendLimits(user, room.slug);
       const { verdict, decision } = await screen(user, room.slug, text);
       const gameMoment = await deps.momentFor(room, input.spoilerDelaySeconds ?? 0);
-      const row = await messages.insert(
+      const row = await insertUnlessRetried(
         {
+          id: input.clientMessageId,
           roomSlug: room.slug,
           userId: user.id,
           text,
@@ -416,6 +454,7 @@ export function createChatService(deps: ChatServiceDeps) {
         },
         decision,
       );
+      if (typeof row === "string") return replayed(user.id, room, row);
       recentTexts.remember(user.id, text);
       if (decision)
         events.publish("chat.message-screened", {

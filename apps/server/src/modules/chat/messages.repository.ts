@@ -39,6 +39,8 @@ export function isVisibleToReaders(message: {
 }
 
 export interface NewMessage {
+  /** Chosen by the sender's client for a retry-safe send; a fresh one otherwise. */
+  id?: string;
   roomSlug: string;
   userId: string | null;
   text: string;
@@ -229,7 +231,7 @@ export function createMessagesRepository(
      * common case (no decision) is a single statement, shared with sends queued behind it.
      */
     async insert(values: NewMessage, decision?: FilterDecisionRecord): Promise<MessageRow> {
-      if (!decision) return insertPlain({ ...values, id: randomUUID() });
+      if (!decision) return insertPlain({ ...values, id: values.id ?? randomUUID() });
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(messages).values(stamped(values)).returning();
         if (!row) throw new Error("insert returned no row");

@@ -12,6 +12,7 @@ import type { SocialService } from "../social/social.service.ts";
 import type { ProfileTextFilter, ProfileTexts } from "../users/profile-text-filter.ts";
 import type { UsersService } from "../users/users.service.ts";
 import { presentProfile, presentPublicProfile, type ProfileFigures } from "./profile.presenter.ts";
+import { violatedUniqueConstraint } from "../../lib/unique-violation.ts";
 
 type ProfileChange = z.output<typeof updateProfileRequestSchema>;
 
@@ -177,9 +178,7 @@ function changedTexts(current: UserRow, change: ProfileChange): ProfileTexts {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code;
-  const causeCode = (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === "23505" || causeCode === "23505";
+  return violatedUniqueConstraint(error) !== undefined;
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;

@@ -19,8 +19,8 @@ function reportedMessagesQuery() {
   });
 }
 
-export function useIsReported(messageId: string): boolean {
-  return useQuery({ ...reportedMessagesQuery(), select: (ids) => ids.has(messageId) }).data;
+export function useReportedMessages(): ReadonlySet<string> {
+  return useQuery(reportedMessagesQuery()).data;
 }
 
 export function markReported(queryClient: QueryClient, messageId: string) {

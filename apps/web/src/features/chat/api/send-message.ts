@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { chatMessageSchema, messageResponseSchema, type ChatMessage } from "@huddle/contracts/chat";
 import type { SendMessageAck } from "@huddle/contracts/realtime";
@@ -6,6 +7,7 @@ import { announceMessageSent } from "@/lib/activity/sent-messages";
 import type { HttpClient } from "@/lib/http/http-client";
 import { HttpError } from "@/lib/http/http-error";
 import { useHttpClient } from "@/lib/http/use-http-client";
+import { randomId } from "@/lib/random-id";
 import type { SocketClient } from "@/lib/socket/socket-client";
 import { useSocketClient } from "@/lib/socket/use-socket";
 import { appendMessage, type RoomMessages } from "../utils/message-cache";
@@ -24,11 +26,16 @@ export interface SendMessageInput {
   announce?: boolean;
   /** Issue 15 §4: the sender watches this far behind live; the server stamps that moment. */
   spoilerDelaySeconds?: number;
+  /** The message's id, kept while the same text is retried (contracts: sendMessageRequestSchema). */
+  clientMessageId?: string;
 }
 
 /** Sent only when on, so a send without a delay stays as it was. */
 const delayField = (input: SendMessageInput) =>
   input.spoilerDelaySeconds ? { spoilerDelaySeconds: input.spoilerDelaySeconds } : {};
+
+const idField = (input: SendMessageInput) =>
+  input.clientMessageId ? { clientMessageId: input.clientMessageId } : {};
 
 /** Announcements have no HTTP call, so they wait for the live connection. */
 export const ANNOUNCE_NEEDS_CONNECTION =
@@ -41,6 +48,7 @@ async function sendOverSocket(socket: SocketClient, input: SendMessageInput) {
     messageText: input.messageText,
     parentMessageId: input.parentMessageId ?? null,
     ...delayField(input),
+    ...idField(input),
   });
   if ("ok" in ack && ack.ok) return chatMessageSchema.parse(ack.message);
   const failure = ack as Exclude<SendMessageAck, { ok: true }>;
@@ -61,6 +69,7 @@ async function sendOverHttp(http: HttpClient, input: SendMessageInput) {
           messageText: input.messageText,
           ...(input.parentMessageId ? { parentMessageId: input.parentMessageId } : {}),
           ...delayField(input),
+          ...idField(input),
         },
       },
     );
@@ -91,14 +100,51 @@ export async function sendMessage(
   return sendOverHttp(http, trimmed);
 }
 
+type ComposedMessage = Omit<
+  SendMessageInput,
+  "roomSlug" | "spoilerDelaySeconds" | "clientMessageId"
+>;
+
+/**
+ * One id per message the fan composed: a send whose outcome is unknown (a timeout, a 5xx) keeps
+ * it, so sending the same text again cannot post it twice; a new text, a success or a definite
+ * refusal (4xx) starts a new one.
+ */
+function useClientMessageIds() {
+  const current = useRef<{ key: string; id: string } | null>(null);
+  return {
+    idFor(input: ComposedMessage): string {
+      const key = JSON.stringify([
+        input.messageText.trim(),
+        input.parentMessageId ?? null,
+        !!input.announce,
+      ]);
+      if (current.current?.key !== key) current.current = { key, id: randomId() };
+      return current.current.id;
+    },
+    settled(error: unknown) {
+      const outcomeUnknown =
+        error instanceof SendMessageError ? error.status >= 500 || error.status === 0 : !!error;
+      if (!outcomeUnknown) current.current = null;
+    },
+  };
+}
+
 export function useSendMessage(roomSlug: string, prepare: (m: ChatMessage) => ChatMessage) {
   const http = useHttpClient();
   const socket = useSocketClient();
   const queryClient = useQueryClient();
   const spoilerDelaySeconds = useSpoilerDelay().seconds;
+  const ids = useClientMessageIds();
   return useMutation({
-    mutationFn: (input: Omit<SendMessageInput, "roomSlug" | "spoilerDelaySeconds">) =>
-      sendMessage(http, socket, { ...input, roomSlug, spoilerDelaySeconds }),
+    mutationFn: (input: ComposedMessage) =>
+      sendMessage(http, socket, {
+        ...input,
+        roomSlug,
+        spoilerDelaySeconds,
+        clientMessageId: ids.idFor(input),
+      }),
+    onSettled: (_sent, error) => ids.settled(error),
     onSuccess: (sent) => {
       announceMessageSent();
       const message = prepare(sent);

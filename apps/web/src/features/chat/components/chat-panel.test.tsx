@@ -266,7 +266,38 @@ describe("ChatPanel", () => {
     await user.click(screen.getByRole("menuitem", { name: "Reply" }));
     await user.type(screen.getByRole("textbox", { name: "Message" }), "and another thing{Enter}");
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toEqual({ messageText: "and another thing", parentMessageId: own.id });
+    expect(posted[0]).toEqual({
+      messageText: "and another thing",
+      parentMessageId: own.id,
+      clientMessageId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  });
+
+  it("sends a failed message again under the same id, so a lost answer cannot post it twice", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const posted: Array<Record<string, unknown>> = [];
+    setup({
+      onPost: (body) => {
+        posted.push(body);
+        if (posted.length === 1) return jsonResponse(503, { error: "Try again in a moment." });
+        return jsonResponse(201, {
+          message: buildMessage({ text: String(body.messageText), userId: alice.id }),
+        });
+      },
+    });
+    await screen.findByText("No messages yet");
+    const user = userEvent.setup();
+    const box = screen.getByRole("textbox", { name: "Message" });
+    await user.type(box, "did it post?{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Try again in a moment.");
+    expect(box).toHaveValue("did it post?");
+    await user.type(box, "{Enter}");
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]!.clientMessageId).toBe(posted[0]!.clientMessageId);
+    await waitFor(() => expect(box).toHaveValue(""));
+    await user.type(box, "next one{Enter}");
+    await waitFor(() => expect(posted).toHaveLength(3));
+    expect(posted[2]!.clientMessageId).not.toBe(posted[0]!.clientMessageId);
   });
 
   it("keeps a message sent while the history is still loading", async () => {
@@ -536,7 +567,12 @@ describe("ChatPanel", () => {
     expect(announced).toHaveBeenCalledTimes(1);
     stopListening();
     expect(socket.emitsOf("send-message")).toEqual([
-      { roomSlug: "home", messageText: "td!", parentMessageId: null },
+      {
+        roomSlug: "home",
+        messageText: "td!",
+        parentMessageId: null,
+        clientMessageId: expect.any(String),
+      },
     ]);
     act(() => {
       socket.fire("new-message", saved);
@@ -566,7 +602,12 @@ describe("ChatPanel", () => {
     await user.click(screen.getByRole("checkbox", { name: "Send as announcement" }));
     await user.type(screen.getByRole("textbox", { name: "Message" }), "Keep it clean!{Enter}");
     expect(socket.emitsOf("broadcast-message")).toEqual([
-      { roomSlug: "home", messageText: "Keep it clean!", parentMessageId: null },
+      {
+        roomSlug: "home",
+        messageText: "Keep it clean!",
+        parentMessageId: null,
+        clientMessageId: expect.any(String),
+      },
     ]);
     expect(socket.emitsOf("send-message")).toEqual([]);
     act(() => {

@@ -10,6 +10,7 @@ import { useRoomMessages } from "../api/get-messages";
 import { useHeldMessages } from "../api/held-messages";
 import { useRoomSettings } from "../api/get-room-settings";
 import { useSendMessage } from "../api/send-message";
+import { useReportedMessages } from "../api/reported-messages";
 import { useMessageActions } from "../hooks/use-message-actions";
 import { useRoomLocked } from "../hooks/use-room-locked";
 import { useTimedNotice } from "../hooks/use-timed-notice";
@@ -78,6 +79,7 @@ export function ChatPanel(props: ChatPanelProps) {
   const send = useSendMessage(roomSlug, prepare);
   const { notice, show } = useTimedNotice();
   const actions = useMessageActions({ roomSlug, prepare, fixedReportReason, notify: show });
+  const reportedIds = useReportedMessages();
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const [blocked, setBlocked] = useState<{ rejection: FilterRejection; text: string } | null>(null);
   const can = roomAbilitiesFor(user, settings.data);
@@ -168,6 +170,7 @@ export function ChatPanel(props: ChatPanelProps) {
         onEdit={actions.onEdit}
         onDelete={actions.onDelete}
         onReport={actions.onReport}
+        reportedIds={reportedIds}
         onReply={(m) => setReplyTo({ id: m.id, username: m.username, text: m.text })}
         onNotice={show}
       />

@@ -5,7 +5,6 @@ import type { ChatViewer } from "@huddle/contracts/rules/chat-abilities";
 import { isScoringPlay } from "@huddle/contracts/rules/scoring-play";
 import { focusRing } from "@/components/ui/styles";
 import { useOptionalViewer } from "@/lib/session/use-optional-viewer";
-import { useIsReported } from "../api/reported-messages";
 import { useLongPress } from "../hooks/use-long-press";
 import { CHAT_TEXTS } from "../utils/chat-texts";
 import { gameMomentText } from "../utils/game-moment";
@@ -27,6 +26,8 @@ export interface MessageActions {
   onReply: (message: ChatMessage) => void;
   /** The chat's timed notice under the list: what a staff tool did (or why not). */
   onNotice: (tone: "success" | "error", text: string) => void;
+  /** The messages the viewer reported in this tab: they offer 'Reported', not Report. */
+  reportedIds?: ReadonlySet<string>;
 }
 
 interface MessageItemProps extends MessageActions {
@@ -190,7 +191,7 @@ function UserMessage({ message, viewer, ref, index, reactions, ...actions }: Row
 
   // What the reader may do comes from the shared abilities (a held message offers only Delete).
   const can = messageAbilitiesFor(viewer, message);
-  const reported = useIsReported(message.id);
+  const reported = actions.reportedIds?.has(message.id) ?? false;
   const hasActions = !isEditing && (Object.values(can).some(Boolean) || reactions !== null);
   const menuActions: MessageMenuAction[] = hasActions
     ? [
