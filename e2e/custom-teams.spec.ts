@@ -43,8 +43,12 @@ async function createTeam(page: Page, name: string): Promise<string> {
   // The create page's default: new members need the owner's approval (seed 001 §3).
   await expect(page.getByLabel("New members need my approval")).toBeChecked();
   await page.getByRole("button", { name: "Create Team" }).click();
+  // A new team opens in its room (seed 001 §2); the journey goes on from its team page.
+  await page.waitForURL(/\/room\?customTeam=[0-9a-f-]{36}$/);
+  const teamId = /customTeam=([0-9a-f-]{36})/.exec(page.url())![1]!;
+  await page.goto(`/custom-team/${teamId}`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  return /\/custom-team\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  return teamId;
 }
 
 test("a fan requests through the share link, is approved, chats with the coach, sees the game, then is muted and blocked", async ({

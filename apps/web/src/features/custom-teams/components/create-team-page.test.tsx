@@ -16,7 +16,7 @@ function setup(create: () => Response = () => jsonResponse(201, { team: buildOwn
   const view = renderRoutes(
     [
       { path: "/custom/create-team", element: <CreateTeamPage /> },
-      { path: "/custom-team/:id", element: <p>Team page</p> },
+      { path: "/room", element: <p>Team room</p> },
     ],
     "/custom/create-team",
   );
@@ -59,7 +59,7 @@ describe("CreateTeamPage", () => {
     );
   });
 
-  it("creates the team with the create page's defaults and opens its page", async () => {
+  it("creates the team with the create page's defaults and opens its room", async () => {
     const { fetchMock, router } = setup();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Team Name"), "  Eastside Ballers ");
@@ -67,7 +67,12 @@ describe("CreateTeamPage", () => {
     await user.type(screen.getByLabelText("Location"), "Austin, TX");
     expect(screen.getByLabelText("Skill Level")).toHaveValue("Recreational");
     await user.click(screen.getByRole("button", { name: "Create Team" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/custom-team/${TEAM_ID}`));
+    await waitFor(() =>
+      expect(router.state.location).toMatchObject({
+        pathname: "/room",
+        search: `?customTeam=${TEAM_ID}`,
+      }),
+    );
     const [, init] = callsTo(fetchMock, "/api/custom-teams").find(([, i]) => i?.method === "POST")!;
     expect(JSON.parse(String(init?.body))).toEqual({
       name: "Eastside Ballers",
