@@ -1,7 +1,12 @@
 import { useState } from "react";
 import { ADMIN_LEVEL_LABELS, ASSIGNABLE_ROLES, type AdminUser } from "@huddle/contracts/admin";
-import { ADMIN_UI_MESSAGES, TIER_MODAL_OPTIONS } from "@huddle/contracts/admin-console";
+import {
+  ADMIN_UI_MESSAGES,
+  TIER_MODAL_OPTIONS,
+  TIER_SELECTOR_OPTIONS,
+} from "@huddle/contracts/admin-console";
 import { MEMBERSHIP_TIER_LABELS } from "@huddle/contracts/billing";
+import type { MembershipTier } from "@huddle/contracts/constants";
 import { SelectField } from "@/components/ui/select-field";
 import { useChangeRole, useChangeTier, useSetExempt } from "../../api/users-api";
 import { anyReason, requireFiveCharacterReason, requireReason } from "../../utils/reason-rules";
@@ -14,17 +19,22 @@ export type UserDialogKind = "ban" | "mute" | "role" | "tier" | "exempt";
 interface UserActionDialogProps {
   kind: UserDialogKind;
   user: AdminUser;
+  /** The tier picked in the row's inline selector, which offers all of them (spec 001 §6). */
+  pickedTier?: MembershipTier;
   onDone: (text: string) => void;
   onClose: () => void;
 }
 
 /** The ban, mute, role, tier and exemption dialogs with their spec 001 §5 rules. */
-export function UserActionDialog({ kind, user, onDone, onClose }: UserActionDialogProps) {
+export function UserActionDialog(props: UserActionDialogProps) {
+  const { kind, user, pickedTier, onDone, onClose } = props;
   const dialogs: Record<UserDialogKind, () => React.ReactNode> = {
     ban: () => <BanDialog target={user} onDone={onDone} onClose={onClose} />,
     mute: () => <MuteDialog target={user} onDone={onDone} onClose={onClose} />,
     role: () => <RoleDialog user={user} onDone={onDone} onClose={onClose} />,
-    tier: () => <TierDialog user={user} onDone={onDone} onClose={onClose} />,
+    tier: () => (
+      <TierDialog user={user} pickedTier={pickedTier} onDone={onDone} onClose={onClose} />
+    ),
     exempt: () => <ExemptDialog user={user} onDone={onDone} onClose={onClose} />,
   };
   return dialogs[kind]();
@@ -59,10 +69,13 @@ function RoleDialog({ user, onDone, onClose }: DialogProps) {
   );
 }
 
-function TierDialog({ user, onDone, onClose }: DialogProps) {
+function TierDialog({ user, pickedTier, onDone, onClose }: DialogProps) {
   const changeTier = useChangeTier();
-  const current = TIER_MODAL_OPTIONS.find((tier) => tier === user.membershipTier) ?? "free";
-  const [tier, setTier] = useState(current);
+  const options: readonly MembershipTier[] = pickedTier
+    ? TIER_SELECTOR_OPTIONS
+    : TIER_MODAL_OPTIONS;
+  const current = options.find((tier) => tier === user.membershipTier) ?? "free";
+  const [tier, setTier] = useState<MembershipTier>(pickedTier ?? current);
   return (
     <ActionDialog
       title={`Change tier of ${user.username}`}
@@ -77,10 +90,10 @@ function TierDialog({ user, onDone, onClose }: DialogProps) {
     >
       <SelectField
         label="Tier"
-        options={TIER_MODAL_OPTIONS}
-        optionLabel={(option) => MEMBERSHIP_TIER_LABELS[option as typeof tier]}
+        options={options}
+        optionLabel={(option) => MEMBERSHIP_TIER_LABELS[option as MembershipTier]}
         value={tier}
-        onChange={(event) => setTier(event.target.value as typeof tier)}
+        onChange={(event) => setTier(event.target.value as MembershipTier)}
       />
     </ActionDialog>
   );

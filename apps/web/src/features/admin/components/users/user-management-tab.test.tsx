@@ -133,7 +133,7 @@ describe("User Management tab", () => {
   it("offers tiers by name and sends the chosen tier's value", async () => {
     const { fetchMock, user } = setup([buildAdminUser({ membershipTier: "team_owner" })]);
     const bob = await row("bob");
-    expect(within(bob).getByText("Team Owner")).toBeInTheDocument();
+    expect(within(bob).getByText("Team Owner", { selector: "span" })).toBeInTheDocument();
     await user.click(within(bob).getByRole("button", { name: "Tier" }));
     const dialog = screen.getByRole("dialog", { name: "Change tier of bob" });
     const tier = within(dialog).getByLabelText("Tier");
@@ -152,6 +152,34 @@ describe("User Management tab", () => {
     );
     const [, init] = callsTo(fetchMock, `/api/admin/users/${USER_ID}/tier`)[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ tier: "adfree", reason: "gifted" });
+  });
+
+  it("offers every tier in the row's inline selector, and asks the change's reason first", async () => {
+    const { fetchMock, user } = setup([buildAdminUser({ membershipTier: "basic" })]);
+    const selector = within(await row("bob")).getByRole("combobox", {
+      name: "Membership tier of bob",
+    });
+    expect([...selector.querySelectorAll("option")].map((o) => o.textContent)).toEqual([
+      "Basic",
+      "Free",
+      "Ad-Free",
+      "Pro",
+      "Team Owner",
+      "League Owner",
+      "School",
+      "Super VIP",
+    ]);
+    await user.selectOptions(selector, "Super VIP");
+    const dialog = screen.getByRole("dialog", { name: "Change tier of bob" });
+    expect(within(dialog).getByLabelText("Tier")).toHaveDisplayValue("Super VIP");
+    expect(callsTo(fetchMock, `/api/admin/users/${USER_ID}/tier`)).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText("Reason"), "league sponsor");
+    await user.click(within(dialog).getByRole("button", { name: "Change tier" }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `/api/admin/users/${USER_ID}/tier`)).toHaveLength(1),
+    );
+    const [, init] = callsTo(fetchMock, `/api/admin/users/${USER_ID}/tier`)[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ tier: "super_vip", reason: "league sponsor" });
   });
 
   it("names roles for people and sends the chosen role's value", async () => {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { AdminUser } from "@huddle/contracts/admin";
 import { ADMIN_UI_MESSAGES } from "@huddle/contracts/admin-console";
+import type { MembershipTier } from "@huddle/contracts/constants";
 import { TextField } from "@/components/ui/text-field";
 import { UserHistoryDialog } from "@/entities/moderation/components/user-history-dialog";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -15,7 +16,12 @@ import { UserRow } from "./user-row";
 const SEARCH_DEBOUNCE_MS = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type OpenDialog = { kind: UserDialogKind | "history"; user: AdminUser } | null;
+type OpenDialog = {
+  kind: UserDialogKind | "history";
+  user: AdminUser;
+  /** Picked in the row's inline tier selector. */
+  pickedTier?: MembershipTier;
+} | null;
 
 export function UserManagementTab() {
   const [searchText, setSearchText] = useState("");
@@ -81,6 +87,7 @@ export function UserManagementTab() {
                 selected={selected.has(user.userId)}
                 onToggle={() => toggle(user.userId)}
                 onOpen={(kind) => setDialog({ kind, user })}
+                onPickTier={(pickedTier) => setDialog({ kind: "tier", user, pickedTier })}
                 onUnban={() => void quickAction(unban, user, ADMIN_UI_MESSAGES.banFailed)}
                 onUnmute={() => void quickAction(unmute, user, "Failed to unmute user")}
               />
@@ -95,6 +102,7 @@ export function UserManagementTab() {
         <UserActionDialog
           kind={dialog.kind}
           user={dialog.user}
+          pickedTier={dialog.pickedTier}
           onDone={setNotice}
           onClose={() => setDialog(null)}
         />
