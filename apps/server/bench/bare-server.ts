@@ -8,7 +8,7 @@ import { createServer } from "node:http";
 import { Server } from "socket.io";
 import type { ChatMessage } from "@huddle/contracts/chat";
 import type { ClientToServerEvents, ServerToClientEvents } from "@huddle/contracts/realtime";
-import { roomFromSlug, roomUrl } from "@huddle/contracts/rules/room";
+import { addressOf, roomFromSlug, roomUrl } from "@huddle/contracts/rules/room";
 
 const port = Number(process.env.PORT ?? 0);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -61,6 +61,7 @@ io.on("connection", (socket) => {
       parentMessage: null,
       roomName: "Game Chat",
       roomUrl: room.ok ? roomUrl(room.room) : "/room",
+      room: room.ok ? addressOf(room.room) : null,
       flair: null,
       moderationStatus: "visible",
       gameMoment: null,

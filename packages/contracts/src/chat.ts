@@ -2,6 +2,7 @@ import { z } from "zod";
 import { inboundId } from "./ids.ts";
 import { trimInvisible, visibleLength } from "./rules/text-safety.ts";
 import { reactionSummarySchema } from "./reactions.ts";
+import { roomAddressSchema } from "./room-address.ts";
 
 /** spec 000 §5 Chat message, Appeal reason; §9 page sizes. */
 export const MESSAGE_MAX_LENGTH = 1000;
@@ -95,6 +96,8 @@ export const chatMessageSchema = z.object({
   parentMessage: z.object({ user: z.string(), text: z.string() }).nullable(),
   roomName: z.string(),
   roomUrl: z.string(),
+  /** spec 000 §3: the room's address (kind and ids); null for a slug no room parses from. */
+  room: roomAddressSchema.nullable(),
   flair: z.string().nullable(),
   moderationStatus: z.enum(["visible", "quarantined"]),
   gameMoment: gameMomentSchema.nullable(),

@@ -29,6 +29,7 @@ export function buildMessage(overrides: Partial<ChatMessage> = {}): ChatMessage 
     parentMessage: null,
     roomName: "Home",
     roomUrl: "/",
+    room: { type: "home" },
     flair: null,
     moderationStatus: "visible",
     gameMoment: null,

@@ -151,6 +151,11 @@ export function roomSlug(room: RoomAddress): string {
   }
 }
 
+/** The address of a room without its slug: what a message carries as `room` (spec 000 §3). */
+export function addressOf({ slug: _slug, ...address }: Room): RoomAddress {
+  return address;
+}
+
 /** A room of an address, carrying its canonical slug. */
 export function toRoom<Address extends RoomAddress>(address: Address): Address & { slug: string } {
   return { ...address, slug: roomSlug(address) };

@@ -81,6 +81,7 @@ describe("chat messages over HTTP", () => {
       type: "normal",
       parentMessage: null,
       roomUrl: `/room?teamroom=${room.slice(5)}`,
+      room: { type: "team", teamId: room.slice(5) },
       flair: "Kansas City Chiefs",
     });
     await a.post(room, "Second message");

@@ -1,6 +1,6 @@
 import { DELETED_PARENT_TEXT, type ChatMessage } from "@huddle/contracts/chat";
 import type { ReactionSummary } from "@huddle/contracts/reactions";
-import { roomDisplayName, roomFromSlug, roomUrl } from "@huddle/contracts/rules/room";
+import { addressOf, roomDisplayName, roomFromSlug, roomUrl } from "@huddle/contracts/rules/room";
 import type { MessageRecord } from "./messages.repository.ts";
 
 const SYSTEM_USERNAME = "Huddle";
@@ -47,6 +47,7 @@ export function presentMessage(
       : null,
     roomName: room.ok ? roomDisplayName(room.room) : message.roomSlug,
     roomUrl: room.ok ? roomUrl(room.room) : "/room",
+    room: room.ok ? addressOf(room.room) : null,
     // The flair is the author's own text on every message: the viewer's word filter applies too.
     flair: author?.favoriteTeam ? rewrite(author.favoriteTeam) : null,
     moderationStatus: message.moderationStatus === "quarantined" ? "quarantined" : "visible",
