@@ -12,6 +12,7 @@ import {
 import { useMembershipUpdates } from "@/features/premium/realtime/use-membership-updates";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { useRetryFailedReadsOnConnect } from "./use-retry-failed-reads";
 
 const skipLinkClass =
   "sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-gray-900";
@@ -21,6 +22,7 @@ export function AppLayout() {
   useMembershipUpdates();
   useMuteUpdates();
   useRoleUpdates();
+  useRetryFailedReadsOnConnect();
   const banner = useSponsorBannerInsets();
   const { pathname } = useLocation();
   // Full-height chats (lib/layout/use-viewport-fill.ts) end right above the sponsor banner.
