@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
+import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { endpointOf, startFaultProxy } from "../../test/fault-proxy.ts";
 import { connectTestRedis } from "../../test/test-redis.ts";
@@ -69,6 +70,32 @@ describe("Redis rate store through an outage", () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await redis.get(`${prefix}:outage`)).toBe("1");
       expect(await redis.exists(`${prefix}:slow:outage`)).toBe(0);
+    } finally {
+      node.disconnect();
+      await relay.close();
+    }
+  }, 30_000);
+
+  it("pays back a hit that timed out on a hung Redis, so it is not counted when Redis resumes", async () => {
+    const relay = await startFaultProxy(endpointOf(process.env.TEST_REDIS_URL!));
+    const node = new Redis(relay.through(process.env.TEST_REDIS_URL!), { commandTimeout: 300 });
+    try {
+      await once(node, "ready");
+      const rates = createRedisRateStore(node, prefix);
+      expect(await rates.hit("hung", 2, 10_000)).toEqual({ allowed: true, retryAfterMs: 0 });
+
+      relay.freeze();
+      const refusals = await Promise.allSettled([
+        rates.hit("hung", 2, 10_000),
+        rates.hit("hung", 2, 10_000),
+      ]);
+      expect(refusals.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+
+      await relay.restore();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Only the hit answered before the hang counts: the fan's next send is allowed.
+      expect(await redis.get(`${prefix}:hung`)).toBe("1");
+      expect(await rates.hit("hung", 2, 10_000)).toEqual({ allowed: true, retryAfterMs: 0 });
     } finally {
       node.disconnect();
       await relay.close();

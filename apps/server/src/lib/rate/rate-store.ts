@@ -47,7 +47,13 @@ export async function hitAll(
 
 type LimiterFor = (points: number, durationSeconds: number) => RateLimiterAbstract;
 
-/** Spends one point; a refusal is the library's rejected `RateLimiterRes`, a store failure throws. */
+/**
+ * Spends one point; a refusal is the library's rejected `RateLimiterRes`, a store failure throws.
+ * A hit that timed out on a Redis that stopped answering (its socket open, the command in it)
+ * is counted when Redis resumes, although the caller was told 503: after a 30 s hang, a fan's
+ * first real sends were refused as too fast. So a timed-out hit is paid back at once; the refund
+ * follows it on the same connection, so Redis runs both, in that order, whenever it resumes.
+ */
 async function spend(
   limiter: RateLimiterAbstract,
   key: string,
@@ -56,9 +62,17 @@ async function spend(
     await limiter.consume(key);
     return { allowed: true, retryAfterMs: 0 };
   } catch (refusal) {
-    if (!(refusal instanceof RateLimiterRes)) throw refusal;
-    return { allowed: false, retryAfterMs: Math.max(refusal.msBeforeNext, 0) };
+    if (refusal instanceof RateLimiterRes) {
+      return { allowed: false, retryAfterMs: Math.max(refusal.msBeforeNext, 0) };
+    }
+    if (isCommandTimeout(refusal)) void limiter.reward(key, 1).catch(() => undefined);
+    throw refusal;
   }
+}
+
+/** ioredis's `commandTimeout`: the command was written and may still run. */
+function isCommandTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message.includes("Command timed out");
 }
 
 /**
