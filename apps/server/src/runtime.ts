@@ -10,7 +10,8 @@ import { seedSportsReference } from "./modules/sports/seed-reference.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { createMailer, type Mailer } from "./lib/mail/mailer.ts";
 import { createMailRetryQueue } from "./lib/mail/mail-retry-queue.ts";
-import { connectRedis, throttledRedisErrorLog } from "./lib/redis/redis-connection.ts";
+import { connectRedis } from "./lib/redis/redis-connection.ts";
+import { throttledErrorLog } from "./lib/throttled-error-log.ts";
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -26,10 +27,15 @@ export interface Runtime {
 export async function openRuntime(config: Config, logger: pino.Logger): Promise<Runtime> {
   const dataDir = path.resolve(config.DATA_DIR);
   const database = await openDatabase(
-    databaseTargetFromConfig(config, (error, delayMs) =>
-      logger.warn(
-        { reason: deepestMessage(error), retryInMs: delayMs },
-        "waiting for PostgreSQL to answer",
+    databaseTargetFromConfig(
+      config,
+      (error, delayMs) =>
+        logger.warn(
+          { reason: deepestMessage(error), retryInMs: delayMs },
+          "waiting for PostgreSQL to answer",
+        ),
+      throttledErrorLog("PostgreSQL connection lost", (fields, message) =>
+        logger.warn(fields, message),
       ),
     ),
   );
@@ -44,7 +50,9 @@ export async function openRuntime(config: Config, logger: pino.Logger): Promise<
   const redis = config.REDIS_URL
     ? connectRedis(
         config.REDIS_URL,
-        throttledRedisErrorLog((fields, message) => logger.warn(fields, message)),
+        throttledErrorLog("Redis connection error", (fields, message) =>
+          logger.warn(fields, message),
+        ),
       )
     : undefined;
   return {

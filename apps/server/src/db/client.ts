@@ -52,6 +52,8 @@ export type DatabaseTarget =
       queryTimeoutMs?: number;
       /** Keep trying a server that does not answer yet this long at start (default 0). */
       connectWait?: Omit<WaitForPostgresOptions, "now" | "sleep">;
+      /** A pooled connection lost its server (the node logs it; a warning by default). */
+      onConnectionError?: (error: Error) => void;
     }
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
@@ -93,6 +95,8 @@ function openPostgres({
   poolSize = 10,
   connectTimeoutMs = POSTGRES_CONNECT_TIMEOUT_MS,
   queryTimeoutMs = POSTGRES_QUERY_TIMEOUT_MS,
+  onConnectionError = (error) =>
+    process.emitWarning(`PostgreSQL connection lost: ${error.message}`),
 }: Extract<DatabaseTarget, { kind: "postgres" }>): Database & { migrate(): Promise<void> } {
   // Without a limit, a query waits as long as the kernel tries to reach a server that drops
   // packets (minutes); with it, it fails as an outage and the request answers 503.
@@ -106,15 +110,13 @@ function openPostgres({
   // An idle client can lose its server (restart, failover, a dropped test database); pg emits
   // that on the pool, and an unhandled 'error' event would crash the process. The next query
   // opens a fresh connection, so a warning is enough.
-  pool.on("error", (error) => process.emitWarning(`PostgreSQL idle client: ${error.message}`));
+  pool.on("error", onConnectionError);
   // A client checked out of the pool (a transaction between two statements) has no such
   // listener, and an 'error' event without one ends the process: losing the server in the
   // middle of a transaction killed the node instead of failing that request with 503. The
   // transaction's next statement fails as an outage; the pool drops the client on release.
   pool.on("connect", (client) => {
-    client.on("error", (error) =>
-      process.emitWarning(`PostgreSQL connection lost: ${error.message}`),
-    );
+    client.on("error", onConnectionError);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {

@@ -10,11 +10,13 @@ import type { WaitForPostgresOptions } from "./wait-for-postgres.ts";
 export function databaseTargetFromConfig(
   config: Config,
   onRetry?: WaitForPostgresOptions["onRetry"],
+  onConnectionError?: (error: Error) => void,
 ): DatabaseTarget {
   return config.DATABASE_URL
     ? {
         kind: "postgres",
         url: config.DATABASE_URL,
+        ...(onConnectionError ? { onConnectionError } : {}),
         connectWait: {
           timeoutMs: config.DATABASE_CONNECT_WAIT_SECONDS * 1000,
           ...(onRetry ? { onRetry } : {}),

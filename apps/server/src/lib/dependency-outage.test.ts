@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDependencyOutage } from "./dependency-outage.ts";
+import { isDependencyOutage, outageCause } from "./dependency-outage.ts";
 import { HttpError } from "./http-error.ts";
 
 const withCode = (code: string, message = "failed") => Object.assign(new Error(message), { code });
@@ -78,5 +78,14 @@ describe("isDependencyOutage", () => {
     const second = new Error("second", { cause: first });
     Object.assign(first, { cause: second });
     expect(isDependencyOutage(first)).toBe(false);
+  });
+
+  it("names an outage by the driver's code and message, never the failed statement's parameters", () => {
+    const driver = withCode("ECONNRESET", "read ECONNRESET");
+    const wrapper = new Error("Failed query: select * from sessions where id = $1\nparams: 9f3c", {
+      cause: driver,
+    });
+    expect(outageCause(wrapper)).toEqual({ code: "ECONNRESET", message: "read ECONNRESET" });
+    expect(outageCause(new Error("a bug"))).toBeUndefined();
   });
 });

@@ -81,12 +81,27 @@ function describesOutage(error: object): boolean {
 }
 
 export function isDependencyOutage(error: unknown): boolean {
+  return outageCause(error) !== undefined;
+}
+
+/**
+ * The driver's own error behind an outage, as a log line needs it: its code and message. Not the
+ * query wrapper around it, whose message carries the failed statement and its parameters
+ * (session and user ids), once per refused request for as long as the outage lasts.
+ */
+export function outageCause(error: unknown): { code?: string; message: string } | undefined {
   const seen = new Set<unknown>();
   for (let current = error; current && typeof current === "object";) {
-    if (seen.has(current)) return false;
+    if (seen.has(current)) return undefined;
     seen.add(current);
-    if (describesOutage(current)) return true;
+    if (describesOutage(current)) {
+      const { code, message } = current as { code?: unknown; message?: unknown };
+      return {
+        ...(typeof code === "string" ? { code } : {}),
+        message: typeof message === "string" ? message : String(current),
+      };
+    }
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import {
   DEPENDENCY_OUTAGE_RETRY_SECONDS,
   DEPENDENCY_OUTAGE_TEXT,
-  isDependencyOutage,
+  outageCause,
 } from "./dependency-outage.ts";
 
 export const UNEXPECTED_FAILURE_TEXT = "Something went wrong on our side. Please try again.";
@@ -24,8 +24,9 @@ export function replyToUnexpectedFailure(
   log: FastifyBaseLogger,
   context: string,
 ): UnexpectedFailureReply {
-  if (isDependencyOutage(error)) {
-    log.warn({ err: error }, `${context}: a service it depends on is unavailable`);
+  const outage = outageCause(error);
+  if (outage) {
+    log.warn({ outage }, `${context}: a service it depends on is unavailable`);
     return {
       status: 503,
       error: DEPENDENCY_OUTAGE_TEXT,

@@ -1,25 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Redis } from "ioredis";
-import { connectRedis, throttledRedisErrorLog } from "./redis-connection.ts";
-
-describe("throttledRedisErrorLog", () => {
-  it("logs the first error at once, then one line per interval with the count it skipped", () => {
-    let clock = 0;
-    const lines: number[] = [];
-    const log = throttledRedisErrorLog(
-      ({ suppressed }) => lines.push(suppressed),
-      () => clock,
-      30_000,
-    );
-    const error = new Error("connect ECONNREFUSED 127.0.0.1:6379");
-    log(error);
-    for (clock = 1_000; clock < 30_000; clock += 1_000) log(error);
-    expect(lines).toEqual([0]);
-    clock = 30_000;
-    log(error);
-    expect(lines).toEqual([0, 29]);
-  });
-});
+import { connectRedis } from "./redis-connection.ts";
 
 describe("connectRedis", () => {
   const clients: Redis[] = [];

@@ -15,9 +15,6 @@ export const REDIS_COMMAND_TIMEOUT_MS = 3_000;
  */
 export const ADAPTER_BLOCK_MS = 1_000;
 
-/** How often a Redis outage is logged again while it lasts (ioredis reports every reconnect). */
-export const REDIS_ERROR_LOG_INTERVAL_MS = 30_000;
-
 /**
  * The node's Redis connection: commands fail after two reconnection attempts (not queued for
  * ever) and after `REDIS_COMMAND_TIMEOUT_MS` without an answer. Connection errors go to
@@ -41,27 +38,5 @@ function reportErrors(client: Redis, onError: (error: Error) => void): void {
     const copy = duplicate(...args);
     reportErrors(copy, onError);
     return copy;
-  };
-}
-
-/**
- * A Redis error logger for an outage: the first error at once, then at most one line per
- * `intervalMs` saying how many more there were, so a stopped Redis is one warning, not hundreds.
- */
-export function throttledRedisErrorLog(
-  warn: (fields: { err: Error; suppressed: number }, message: string) => void,
-  now: () => number = Date.now,
-  intervalMs = REDIS_ERROR_LOG_INTERVAL_MS,
-): (error: Error) => void {
-  let lastLoggedAt = -Infinity;
-  let suppressed = 0;
-  return (error) => {
-    if (now() - lastLoggedAt < intervalMs) {
-      suppressed++;
-      return;
-    }
-    warn({ err: error, suppressed }, "Redis connection error");
-    lastLoggedAt = now();
-    suppressed = 0;
   };
 }
