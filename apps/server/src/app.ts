@@ -183,8 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clusterPresence = deps.redis ? createRedisPresence(deps.redis) : undefined;
   app.addHook("onClose", async () => clusterPresence?.stop());
   // A Redis restarted without persistence lost every count: each node counts its own again.
-  afterRedisOutage(() => {
-    clusterPresence?.restore(heldConnections(io)).catch((err: unknown) => {
+  afterRedisOutage(async () => {
+    await clusterPresence?.restore(heldConnections(io)).catch((err: unknown) => {
       app.log.warn({ err }, "presence not restored after the Redis outage");
     });
   });

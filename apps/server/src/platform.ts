@@ -26,5 +26,5 @@ export interface Platform {
   /** Whether other nodes share this one's sockets (Redis adapter). */
   clustered: boolean;
   /** Calls `listener` whenever Redis comes back after an outage (never without Redis). */
-  afterRedisOutage(listener: () => void): void;
+  afterRedisOutage(listener: () => void | Promise<void>): void;
 }
