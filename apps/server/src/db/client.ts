@@ -82,11 +82,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
  */
 export const POSTGRES_QUERY_TIMEOUT_MS = 5_000;
 /**
- * The server cancels a statement this long before the client stops waiting for it, so a write
- * the client reported as failed (503) does not commit afterwards: a send held behind a lock was
- * stored although its sender had been told it failed, and sent again.
+ * The server cancels a statement at this share of the client's wait (4.5 s of 5 s), before the
+ * client stops waiting for it, so a write the client reported as failed (503) does not commit
+ * afterwards: a send held behind a lock was stored although its sender had been told it failed,
+ * and sent again.
  */
-const STATEMENT_TIMEOUT_MARGIN_MS = 500;
+const STATEMENT_TIMEOUT_SHARE = 0.9;
 /** How long a query waits for a pooled connection before it fails as an outage. */
 export const POSTGRES_CONNECT_TIMEOUT_MS = 4_000;
 
@@ -105,7 +106,7 @@ function openPostgres({
     max: poolSize,
     connectionTimeoutMillis: connectTimeoutMs,
     query_timeout: queryTimeoutMs,
-    statement_timeout: Math.max(queryTimeoutMs - STATEMENT_TIMEOUT_MARGIN_MS, 1),
+    statement_timeout: Math.round(queryTimeoutMs * STATEMENT_TIMEOUT_SHARE),
   });
   // An idle client can lose its server (restart, failover, a dropped test database); pg emits
   // that on the pool, and an unhandled 'error' event would crash the process. The next query
