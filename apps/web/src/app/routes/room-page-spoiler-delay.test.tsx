@@ -141,7 +141,13 @@ describe("/room spoiler delay (issue 15 §4)", () => {
     await userEvent.setup().type(screen.getByRole("textbox", { name: "Message" }), "go!{Enter}");
     expect(await within(chat()).findByText("go!")).toBeVisible();
     expect(socket.emitsOf("send-message")).toEqual([
-      { roomSlug: ROOM, messageText: "go!", parentMessageId: null, spoilerDelaySeconds: 30 },
+      {
+        roomSlug: ROOM,
+        messageText: "go!",
+        parentMessageId: null,
+        spoilerDelaySeconds: 30,
+        clientMessageId: expect.any(String),
+      },
     ]);
   });
 });
