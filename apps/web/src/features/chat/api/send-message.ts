@@ -107,14 +107,15 @@ type ComposedMessage = Omit<
 
 /**
  * One id per message the fan composed: a send whose outcome is unknown (a timeout, a 5xx) keeps
- * it, so sending the same text again cannot post it twice; a new text, a success or a definite
- * refusal (4xx) starts a new one.
+ * it, so sending the same text again cannot post it twice; a new text or room, a success or a
+ * definite refusal (4xx) starts a new one.
  */
 function useClientMessageIds() {
   const current = useRef<{ key: string; id: string } | null>(null);
   return {
-    idFor(input: ComposedMessage): string {
+    idFor(roomSlug: string, input: ComposedMessage): string {
       const key = JSON.stringify([
+        roomSlug,
         input.messageText.trim(),
         input.parentMessageId ?? null,
         !!input.announce,
@@ -142,7 +143,7 @@ export function useSendMessage(roomSlug: string, prepare: (m: ChatMessage) => Ch
         ...input,
         roomSlug,
         spoilerDelaySeconds,
-        clientMessageId: ids.idFor(input),
+        clientMessageId: ids.idFor(roomSlug, input),
       }),
     onSettled: (_sent, error) => ids.settled(error),
     onSuccess: (sent) => {
