@@ -65,8 +65,8 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
   // read its misses, so it is no longer blind; never trained on.
   {
     file: "probe-round26-outside.jsonl",
-    figures: "98.1% / 0%, 0 of 386",
-    minRecall: 0.98,
+    figures: "98.4% / 0%, 0 of 386",
+    minRecall: 0.984,
     maxFalsePositives: 0,
   },
   // Round 23: sly spam, harassment and hate speech (and hard allows) by three writers, the fifth

@@ -505,6 +505,7 @@ describe("moderate: targeted versus general", () => {
       ["follow4follow 🔥 like4like", "spam"],
       ["DM for stream link 📺📺", "spam"],
       ["abolish ice", "politics"],
+      ["your team is gay", "hate_speech"],
     ]);
     expectRulesAllow([
       "we found a chink in their armor, attack the left side",
@@ -516,6 +517,8 @@ describe("moderate: targeted versus general", () => {
       "one more like-for-like sub at 0-1 down and I riot",
       "anyone got a stream link?",
       "the shooting guard is cold tonight",
+      "the club is gay friendly",
+      "Carl Nassib is gay and that's awesome",
     ]);
   });
 

@@ -294,13 +294,14 @@ export const HATE_SPEECH: CategoryLexicon = {
       "jews jewish zionists",
       "(?:the )?(?:jews|jewish people|zionists) (?:control|controls|run|runs|own|owns|rig|rigged|are behind)|(?:its |it is )?always the jews|blame the jews",
     ],
-    // "Gay" as a put-down of a thing, not a person's orientation.
-    // "Gay" as a put-down: "that's gay", "those jerseys are so gay" (round 23); not "so gay
-    // pride night" or the identity itself.
+    // "Gay" as a put-down of a thing, not a person's orientation: "that's gay", "those jerseys
+    // are so gay" (round 23), "your team is gay" (round 26: a team or a kit has no orientation);
+    // not "so gay pride night", "the club is gay friendly" or the identity itself.
     [
       0.85,
       "gay",
-      "(?:thats|that is|this is|its|it is) (?:so |sooo |soo )?gay|(?:so|sooo|soo) gay(?! (?:pride|rights|marriage|couple|community))",
+      "(?:thats|that is|this is|its|it is) (?:so |sooo |soo )?gay|(?:so|sooo|soo) gay(?! (?:pride|rights|marriage|couple|community))" +
+        "|(?:your|ur|this|that|their|these|those) (?:team|club|franchise|jersey|jerseys|uniform|uniforms|kit|kits|logo|mascot|offense|defense|playbook|stadium) (?:is|are|looks|look) (?:so )?gay(?! (?:friendly|pride|night|rights|community|fans|players))",
     ],
     [
       0.85,
