@@ -15,6 +15,7 @@ import { decide, FLAG_LINE, thresholdOf, type Decision } from "./decide.ts";
 import { scanTokens } from "./detect-lexicon.ts";
 import { scanSplitWords } from "./detect-split-words.ts";
 import { phraseText, scanPhrases } from "./detect-phrases.ts";
+import { scanPersonalInfo } from "./detect-personal-info.ts";
 import { scanRawMarks, type RawMark } from "./detect-raw-marks.ts";
 import { scanSpam } from "./detect-spam.ts";
 import { explain, type Evidence } from "./explain.ts";
@@ -172,7 +173,7 @@ export function scoreMessage(text: string, options: ModerationOptions = {}): Mes
   const words = phraseText(tokens, allowed);
   if (triggered !== null) scanPhrases(words, triggered, rules);
   scanSpam(text, normalized, options.recentMessages, rules);
-  const rawMarks = [...scanRawMarks(text, rules), ...splitWords];
+  const rawMarks = [...scanRawMarks(text, rules), ...scanPersonalInfo(text, rules), ...splitWords];
   const model = emptyScores();
   const masked = modelTokens(tokens, allowed, normalized.handle);
   const classifier = options.model === undefined ? defaultModel() : options.model;
