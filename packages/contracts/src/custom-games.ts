@@ -27,6 +27,14 @@ export const CUSTOM_GAME_TEXT_LABELS = {
   gameDescription: "Description",
 } as const;
 
+/**
+ * Ours (spec 001 is silent): how many games a team may have scheduled ahead, and how many of
+ * those against one team on Huddle, so that one owner cannot flood a schedule (their own or an
+ * opponent's, whose page lists the games too). A weekly team books a season with room to spare.
+ */
+export const MAX_UPCOMING_GAMES_PER_TEAM = 50;
+export const MAX_UPCOMING_GAMES_AGAINST_ONE_TEAM = 5;
+
 export const CUSTOM_GAME_MESSAGES = {
   invalidGameId: "Invalid game ID format. Game ID must be a valid UUID.",
   /** Ours: a game's opponent on Huddle must be another team. */
@@ -49,6 +57,10 @@ export const CUSTOM_GAME_MESSAGES = {
   awayScore: "Away score must be a valid number",
   createForbidden: "You do not have permission to create games for this team",
   editForbidden: "You can only edit games for teams you own.",
+  /** Ours: see MAX_UPCOMING_GAMES_PER_TEAM. */
+  tooManyUpcoming: `This team already has ${MAX_UPCOMING_GAMES_PER_TEAM} upcoming games. Play or cancel some before scheduling more.`,
+  /** Ours: see MAX_UPCOMING_GAMES_AGAINST_ONE_TEAM. */
+  tooManyAgainstOpponent: `This team already has ${MAX_UPCOMING_GAMES_AGAINST_ONE_TEAM} upcoming games against that team.`,
 } as const;
 
 export const gameIdParamsSchema = z.object({

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CUSTOM_GAME_MESSAGES as G, latestGameStart } from "@huddle/contracts/custom-games";
+import {
+  CUSTOM_GAME_MESSAGES as G,
+  latestGameStart,
+  MAX_UPCOMING_GAMES_AGAINST_ONE_TEAM,
+  MAX_UPCOMING_GAMES_PER_TEAM,
+} from "@huddle/contracts/custom-games";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { bearer, signIn } from "../../test/factories.ts";
 import { createCustomGamesRepository } from "./custom-games.repository.ts";
@@ -197,6 +202,49 @@ describe("custom games", () => {
       game({ opponentTeamId: hidden.team.id }),
     );
     expect(named.statusCode, named.body).toBe(201);
+  });
+
+  it("keeps a schedule bounded: 5 games ahead against one team, 50 in all; past and cancelled ones free room", async () => {
+    const owner = await fan(t, "pro");
+    const team = await createTeam(owner.call);
+    const rival = await createTeam((await fan(t, "pro")).call, { name: "Harbor Hawks" });
+    const url = `${TEAMS}/${team.id}/games`;
+    const against = (h: number) => game({ opponentTeamId: rival.id, scheduledFor: inHours(h) });
+    const ids: string[] = [];
+    for (let h = 1; h <= MAX_UPCOMING_GAMES_AGAINST_ONE_TEAM; h++) {
+      ids.push((await owner.call("POST", url, against(h))).json().game.id);
+    }
+    const sixth = await owner.call("POST", url, against(9));
+    expect([sixth.statusCode, sixth.json().error]).toEqual([409, G.tooManyAgainstOpponent]);
+    await owner.call("PUT", `/api/custom-games/${ids[0]}`, { gameStatus: "cancelled" });
+    expect((await owner.call("POST", url, against(9))).statusCode).toBe(201);
+
+    const repository = createCustomGamesRepository(t.database.db);
+    const filled = MAX_UPCOMING_GAMES_PER_TEAM - MAX_UPCOMING_GAMES_AGAINST_ONE_TEAM;
+    for (let k = 0; k < filled; k++) {
+      await repository.insert({
+        teamId: team.id,
+        opponentTeamId: null,
+        opponent: `Scrimmage ${k}`,
+        scheduledFor: new Date(inHours(10 + k)),
+        location: "Rec Center",
+        description: "",
+        createdBy: owner.user.id,
+      });
+    }
+    const full = await owner.call("POST", url, game({ scheduledFor: inHours(100) }));
+    expect([full.statusCode, full.json().error]).toEqual([409, G.tooManyUpcoming]);
+    t.clock.advance(2 * HOUR_MS);
+    const headers = bearer((await signIn(t.app, owner.user)).tokens.accessToken);
+    const again = await t.app.inject({
+      method: "POST",
+      url,
+      headers,
+      payload: game({ scheduledFor: inHours(100) }),
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const listed = await t.app.inject({ method: "GET", url, headers });
+    expect(listed.json().games).toHaveLength(MAX_UPCOMING_GAMES_PER_TEAM + 2);
   });
 
   it("validates ids, scores and lengths with the spec's texts", async () => {

@@ -1,4 +1,4 @@
-import { asc, eq, or } from "drizzle-orm";
+import { and, asc, count, eq, gt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { customGames, customTeams, type CustomGameRow } from "../../db/schema.ts";
@@ -53,6 +53,32 @@ export function createCustomGamesRepository(db: Db) {
     async insert(game: NewGame): Promise<GameWithTeams> {
       const [row] = await db.insert(customGames).values(game).returning({ id: customGames.id });
       return (await find(row!.id))!;
+    },
+
+    /**
+     * Games the team hosts that are still ahead (not cancelled), and how many of those are
+     * against `opponentTeamId`: what the scheduling caps count.
+     */
+    async countUpcoming(teamId: string, opponentTeamId: string | null, now: Date) {
+      const [row] = await db
+        .select({
+          all: count(),
+          againstOpponent:
+            opponentTeamId === null
+              ? sql<number>`0`
+              : sql<number>`count(*) filter (where ${customGames.opponentTeamId} = ${opponentTeamId})`.mapWith(
+                  Number,
+                ),
+        })
+        .from(customGames)
+        .where(
+          and(
+            eq(customGames.teamId, teamId),
+            eq(customGames.cancelled, false),
+            gt(customGames.scheduledFor, now),
+          ),
+        );
+      return { all: row?.all ?? 0, againstOpponent: Number(row?.againstOpponent ?? 0) };
     },
 
     /** Games the team plays, as the home side or as the named opposing team. */

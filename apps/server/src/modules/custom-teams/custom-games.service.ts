@@ -3,31 +3,67 @@ import {
   CUSTOM_GAME_TEXT_LABELS,
   customGameStatus,
   latestGameStart,
+  MAX_UPCOMING_GAMES_AGAINST_ONE_TEAM,
+  MAX_UPCOMING_GAMES_PER_TEAM,
   type CreateCustomGameInput,
   type UpdateCustomGameInput,
 } from "@huddle/contracts/custom-games";
 import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
-import { badRequest, forbidden, notFound } from "../../lib/http-error.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error.ts";
 import type { CustomTeamsDeps, TeamContext } from "./custom-teams.context.ts";
 import type { GamePatch, GameWithTeams } from "./custom-games.repository.ts";
-import { canCreateGame, canEditGame, canSeeMembers } from "./custom-teams.policy.ts";
+import { canCreateGame, canEditGame, canSeeMembers, type Standing } from "./custom-teams.policy.ts";
+import type { TeamWithOwner } from "./custom-teams.repository.ts";
 import { presentGame } from "./custom-games.presenter.ts";
 import { gameRoomSlug } from "./team-rooms.service.ts";
 
 /** How far back an edit of a game that is not completed may move it ("today", any zone). */
 const EDIT_DATE_SLACK_MS = 24 * 60 * 60_000;
 
+function readOnce<T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>) {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = read();
+    cache.set(key, value);
+  }
+  return value;
+}
+
 /** Custom games (spec 001 §2-§5): owners and team admins schedule and edit; status is computed. */
 export function createCustomGamesService(deps: CustomTeamsDeps, ctx: TeamContext) {
   const { games, clock } = deps;
 
-  /** Whether the viewer may edit, or null when they may not even see the game. */
-  async function access(game: GameWithTeams, viewerId: string) {
-    const teamA = await ctx.standing(game.teamId, viewerId);
-    const teamB = game.opponentTeamId ? await ctx.standing(game.opponentTeamId, viewerId) : null;
-    const home = await ctx.load(game.teamId);
+  /**
+   * The viewer's standing in each team and each team, read once per team: a list names the
+   * same few teams in every game, and reading them per game made a long schedule cost seconds.
+   */
+  function lookupsFor(viewerId: string) {
+    const standings = new Map<string, Promise<Standing>>();
+    const teams = new Map<string, Promise<TeamWithOwner>>();
+    return {
+      standing: (teamId: string) =>
+        readOnce(standings, teamId, () => ctx.standing(teamId, viewerId)),
+      team: (teamId: string) => readOnce(teams, teamId, () => ctx.load(teamId)),
+    };
+  }
+  type Lookups = ReturnType<typeof lookupsFor>;
+
+  /** Whether the viewer may see the game, and edit it. */
+  async function access(game: GameWithTeams, lookups: Lookups) {
+    const teamA = await lookups.standing(game.teamId);
+    const teamB = game.opponentTeamId ? await lookups.standing(game.opponentTeamId) : null;
+    const home = await lookups.team(game.teamId);
     const visible = canSeeMembers(teamA, home) || (teamB !== null && teamB.role !== null);
     return { visible, canEdit: canEditGame(teamA, teamB) };
+  }
+
+  /** 409 once the team's schedule ahead is full (MAX_UPCOMING_GAMES_*). */
+  async function checkScheduleRoom(teamId: string, opponentTeamId: string | null, now: Date) {
+    const upcoming = await games.countUpcoming(teamId, opponentTeamId, now);
+    if (upcoming.all >= MAX_UPCOMING_GAMES_PER_TEAM) throw conflict(G.tooManyUpcoming);
+    if (upcoming.againstOpponent >= MAX_UPCOMING_GAMES_AGAINST_ONE_TEAM) {
+      throw conflict(G.tooManyAgainstOpponent);
+    }
   }
 
   async function loadGame(gameId: string) {
@@ -42,7 +78,7 @@ export function createCustomGamesService(deps: CustomTeamsDeps, ctx: TeamContext
    */
   async function editable(gameId: string, viewerId: string) {
     const game = await loadGame(gameId);
-    const { visible, canEdit } = await access(game, viewerId);
+    const { visible, canEdit } = await access(game, lookupsFor(viewerId));
     if (!visible) throw notFound(G.gameNotFound);
     if (!canEdit) throw forbidden(G.editForbidden);
     return game;
@@ -72,6 +108,7 @@ export function createCustomGamesService(deps: CustomTeamsDeps, ctx: TeamContext
         const standing = await ctx.standing(input.opponentTeamId, viewerId);
         if (!canSeeMembers(standing, opponent)) throw notFound(CUSTOM_TEAM_MESSAGES.teamNotFound);
       }
+      await checkScheduleRoom(teamId, input.opponentTeamId ?? null, now);
       await deps.screenTexts(CUSTOM_GAME_TEXT_LABELS, input);
       const game = await games.insert({
         teamId,
@@ -93,10 +130,11 @@ export function createCustomGamesService(deps: CustomTeamsDeps, ctx: TeamContext
       const now = clock.now();
       const rows = await games.listForTeam(teamId);
       const out = [];
+      const lookups = lookupsFor(viewerId);
       // A public team's list leaves out the games a private home team played against it,
       // except to those who may read them (its page would answer 404).
       for (const game of rows) {
-        const { visible, canEdit } = await access(game, viewerId);
+        const { visible, canEdit } = await access(game, lookups);
         if (visible) out.push(presentGame(game, now, canEdit));
       }
       return { games: out };
@@ -104,7 +142,7 @@ export function createCustomGamesService(deps: CustomTeamsDeps, ctx: TeamContext
 
     async get(viewerId: string, gameId: string) {
       const game = await loadGame(gameId);
-      const { visible, canEdit } = await access(game, viewerId);
+      const { visible, canEdit } = await access(game, lookupsFor(viewerId));
       if (!visible) throw notFound(G.gameNotFound);
       return { game: presentGame(game, clock.now(), canEdit) };
     },
