@@ -74,6 +74,16 @@ describe("the HTTP app", () => {
     expect(res.json()).toEqual({ error: "No API route for GET /api/nothing-here" });
   });
 
+  it("answers a malformed address in the API's error shape, not Fastify's", async () => {
+    for (const url of ["/api/x%ZZ", "/api/user/profile/%E0%A4%A"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect([res.statusCode, res.json()], url).toEqual([
+        400,
+        { error: "The request address is not a valid URL." },
+      ]);
+    }
+  });
+
   it("sends security headers with a content security policy", async () => {
     const res = await t.app.inject({ method: "GET", url: "/" });
     const csp = String(res.headers["content-security-policy"]);

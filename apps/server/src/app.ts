@@ -47,7 +47,7 @@ import { createUserLookups, NOTIFIED_USER_TTL_MS } from "./modules/users/user-lo
 import { createUsersService } from "./modules/users/users.service.ts";
 import { wordReplacementsPlugin } from "./modules/word-replacements/word-replacements.plugin.ts";
 import { registerAuthentication } from "./plugins/authenticate.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { answerFrameworkError, registerErrorHandling } from "./plugins/errors.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
@@ -125,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // (404 'No API route'); the route's own validation should name what is wrong with it.
     // Node's 16 KB header limit still bounds the whole URL.
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

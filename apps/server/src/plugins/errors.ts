@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError, httpErrorBody } from "../lib/http-error.ts";
-import { replyToUnexpectedFailure } from "../lib/unexpected-failure.ts";
+import { replyToUnexpectedFailure, UNEXPECTED_FAILURE_TEXT } from "../lib/unexpected-failure.ts";
 
 export const VALIDATION_FAILED = "Validation failed";
 
@@ -34,6 +34,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (failure.retryAfterSeconds) reply.header("retry-after", String(failure.retryAfterSeconds));
     return reply.status(failure.status).send({ error: failure.error });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures the router meets before any route or error handler (a
+ * malformed percent-encoding, a path parameter over the length limit), answered in our shape
+ * instead of Fastify's `{ error, code, message, statusCode }`.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error.code === "FST_ERR_BAD_URL") {
+    return reply.status(400).send({ error: "The request address is not a valid URL." });
+  }
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    return reply.status(414).send({ error: "The request address is too long." });
+  }
+  return reply.status(500).send({ error: UNEXPECTED_FAILURE_TEXT });
 }
 
 /** zod's own texts, which name no field ("Invalid input: expected boolean, received string"). */
