@@ -44,6 +44,8 @@ export const PROFILE_MESSAGES = {
   usernameTooLong: `Username must be at most ${PROFILE_MAX_LENGTHS.username} characters`,
   usernameFormat: "Username may contain only letters, numbers, underscore, or dash",
   displayNameTooLong: `Display name must be at most ${PROFILE_MAX_LENGTHS.displayName} characters`,
+  /** Ours: a display name that passes for Huddle or its staff (rules/reserved-names.ts). */
+  displayNameReserved: "This display name is reserved. Please choose another one.",
   bioTooLong: `Bio must be at most ${PROFILE_MAX_LENGTHS.bio} characters`,
   locationTooLong: `Location must be at most ${PROFILE_MAX_LENGTHS.location} characters`,
   favoriteTeamTooLong: `Favorite team must be at most ${PROFILE_MAX_LENGTHS.favoriteTeam} characters`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldConfusables, isReservedUsername } from "./reserved-names.ts";
+import { foldConfusables, isReservedDisplayName, isReservedUsername } from "./reserved-names.ts";
 
 describe("isReservedUsername", () => {
   it.each([
@@ -60,5 +60,29 @@ describe("foldConfusables", () => {
     expect(foldConfusables("HÜDD1E")).toBe(foldConfusables("huddle"));
     expect(foldConfusables("M0DERAT0R")).toBe(foldConfusables("moderator"));
     expect(foldConfusables("Ι")).toBe(foldConfusables("l"));
+  });
+});
+
+describe("isReservedDisplayName", () => {
+  it.each([
+    "Huddle Moderator",
+    "Admin",
+    "ΗUDDLE",
+    "Site Staff",
+    "AdminJoe",
+    "the mods",
+    "Sysadmin",
+  ])("reserves %s", (name) => {
+    expect(isReservedDisplayName(name)).toBe(true);
+  });
+
+  it.each([
+    "Root for the Jets",
+    "System of a Down fan",
+    "Support local teams",
+    "Modern Era Hoops",
+    "Staffordshire Bull",
+  ])("leaves free text with such letters alone: %s", (name) => {
+    expect(isReservedDisplayName(name)).toBe(false);
   });
 });

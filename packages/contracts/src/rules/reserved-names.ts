@@ -23,6 +23,20 @@ const STAFF_WORDS = [
   "root",
   "helpdesk",
 ];
+/**
+ * The staff words a display name may not use: fewer than a username's, because a display name
+ * is free text ("Root for the Jets", "System of a Down fan", "Support local teams").
+ */
+const DISPLAY_STAFF_WORDS = [
+  "admin",
+  "administrator",
+  "moderator",
+  "mod",
+  "mods",
+  "staff",
+  "sysadmin",
+  "superadmin",
+];
 /** Reserved at the start or end of a name written without separators (`adminjoe`, `joemoderator`). */
 const STAFF_AFFIXES = ["admin", "moderator", "official"];
 
@@ -72,11 +86,43 @@ const LOOK_ALIKES: Record<string, string> = {
   χ: "x",
 };
 
+/**
+ * Greek and Cyrillic capitals drawn like Latin ones whose lower case is not (`Η` is an H, `η`
+ * an n): mapped before lower-casing.
+ */
+const CAPITAL_LOOK_ALIKES: Record<string, string> = {
+  Α: "a",
+  Β: "b",
+  Ε: "e",
+  Ζ: "z",
+  Η: "h",
+  Ι: "l",
+  Κ: "k",
+  Μ: "m",
+  Ν: "n",
+  Ο: "o",
+  Ρ: "p",
+  Τ: "t",
+  Υ: "y",
+  Χ: "x",
+  А: "a",
+  В: "b",
+  Е: "e",
+  К: "k",
+  М: "m",
+  Н: "h",
+  О: "o",
+  Р: "p",
+  С: "c",
+  Т: "t",
+  Х: "x",
+};
+
 /** Lower-cases, strips accents and maps look-alikes, so equal-looking names fold equal. */
 export function foldConfusables(text: string): string {
-  const plain = text
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
+  const plain = [...text.normalize("NFKD").replace(/\p{M}+/gu, "")]
+    .map((ch) => CAPITAL_LOOK_ALIKES[ch] ?? ch)
+    .join("")
     .toLowerCase();
   return [...plain]
     .map((ch) => LOOK_ALIKES[ch] ?? ch)
@@ -89,6 +135,7 @@ const foldWord = (word: string) => foldConfusables(word).replace(/[^a-z]/g, "");
 const BRAND = BRAND_WORDS.map(foldWord);
 const STAFF = new Set(STAFF_WORDS.map(foldWord));
 const AFFIXES = STAFF_AFFIXES.map(foldWord);
+const DISPLAY_STAFF = new Set(DISPLAY_STAFF_WORDS.map(foldWord));
 
 /** The words of a name: split at separators and where a lower-case letter meets a capital. */
 function words(name: string): string[] {
@@ -104,5 +151,20 @@ export function isReservedUsername(name: string): boolean {
   if (!joined) return false;
   if (BRAND.some((brand) => joined.includes(brand))) return true;
   if (STAFF.has(joined) || words(name).some((word) => STAFF.has(word))) return true;
+  return AFFIXES.some((affix) => joined.startsWith(affix) || joined.endsWith(affix));
+}
+
+/**
+ * True when a display name passes for Huddle or its staff: the brand anywhere, a staff word as
+ * one of its words ("Huddle Moderator", "Admin", "Site Staff"), or a staff title run into a name
+ * ("AdminJoe"), look-alikes folded. Staff themselves may use such names (profile service).
+ */
+export function isReservedDisplayName(name: string): boolean {
+  const joined = foldWord(name);
+  if (!joined) return false;
+  if (BRAND.some((brand) => joined.includes(brand))) return true;
+  if (DISPLAY_STAFF.has(joined) || words(name).some((word) => DISPLAY_STAFF.has(word))) {
+    return true;
+  }
   return AFFIXES.some((affix) => joined.startsWith(affix) || joined.endsWith(affix));
 }

@@ -82,6 +82,34 @@ describe("reserved names on rename", () => {
   );
 });
 
+describe("display names that pass for Huddle or its staff", () => {
+  it.each(["Huddle Moderator", "Admin", "Ηuddle Team", "Site Staff", "AdminJoe", "m0d"])(
+    "refuses %s to a fan, and keeps the old name",
+    async (displayName) => {
+      const { call } = await fan();
+      await call("PUT", "/api/user/profile", { displayName: "Big Game Bob" });
+      const res = await call("PUT", "/api/user/profile", { displayName });
+      expect([res.statusCode, res.json().details]).toEqual([
+        400,
+        [PROFILE_MESSAGES.displayNameReserved],
+      ]);
+      expect((await call("GET", "/api/user/profile")).json().profile.displayName).toBe(
+        "Big Game Bob",
+      );
+    },
+  );
+
+  it("lets a fan keep free text that only contains such letters, and staff use the titles", async () => {
+    const { call } = await fan();
+    for (const displayName of ["Root for the Jets", "Modern Era Hoops", "Support local teams"]) {
+      expect((await call("PUT", "/api/user/profile", { displayName })).statusCode).toBe(200);
+    }
+    const mod = await signedInUser(t.app, t.database, { adminLevel: "mod" });
+    const res = await mod.call("PUT", "/api/user/profile", { displayName: "Huddle Mod Sam" });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
 describe("a staff name given by npm run admin", () => {
   it("stays usable: saving the profile with the name unchanged is not a rename", async () => {
     const { call } = await signedInUser(t.app, t.database, { username: "Head_Mod" });

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { AUTH_MESSAGES } from "@huddle/contracts/auth";
 import { PROFILE_MESSAGES, type updateProfileRequestSchema } from "@huddle/contracts/profile";
-import { isReservedUsername } from "@huddle/contracts/rules/reserved-names";
+import { isReservedDisplayName, isReservedUsername } from "@huddle/contracts/rules/reserved-names";
 import type { NewUserRow, UserRow } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { ChatQueries } from "../chat/chat.queries.ts";
@@ -92,6 +92,19 @@ export function createProfileService(deps: ProfileServiceDeps) {
     if (holder && holder.id !== current.id) throw conflict(PROFILE_MESSAGES.usernameTaken);
   }
 
+  /**
+   * A fan may not pass for Huddle or its staff by display name either; staff may, and a name
+   * already held is kept (it was allowed when it was set).
+   */
+  function checkDisplayName(current: UserRow, displayName: string): void {
+    if (current.adminLevel !== "user" || displayName === current.displayName) return;
+    if (isReservedDisplayName(displayName)) {
+      throw badRequest(PROFILE_MESSAGES.displayNameReserved, [
+        PROFILE_MESSAGES.displayNameReserved,
+      ]);
+    }
+  }
+
   async function applyNotificationSettings(userId: string, change: ProfileChange) {
     const s = change.settings ?? {};
     const push =
@@ -113,6 +126,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       const current = await load(userId);
       await deps.screenTexts(changedTexts(current, change));
       if (change.username) await checkRename(current, change.username);
+      if (change.displayName) checkDisplayName(current, change.displayName);
       const changes = rowChanges(change);
       let row = current;
       if (Object.keys(changes).length) {
