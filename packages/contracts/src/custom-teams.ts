@@ -28,6 +28,12 @@ export const CUSTOM_TEAM_TEXT_LABELS = {
 } as const;
 
 /** Every custom-team text the API answers with; quoted ones are spec 001's exact words. */
+/**
+ * Ours (spec 001 is silent): after a team declines a request, how long before the same fan may
+ * ask again, so that a declined fan cannot fill the managers' queue with the same request.
+ */
+export const JOIN_REQUEST_RETRY_AFTER_DENIAL_HOURS = 24;
+
 export const CUSTOM_TEAM_MESSAGES = {
   invalidTeamId: "Invalid team ID format. Team ID must be a valid UUID.",
   teamNotFound: "Team not found",
@@ -61,6 +67,8 @@ export const CUSTOM_TEAM_MESSAGES = {
   teamFull: (maxMembers: number) =>
     `This team is full: its owner's plan allows ${maxMembers} people on a team.`,
   notAcceptingRequests: "This team is not accepting join requests right now.",
+  /** Ours: see JOIN_REQUEST_RETRY_AFTER_DENIAL_HOURS. */
+  requestRecentlyDenied: `This team declined your request. You can ask again ${JOIN_REQUEST_RETRY_AFTER_DENIAL_HOURS} hours after it was declined.`,
   privateTeam: "This team is private. Request to join to see its members and games.",
   invalidShareCode: "Invalid team link",
   shareNotFound: "Team not found or link is invalid",

@@ -1,6 +1,16 @@
-import { CUSTOM_TEAM_MESSAGES, CUSTOM_TEAM_TEXT_LABELS } from "@huddle/contracts/custom-teams";
+import {
+  CUSTOM_TEAM_MESSAGES,
+  CUSTOM_TEAM_TEXT_LABELS,
+  JOIN_REQUEST_RETRY_AFTER_DENIAL_HOURS,
+} from "@huddle/contracts/custom-teams";
 import { TEAM_MANAGEMENT_MESSAGES as M } from "@huddle/contracts/custom-team-management";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error.ts";
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+} from "../../lib/http-error.ts";
 import type { CustomTeamsDeps, TeamContext } from "./custom-teams.context.ts";
 import { AlreadyOnTeam, TeamFull, type MemberPatch } from "./custom-team-members.repository.ts";
 import {
@@ -15,7 +25,8 @@ import {
 import { effectiveStatus, presentJoinRequest, presentMember } from "./custom-teams.presenter.ts";
 import type { CustomTeamsService } from "./custom-teams.service.ts";
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Joining, and what owners and team admins do to members (spec 001 §4 Member status). */
 export function createMembershipService(
@@ -67,6 +78,17 @@ export function createMembershipService(
     return { member: presentMember(row, clock.now(), actor) };
   }
 
+  /** 429 while a declined request is younger than JOIN_REQUEST_RETRY_AFTER_DENIAL_HOURS. */
+  async function checkNotRecentlyDenied(teamId: string, userId: string) {
+    const deniedAt = await requests.lastDeniedAt(teamId, userId);
+    if (deniedAt === null) return;
+    const askAgainAt = deniedAt.getTime() + JOIN_REQUEST_RETRY_AFTER_DENIAL_HOURS * HOUR_MS;
+    const waitMs = askAgainAt - clock.now().getTime();
+    if (waitMs > 0) {
+      throw tooManyRequests(CUSTOM_TEAM_MESSAGES.requestRecentlyDenied, Math.ceil(waitMs / 1000));
+    }
+  }
+
   return {
     /** 200 joined, 202 pending, 409 member, 403 blocked or closed, 400 full (issue 11). */
     async join(viewerId: string, teamId: string, message: string | null) {
@@ -76,6 +98,7 @@ export function createMembershipService(
       if (!canRequestToJoin(standing)) throw conflict(CUSTOM_TEAM_MESSAGES.alreadyMember);
       if (team.requiresApproval) {
         if (!team.allowJoinRequests) throw forbidden(CUSTOM_TEAM_MESSAGES.notAcceptingRequests);
+        await checkNotRecentlyDenied(teamId, viewerId);
         await deps.screenTexts(CUSTOM_TEAM_TEXT_LABELS, { message });
         const request = await requests.openPending(teamId, viewerId, message);
         if (!request) throw conflict(CUSTOM_TEAM_MESSAGES.alreadyMember);

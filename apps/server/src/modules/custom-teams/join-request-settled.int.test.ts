@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CUSTOM_TEAM_MESSAGES,
+  JOIN_REQUEST_RETRY_AFTER_DENIAL_HOURS,
+} from "@huddle/contracts/custom-teams";
+import { bearer, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { createTeam, fan, TEAMS } from "./custom-teams.fixtures.ts";
 
@@ -23,5 +28,34 @@ describe("a join request when the team stops asking for approval (found by an AP
     expect((await owner.call("GET", `${TEAMS}/${team.id}`)).json().team.joinRequestCount).toBe(0);
     const seen = (await joiner.call("GET", `${TEAMS}/${team.id}`)).json().team;
     expect(seen).toMatchObject({ isMember: true, hasPendingRequest: false });
+  });
+});
+
+describe("a declined request (found by a security audit)", () => {
+  it("cannot be sent again until a day has passed, and says when", async () => {
+    const owner = await fan(t, "pro");
+    const team = await createTeam(owner.call, { name: "Closed Doors", requiresApproval: true });
+    const joiner = await fan(t);
+    const url = `${TEAMS}/${team.id}/join`;
+    const asked = await joiner.call("POST", url, { message: "Please?" });
+    const requestId = asked.json().request.id;
+    const denied = await owner.call("POST", `${TEAMS}/${team.id}/join-requests/${requestId}`, {
+      action: "deny",
+    });
+    expect(denied.statusCode, denied.body).toBe(200);
+
+    const again = await joiner.call("POST", url, { message: "Please please?" });
+    expect([again.statusCode, again.json().error]).toEqual([
+      429,
+      CUSTOM_TEAM_MESSAGES.requestRecentlyDenied,
+    ]);
+    expect(Number(again.headers["retry-after"])).toBeGreaterThan(23 * 3600);
+    const queue = await owner.call("GET", `${TEAMS}/${team.id}/join-requests`);
+    expect(queue.json().requests).toEqual([]);
+
+    t.clock.advance(JOIN_REQUEST_RETRY_AFTER_DENIAL_HOURS * 3_600_000 + 1_000);
+    const headers = bearer((await signIn(t.app, joiner.user)).tokens.accessToken);
+    const later = await t.app.inject({ method: "POST", url, headers, payload: { message: "Hi" } });
+    expect(later.statusCode, later.body).toBe(202);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   customTeamJoinRequests,
@@ -58,6 +58,23 @@ export function createJoinRequestsRepository(db: Db) {
       ),
 
     byIds: (ids: string[]) => listWhere(inArray(customTeamJoinRequests.id, ids)),
+
+    /** When the team last declined this user's request, if it ever did. */
+    async lastDeniedAt(teamId: string, userId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ handledAt: customTeamJoinRequests.handledAt })
+        .from(customTeamJoinRequests)
+        .where(
+          and(
+            eq(customTeamJoinRequests.teamId, teamId),
+            eq(customTeamJoinRequests.userId, userId),
+            eq(customTeamJoinRequests.status, "denied"),
+          ),
+        )
+        .orderBy(desc(customTeamJoinRequests.handledAt))
+        .limit(1);
+      return row?.handledAt ?? null;
+    },
 
     /** The user's pending request, created if there is none (racing calls share one row). */
     async openPending(teamId: string, userId: string, message: string | null) {
