@@ -1,11 +1,13 @@
 import type { Browser, Page } from "@playwright/test";
 import { SEEDED_COACH } from "./seeded-users.ts";
 import {
+  bearerOf,
   composer,
   messageLog,
   newFan,
   registerViaApi,
   say,
+  sidewaysOverflow,
   signInThroughForm,
   type Fan,
 } from "./support.ts";
@@ -172,4 +174,37 @@ test("a fan requests through the share link, is approved, chats with the coach, 
   await fanPage.reload();
   await expect(fanPage.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expect(fanPage.getByText("You have been blocked from this team.")).toBeVisible();
+});
+
+test("a 40-character name without a space never makes a phone page scroll sideways (found by a UX audit)", async ({
+  browser,
+}) => {
+  const teamName = `Northwestsidecommunityhoops${uniqueSuffix()}`.slice(0, 40);
+  const coach = await signedInPage(browser, SEEDED_COACH, "/custom");
+  const teamId = await createTeam(coach, teamName);
+  for (const path of [
+    "/custom",
+    "/custom/manage",
+    `/custom-team/${teamId}`,
+    `/custom/team/${teamId}/edit`,
+    `/teams/join/join${teamId}`,
+  ]) {
+    await coach.goto(path);
+    await expect(coach.getByText(teamName).first()).toBeVisible();
+    expect(await sidewaysOverflow(coach), path).toBeLessThanOrEqual(0);
+  }
+
+  // A fan's display name as long and unbroken, on their public profile.
+  const fan = newFan();
+  const fanPage = await (await browser.newContext()).newPage();
+  await registerViaApi(fanPage, fan);
+  const displayName = "W".repeat(20) + "w".repeat(20);
+  const saved = await fanPage.request.put("/api/user/profile", {
+    headers: await bearerOf(fanPage, fan),
+    data: { displayName },
+  });
+  expect(saved.status()).toBe(200);
+  await coach.goto(`/profile?username=${fan.username}`);
+  await expect(coach.getByText(displayName).first()).toBeVisible();
+  expect(await sidewaysOverflow(coach)).toBeLessThanOrEqual(0);
 });

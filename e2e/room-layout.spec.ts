@@ -9,6 +9,7 @@ import {
   newFan,
   registerViaApi,
   say,
+  sidewaysOverflow,
   signInThroughForm,
 } from "./support.ts";
 import { expect, test } from "./test.ts";
@@ -71,10 +72,6 @@ async function openRoom(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(composer(page)).toBeVisible();
 }
-
-/** How far the page scrolls sideways (0 when nothing is wider than the screen). */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
  * The composer and Send are on the first screen, without scrolling either way, and above the

@@ -60,6 +60,10 @@ export async function say(page: Page, text: string): Promise<void> {
   await composer(page).press("Enter");
 }
 
+/** How far the page scrolls sideways (0 when nothing is wider than the screen). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 /** A Bearer header for `fan`, for the API calls a journey makes beside its pages. */
 export async function bearerOf(page: Page, fan: Fan): Promise<Record<string, string>> {
   const res = await page.request.post("/api/auth/login", {

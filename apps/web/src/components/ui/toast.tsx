@@ -48,7 +48,7 @@ export function Toast({ title, tone = "neutral", children, onDismiss }: ToastPro
     >
       <RadixToast.Title className="font-semibold">{title}</RadixToast.Title>
       <RadixToast.Description asChild>
-        <div className="mt-1 space-y-1 text-sm break-words">{children}</div>
+        <div className="mt-1 space-y-1 text-sm wrap-anywhere">{children}</div>
       </RadixToast.Description>
       <div className="mt-2 flex justify-end">
         <RadixToast.Close asChild>

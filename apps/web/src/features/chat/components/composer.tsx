@@ -151,7 +151,7 @@ export function Composer(props: ComposerProps) {
             // wrapped height; the disabled textarea stretches to fill it.
             <div
               aria-hidden="true"
-              className="invisible col-start-1 row-start-1 whitespace-pre-wrap break-words border border-transparent px-3 py-2 text-base"
+              className="invisible col-start-1 row-start-1 whitespace-pre-wrap wrap-anywhere border border-transparent px-3 py-2 text-base"
             >
               {disabledReason}
             </div>

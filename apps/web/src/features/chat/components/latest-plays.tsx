@@ -17,7 +17,7 @@ export function LatestPlays({ roomSlug }: { roomSlug: string }) {
         {plays.map((play, index) => (
           <li
             key={play.id}
-            className={`min-w-0 break-words rounded bg-gray-100 px-2 py-1 text-xs text-gray-800 dark:bg-gray-700 dark:text-gray-100 ${index > 0 ? "hidden sm:block" : ""}`}
+            className={`min-w-0 wrap-anywhere rounded bg-gray-100 px-2 py-1 text-xs text-gray-800 dark:bg-gray-700 dark:text-gray-100 ${index > 0 ? "hidden sm:block" : ""}`}
           >
             {play.text}
           </li>

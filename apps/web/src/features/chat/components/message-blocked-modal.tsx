@@ -93,7 +93,7 @@ export function MessageBlockedModal({
         {rejection.toxicityScore !== undefined ? (
           <p>Toxicity score: {formatToxicity(rejection.toxicityScore)}</p>
         ) : null}
-        <blockquote className="whitespace-pre-wrap break-words rounded-md bg-gray-100 px-3 py-2 text-gray-700 dark:bg-gray-900 dark:text-gray-300">
+        <blockquote className="whitespace-pre-wrap wrap-anywhere rounded-md bg-gray-100 px-3 py-2 text-gray-700 dark:bg-gray-900 dark:text-gray-300">
           {messageText}
         </blockquote>
         <p className="text-gray-700 dark:text-gray-300">{BLOCKED_TEXTS.review}</p>

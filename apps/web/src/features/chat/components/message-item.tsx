@@ -113,7 +113,7 @@ function SystemMessage({ message, ref, index, reactions }: RowProps) {
         {isPlay ? (
           <MomentRule text={message.text} />
         ) : (
-          <p className="whitespace-pre-wrap break-words font-medium">{message.text}</p>
+          <p className="whitespace-pre-wrap wrap-anywhere font-medium">{message.text}</p>
         )}
         <time dateTime={message.createdAt} className="text-gray-500 dark:text-gray-400">
           {formatTime(message.createdAt)}
@@ -237,12 +237,12 @@ function UserMessage({ message, viewer, ref, index, reactions, ...actions }: Row
             <Link
               to={profileUrl(message.username)}
               tabIndex={-1}
-              className={`min-w-0 break-words font-semibold hover:underline ${focusRing} rounded`}
+              className={`min-w-0 wrap-anywhere font-semibold hover:underline ${focusRing} rounded`}
             >
               {message.username}
             </Link>
           ) : (
-            <span className="min-w-0 break-words font-semibold">{message.username}</span>
+            <span className="min-w-0 wrap-anywhere font-semibold">{message.username}</span>
           )}
           {message.flair ? (
             <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs text-sky-900 dark:bg-sky-900 dark:text-sky-100">

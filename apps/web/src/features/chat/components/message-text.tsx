@@ -8,7 +8,7 @@ import { useOptionalViewer } from "@/lib/session/use-optional-viewer";
 export function MessageText({ text }: { text: string }) {
   const me = useOptionalViewer()?.username.toLowerCase();
   return (
-    <p className="whitespace-pre-wrap break-words text-sm">
+    <p className="whitespace-pre-wrap wrap-anywhere text-sm">
       {splitMentions(text).map((segment, i) =>
         segment.kind === "text" ? (
           segment.text

@@ -19,7 +19,7 @@ export function RoomHeader({ room, title, naming = false, actions }: RoomHeaderP
       {/* basis-32: on a phone the title keeps the actions beside it unless it would get
           narrower than 8rem (a game room's two panel toggles fit; Follow and both wrap). */}
       <div className="min-w-0 flex-1 basis-32">
-        <h1 className="text-base font-bold break-words sm:text-3xl">
+        <h1 className="text-base font-bold wrap-anywhere sm:text-3xl">
           {naming ? <NamePlaceholder /> : title || roomTitle(room)}
         </h1>
         <p className="text-sm text-gray-700 sm:text-base dark:text-gray-300">

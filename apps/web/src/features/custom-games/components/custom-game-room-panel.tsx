@@ -23,7 +23,7 @@ export function CustomGameRoomPanel({ gameId }: { gameId: string }) {
         className="space-y-2 rounded-lg border border-gray-200 p-4 dark:border-gray-700"
       >
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="break-words text-lg font-semibold">{game.name}</h2>
+          <h2 className="wrap-anywhere text-lg font-semibold">{game.name}</h2>
           <span aria-live="polite">
             <GameStatusBadge status={game.status} />
           </span>

@@ -28,7 +28,7 @@ export function EditGamePage() {
       <Link to={`/custom-game/${game.id}`} className={linkClass}>
         Back to Game
       </Link>
-      <h1 className="break-words text-2xl font-bold sm:text-3xl">Edit Game: {game.name}</h1>
+      <h1 className="wrap-anywhere text-2xl font-bold sm:text-3xl">Edit Game: {game.name}</h1>
       {game.canEdit ? (
         <>
           <EditGameFormView game={game} onSaved={(saved) => navigate(`/custom-game/${saved.id}`)} />

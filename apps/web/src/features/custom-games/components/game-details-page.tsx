@@ -36,7 +36,7 @@ export function GameDetailsPage() {
         Back to {game.teamName}
       </Link>
       <header className="space-y-2">
-        <h1 id="game-heading" className="break-words text-2xl font-bold sm:text-3xl">
+        <h1 id="game-heading" className="wrap-anywhere text-2xl font-bold sm:text-3xl">
           {game.name}
         </h1>
         {/* Announced when the clock moves the game on (scheduled → live → completed). */}
@@ -49,7 +49,7 @@ export function GameDetailsPage() {
       {game.gameDescription ? (
         <section aria-label="About this game">
           <h2 className="text-lg font-semibold">About</h2>
-          <p className="whitespace-pre-line break-words">{game.gameDescription}</p>
+          <p className="whitespace-pre-line wrap-anywhere">{game.gameDescription}</p>
         </section>
       ) : null}
       <div className="flex flex-wrap gap-2">

@@ -33,7 +33,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-sm font-medium text-gray-600 dark:text-gray-400">{term}</dt>
-      <dd className="break-words">{children}</dd>
+      <dd className="wrap-anywhere">{children}</dd>
     </div>
   );
 }

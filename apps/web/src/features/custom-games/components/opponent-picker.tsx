@@ -71,7 +71,7 @@ export function OpponentPicker({ homeTeamId, linked, onLink, onUnlink }: Opponen
           <ul aria-label="Matching teams" className="divide-y divide-gray-200 dark:divide-gray-700">
             {results.map((team) => (
               <li key={team.id} className="flex items-center justify-between gap-2 py-2">
-                <span className="min-w-0 break-words text-sm">
+                <span className="min-w-0 wrap-anywhere text-sm">
                   {team.name}
                   <span className="text-gray-600 dark:text-gray-400">
                     {team.location ? ` · ${team.location}` : ""}

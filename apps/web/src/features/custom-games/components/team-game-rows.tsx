@@ -17,7 +17,7 @@ export function TeamGameRows({ games, hrefOf }: TeamGameRowsProps) {
       {games.map((game) => (
         <li key={game.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
           <div className="min-w-0">
-            <Link to={hrefOf(game)} className={`${linkClass} break-words`}>
+            <Link to={hrefOf(game)} className={`${linkClass} wrap-anywhere`}>
               {game.name}
             </Link>
             <p className="text-sm text-gray-700 dark:text-gray-300">

@@ -29,7 +29,7 @@ export function JoinRequestItem({ request, busy, onDecide }: JoinRequestItemProp
   ];
   return (
     <li aria-label={`Request from ${request.username}`} className="space-y-2 px-3 py-3">
-      <p id={`request-${request.requestId}`} className="font-medium break-words">
+      <p id={`request-${request.requestId}`} className="font-medium wrap-anywhere">
         {request.username}
       </p>
       {request.message ? (

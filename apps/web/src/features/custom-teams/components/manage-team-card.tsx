@@ -28,7 +28,7 @@ export function ManageTeamCard({ team, onDelete }: ManageTeamCardProps) {
       className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4 dark:border-gray-700"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h2 id={headingId} className="text-lg font-semibold break-words">
+        <h2 id={headingId} className="text-lg font-semibold wrap-anywhere">
           {team.name}
         </h2>
         <TeamBadge isPublic={team.isPublic} />

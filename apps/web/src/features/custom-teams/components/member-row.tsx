@@ -35,7 +35,7 @@ export function MemberRow({
         <p
           id={`member-${member.userId}`}
           tabIndex={-1}
-          className={`rounded font-medium break-words ${focusRing}`}
+          className={`rounded font-medium wrap-anywhere ${focusRing}`}
         >
           {member.username}
           <span className="ml-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800 dark:bg-gray-700 dark:text-gray-100">

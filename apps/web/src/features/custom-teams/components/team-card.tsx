@@ -33,7 +33,7 @@ export function TeamCard({ team, actions }: TeamCardProps) {
       className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-800"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={`team-${team.id}`} className="text-lg font-semibold">
+        <h3 id={`team-${team.id}`} className="min-w-0 text-lg font-semibold wrap-anywhere">
           <Link to={`/custom-team/${team.id}`} className={linkClass}>
             {team.name}
           </Link>

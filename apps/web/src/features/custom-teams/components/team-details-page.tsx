@@ -56,7 +56,7 @@ export function TeamDetailsPage({ renderGames }: TeamDetailsPageProps = {}) {
         Back to Custom Teams
       </Link>
       <header className="flex flex-wrap items-center gap-3">
-        <h1 id="team-heading" className="text-2xl font-bold sm:text-3xl">
+        <h1 id="team-heading" className="min-w-0 text-2xl font-bold wrap-anywhere sm:text-3xl">
           {team.name}
         </h1>
         <TeamBadge isPublic={team.isPublic} />

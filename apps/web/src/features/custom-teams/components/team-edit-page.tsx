@@ -57,7 +57,7 @@ export function TeamEditPage() {
       <Link to={`/custom-team/${team.id}`} className={linkClass}>
         Back to {team.name}
       </Link>
-      <h1 className="text-2xl font-bold break-words sm:text-3xl">Edit {team.name}</h1>
+      <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">Edit {team.name}</h1>
       <UrlTabs
         label="Team edit sections"
         tabs={tabs}

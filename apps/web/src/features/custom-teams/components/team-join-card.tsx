@@ -53,7 +53,7 @@ export function TeamJoinCard({ team }: { team: CustomTeam }) {
   const done = notice !== null && notice.tone !== "error";
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">{team.name}</h1>
+      <h1 className="text-2xl font-bold wrap-anywhere">{team.name}</h1>
       {notice ? (
         <Notice tone={notice.tone}>
           <p>{notice.text}</p>
@@ -78,7 +78,7 @@ export function TeamJoinCard({ team }: { team: CustomTeam }) {
       ) : null}
       <div className="flex flex-col gap-2">
         {team.canJoin && !done ? (
-          <Button fullWidth disabled={join.isPending} onClick={onJoin}>
+          <Button fullWidth className="wrap-anywhere" disabled={join.isPending} onClick={onJoin}>
             {team.requiresApproval ? `Request to Join ${team.name}` : `Join ${team.name}`}
           </Button>
         ) : null}

@@ -43,7 +43,7 @@ function SharedTeam({
         <TeamJoinCard team={team} />
       ) : (
         <div className="space-y-4">
-          <h1 className="text-2xl font-bold">{team.name}</h1>
+          <h1 className="text-2xl font-bold wrap-anywhere">{team.name}</h1>
           <TeamPreview team={team} />
           <Notice tone="info">{JOIN_PAGE_TEXTS.signInPrompt}</Notice>
           {signIn}

@@ -32,7 +32,7 @@ export function PredictionQuestion({ view, league, game, busy, onPick }: Predict
               disabled={view.locked || busy}
               onClick={() => onPick(choice)}
               // Long team names wrap ("Los Angeles Chargers" in a side panel) rather than lose letters.
-              className="min-w-0 flex-1 text-center break-words whitespace-normal"
+              className="min-w-0 flex-1 text-center wrap-anywhere whitespace-normal"
             >
               {choiceLabel(choice, view.line, game)}
             </Button>

@@ -92,7 +92,7 @@ export function PublicProfileView({
           {(name.charAt(0) || "?").toUpperCase()}
         </div>
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold">{name}</h1>
+          <h1 className="text-2xl font-bold wrap-anywhere">{name}</h1>
           <p className="text-gray-600 dark:text-gray-400">@{profile.username}</p>
           <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
             <span>

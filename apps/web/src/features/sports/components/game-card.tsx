@@ -16,7 +16,7 @@ function TeamRow({ side, leading }: { side: GameSide; leading: boolean }) {
         <span className="h-full w-1/2" style={{ backgroundColor: side.colors?.[1] ?? "#d1d5db" }} />
       </span>
       {/* Wraps rather than cut the team's name (issue 18 §9). */}
-      <span className={`min-w-0 flex-1 break-words ${leading ? "font-semibold" : ""}`}>
+      <span className={`min-w-0 flex-1 wrap-anywhere ${leading ? "font-semibold" : ""}`}>
         {side.shortName || side.name}
         {side.record ? (
           <span className="ml-1 text-xs font-normal text-gray-500 dark:text-gray-400">

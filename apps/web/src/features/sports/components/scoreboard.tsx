@@ -27,7 +27,7 @@ function Side({ side, align }: { side: GameSide; align: "left" | "right" }) {
       <Link
         to={roomUrl({ type: "team", teamId: side.teamId })}
         aria-label={side.name}
-        className={`block max-w-full text-sm break-words hyphens-auto sm:text-base ${linkClass}`}
+        className={`block max-w-full text-sm wrap-anywhere hyphens-auto sm:text-base ${linkClass}`}
       >
         <span className="sm:hidden">{side.shortName}</span>
         <span className="hidden sm:inline">{side.name}</span>

@@ -83,7 +83,7 @@ export function CustomRulesPanel() {
       <ul className="divide-y divide-gray-200 dark:divide-gray-700" aria-label="Custom rules">
         {rules.data?.map((rule) => (
           <li key={rule.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <span className="min-w-0 break-words">
+            <span className="min-w-0 wrap-anywhere">
               <code>{rule.pattern}</code> → {rule.action}
               {rule.description ? ` (${rule.description})` : ""}
             </span>

@@ -18,7 +18,7 @@ export function AppealCard({ appeal, busy, onDecide }: AppealCardProps) {
   const [response, setResponse] = useState("");
   return (
     <li className="space-y-2 py-3" aria-label={`Appeal by ${appeal.username}`}>
-      <p className="break-words">“{appeal.originalMessage}”</p>
+      <p className="wrap-anywhere">“{appeal.originalMessage}”</p>
       <p className="text-sm text-gray-600 dark:text-gray-400">
         {appeal.username}
         {appeal.roomName ? ` in ${appeal.roomName}` : ""} · blocked for {appeal.filterReason} ·{" "}

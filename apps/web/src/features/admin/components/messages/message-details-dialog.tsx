@@ -19,7 +19,7 @@ export function MessageDetailsDialog({ messageId, onClose }: MessageDetailsDialo
       {details.isError ? <p role="alert">{ADMIN_UI_MESSAGES.loadDataFailed}</p> : null}
       {data ? (
         <div className="space-y-3 text-sm">
-          <p className="text-base break-words">{data.message.messageText}</p>
+          <p className="text-base wrap-anywhere">{data.message.messageText}</p>
           <p>
             {/* The server names the room, falling back to its slug when it cannot. */}
             By {data.message.user.username} in {data.room.name} · {data.message.status}

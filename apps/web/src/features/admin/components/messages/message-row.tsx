@@ -51,7 +51,7 @@ export function MessageRow({
           aria-label={`Select message by ${message.user.username}: ${message.messageText}`}
         />
         <div className="min-w-0 flex-1">
-          <p className="break-words">{message.messageText}</p>
+          <p className="wrap-anywhere">{message.messageText}</p>
           <p className="text-sm text-gray-600 dark:text-gray-400">
             {message.user.username} in{" "}
             {/* The slug is what the Room filter takes, so it stays one hover away. */}

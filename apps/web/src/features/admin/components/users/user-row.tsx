@@ -33,7 +33,7 @@ export function UserRow(props: UserRowProps) {
           aria-label={`Select ${user.username}`}
         />
         <div className="min-w-0 flex-1 space-y-1">
-          <p className="font-medium break-words">
+          <p className="font-medium wrap-anywhere">
             {user.username}{" "}
             <span className="text-sm font-normal text-gray-600 dark:text-gray-400">
               {user.email}
