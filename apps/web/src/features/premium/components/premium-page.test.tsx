@@ -66,11 +66,16 @@ const subscription = (overrides: Partial<CurrentSubscription> = {}): CurrentSubs
 });
 
 function setup(
-  options: { config?: () => Response; current?: CurrentSubscription; path?: string } = {},
+  options: {
+    config?: () => Response;
+    current?: CurrentSubscription;
+    path?: string;
+    plans?: BillingPlan[];
+  } = {},
 ) {
   storeSignedIn();
   const fetchMock = mockFetch({
-    "/api/billing/plans": () => jsonResponse(200, { plans: PLANS }),
+    "/api/billing/plans": () => jsonResponse(200, { plans: options.plans ?? PLANS }),
     "/api/billing/config": () =>
       options.config?.() ?? jsonResponse(200, { publishableKey: "pk_test_x" }),
     "/api/billing/subscriptions": () =>
@@ -194,6 +199,16 @@ describe("PremiumPage", () => {
     expect(screen.getByRole("article", { name: "Pro" })).toBeInTheDocument();
     // The billing portal cannot open either: offered, but off, rather than failing when pressed.
     expect(screen.getByRole("button", { name: "Manage Subscription" })).toBeDisabled();
+  });
+
+  it("asks nothing of the payment config when no paid plan can be bought (billing off)", async () => {
+    const { fetchMock } = setup({
+      plans: PLANS.map((p) => (p.price > 0 ? { ...p, available: false } : p)),
+      config: () => jsonResponse(503, { error: "Payment system unavailable" }),
+    });
+    expect(await screen.findByText("Payment system unavailable")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Manage Subscription" })).toBeDisabled();
+    expect(callsTo(fetchMock, "/api/billing/config")).toHaveLength(0);
   });
 
   it("shows the unavailable panel when Stripe.js cannot load", async () => {

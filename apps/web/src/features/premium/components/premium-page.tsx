@@ -27,7 +27,11 @@ export function PremiumPage() {
   useDocumentTitle(PREMIUM_TEXT.heading);
   const plans = usePlans();
   const subscription = useSubscription();
-  const stripe = useStripeJs();
+  const stripe = useStripeJs(
+    plans.isPending
+      ? undefined
+      : plans.isError || plans.data.some((p) => p.price > 0 && p.available),
+  );
   const { notice, show } = useSubscriptionNotice();
   const actions = useBillingActions(stripe, show);
   const [confirmingCancel, setConfirmingCancel] = useState(false);

@@ -41,13 +41,22 @@ async function loadStripeJs(http: HttpClient): Promise<Stripe> {
   return stripe;
 }
 
-/** Loads Stripe.js once per page; no network, a blocked script or no keys end 'unavailable'. */
+const BILLING_OFF: StripeJsState = { status: "unavailable", error: PAYMENT_ERRORS.unavailable };
+
+/**
+ * Loads Stripe.js once per page; no network, a blocked script or no keys end 'unavailable'.
+ * `paymentsOffered` is whether any paid plan can be bought (undefined while the plans load):
+ * with none, billing is off and nothing is asked of the server, whose 503 from the config would
+ * only add a failed request to every visit's console.
+ */
 export function useStripeJs(
+  paymentsOffered: boolean | undefined,
   load: (http: HttpClient) => Promise<Stripe> = loadStripeJs,
 ): StripeJsState {
   const http = useHttpClient();
   const [state, setState] = useState<StripeJsState>({ status: "loading" });
   useEffect(() => {
+    if (!paymentsOffered) return;
     let live = true;
     load(http).then(
       (stripe) => live && setState({ status: "ready", stripe }),
@@ -61,6 +70,6 @@ export function useStripeJs(
     return () => {
       live = false;
     };
-  }, [load, http]);
-  return state;
+  }, [paymentsOffered, load, http]);
+  return paymentsOffered === false ? BILLING_OFF : state;
 }
