@@ -57,6 +57,29 @@ describe("marks read on the message as typed", () => {
     }
   });
 
+  it("blocks a rope or gun in the place of 'kill', and monkeys or bananas aimed at a player (round 27)", () => {
+    for (const [text, category] of [
+      ["you should 🪢 yourself @lola_lfc", "harassment"],
+      ["go 🔫 urself", "harassment"],
+      ["🐒🐒🐒 every time Vinícius touches the ball", "hate_speech"],
+      ["@winger_10 🐵🐵", "hate_speech"],
+      ["throwing 🍌🍌 at their winger, where he belongs", "hate_speech"],
+    ] as const) {
+      const result = moderate(text, { model: null });
+      expect(result.decision, text).toBe("block");
+      expect(result.categories, text).toContain(category);
+    }
+    for (const text of [
+      "the Rally Monkey is BACK, Angels fans you know what time it is 🐒",
+      "🙈🙈 I can't watch this defense",
+      "🍌🍌 this game is bananas",
+      "that's some 🦍 strength from him",
+      "Curry 🔫 from deep again",
+    ]) {
+      expect(moderate(text, { model: null }).decision, text).toBe("allow");
+    }
+  });
+
   it("blocks the hyphenated a-hole, not a hole in the defense", () => {
     expect(moderate("a-hole ump", { model: null }).categories).toContain("profanity");
     expect(moderate("there's a hole in their zone", { model: null }).decision).toBe("allow");

@@ -25,6 +25,12 @@ const WEAPON = "[\u{1F52B}\u{1F52A}\u{1F5E1}]";
 /** Emoji that only ever mean one thing beside an eggplant: peach, droplets, tongue, drool, devil, hot face. */
 const INNUENDO_COMPANION = "[\u{1F351}\u{1F4A6}\u{1F445}\u{1F924}\u{1F608}\u{1F975}\u{1F60D}]";
 const MENTION = /@[\p{L}\p{N}_]{2,}/u;
+/**
+ * A person the message is about: a mention, a pronoun or a player. Not a capitalised name: the
+ * Angels' Rally Monkey is a 🐒 beside "Angels fans" (writers-round14).
+ */
+const AIMED_AT_SOMEONE =
+  /@[\p{L}\p{N}_]{2,}|\b(?:he|him|his|she|her|they|them|player|players|winger|striker|keeper|goalie|forward|defender|every time|whenever)\b/iu;
 const MENTIONS = new RegExp(MENTION.source, "gu");
 
 /**
@@ -84,6 +90,27 @@ const RULES: readonly RawMarkRule[] = [
     also: (text) =>
       /\b(?:you'?re|youre|ur|u r|you|u|your|ya) next\b/iu.test(text) ||
       (MENTION.test(text) && wordsBesides(text).length === 0),
+  },
+  {
+    // A rope or gun emoji in the place of the verb, "you should 🪢 yourself": self-harm
+    // incitement, as "kill yourself" is (round 27). "🔫 from deep" names no one.
+    gate: hasAstral,
+    category: CATEGORY_INDEX.harassment,
+    weight: 0.9,
+    re: /[\u{1FAA2}\u{1F52B}]\uFE0F?\s*(?:yourself|urself|ur self|yoself)\b/iu,
+  },
+  {
+    // Monkey emoji at a player, and bananas thrown at one: the racist abuse Black players meet
+    // in stadiums and their mentions (round 27: "🐒🐒🐒 every time Vinícius touches the ball").
+    // Not 🙈🙉🙊 (embarrassment) nor the gorilla (strength); a monkey needs someone to be about.
+    gate: hasAstral,
+    category: CATEGORY_INDEX.hate_speech,
+    weight: 0.85,
+    re: /[\u{1F412}\u{1F435}]|\u{1F34C}/u,
+    also: (text) =>
+      (/[\u{1F412}\u{1F435}]/u.test(text) && AIMED_AT_SOMEONE.test(text)) ||
+      (/\u{1F34C}/u.test(text) &&
+        /\b(?:throw|throwing|threw|toss|tossing|at (?:him|her|them))\b/iu.test(text)),
   },
   {
     // "a-hole": the minced spelling a hyphen keeps out of the word lists ("a hole in the

@@ -63,6 +63,14 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
   // Round 26: written blind by an outside evaluator who read only the policy (699 lines, emoji,
   // masked spellings and lookalike names among them). Blind: 93.0% / 1 of 386. Round 26's rules
   // read its misses, so it is no longer blind; never trained on.
+  // Round 27: a second outside evaluator, blind to our data and rules: 433 lines, personal
+  // details among them. Blind: 83.5% / 2 of 239. Round 27's rules read its misses; never trained on.
+  {
+    file: "probe-round27-outside.jsonl",
+    figures: "93.3% / 0.8%, 2 of 239",
+    minRecall: 0.932,
+    maxFalsePositives: 2 / 239,
+  },
   {
     file: "probe-round26-outside.jsonl",
     figures: "98.4% / 0%, 0 of 386",

@@ -568,3 +568,20 @@ describe("moderate: result shape", () => {
     expect(moderate("you're an idiot")).toEqual(moderate("you're an idiot"));
   });
 });
+
+describe("round 27 words", () => {
+  it("blocks 'neck yourself' and pirate stream sites by name, not the neck or a stream", () => {
+    for (const [text, category] of [
+      ["neck yourself, your team is finished anyway", "harassment"],
+      ["streameast has the game in hd", "spam"],
+      ["Crackstreams is back up boys", "spam"],
+    ] as const) {
+      const result = moderate(text, { model: null });
+      expect(result.decision, text).toBe("block");
+      expect(result.categories, text).toContain(category);
+    }
+    for (const text of ["he hurt his neck on that tackle", "the broadcast stream is lagging"]) {
+      expect(moderate(text, { model: null }).decision, text).toBe("allow");
+    }
+  });
+});

@@ -24,6 +24,19 @@ describe("normalize", () => {
     expect(tokensOf("¡Vamos!")).toEqual(["vamos"]);
   });
 
+  it("folds small capitals (round 27)", () => {
+    expect(normalize("ʀᴇᴛᴀʀᴅ ᴍᴏᴠᴇ").tokens).toEqual(["retard", "move"]);
+  });
+
+  it("reads an emoji inside a word as a masked letter and a peach ending one as 'ass' (round 27)", () => {
+    expect(normalize("f🦆ck sh💩️t dumb🍑").tokens).toEqual(["f*ck", "sh*t", "dumbass"]);
+    expect(normalize("touchdown🔥🔥 go 🦆 🍑 cobbler").tokens).toEqual([
+      "touchdown",
+      "go",
+      "cobbler",
+    ]);
+  });
+
   it("strips accents", () => {
     expect(tokensOf("fück")).toEqual(["fuck"]);
   });

@@ -287,6 +287,16 @@ export function normalize(text: string): NormalizedText {
       else flush();
       continue;
     }
+    if (code >= 0xd800 && code <= 0xdbff && letters > 0) {
+      const glued = emojiInWord(words, i);
+      if (glued !== null) {
+        cur += glued.text;
+        if (glued.text === MASK) hasGrawlix = true;
+        else letters += glued.text.length;
+        i = glued.end - 1;
+        continue;
+      }
+    }
     const folded = foldNonAscii(words.charAt(i));
     if (folded === " ") flush();
     else if (folded.length > 0) {
@@ -302,6 +312,23 @@ export function normalize(text: string): NormalizedText {
   const handle = handleTokens === null ? null : marks(tokens.length, handleTokens);
   if (singles < 3) return { lower, tokens, merged: tokens.map(() => false), handle };
   return { lower, ...mergeSpacedLetters(tokens, handle) };
+}
+
+const MASK = "#";
+const PEACH = 0x1f351;
+const VARIATION_SELECTOR_16 = 0xfe0f;
+
+/**
+ * An emoji (the surrogate pair at `i`) glued into a word, as the filter reads it (round 27): one
+ * between letters masks a letter as "#" does ("f🦆ck", "sh💩t"), and a peach ending a word is
+ * "ass" ("dumb🍑"). Null for an emoji standing apart ("go 🦆", "touchdown🔥🔥").
+ */
+function emojiInWord(text: string, i: number): { text: string; end: number } | null {
+  let end = i + 2;
+  if (text.charCodeAt(end) === VARIATION_SELECTOR_16) end++;
+  if (continuesWord(text, end)) return { text: MASK, end };
+  if (text.codePointAt(i) === PEACH && !continuesWord(text, end)) return { text: "ass", end };
+  return null;
 }
 
 function marks(length: number, values: ReadonlyMap<number, number>): Uint8Array {

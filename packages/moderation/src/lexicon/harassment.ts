@@ -131,7 +131,8 @@ export const HARASSMENT: CategoryLexicon = {
       "yourself urself",
       // Second person and imperative only: "he did himself in with that pick" is sports talk,
       // and so is "take the pressure off yourself".
-      "(?:go|just|pls|please|should) (?:do (?:yourself|urself|ur self) in|off (?:yourself|urself))|unalive (?:yourself|urself|ur self)",
+      // "neck yourself": slang for hanging oneself (round 27).
+      "(?:go|just|pls|please|should) (?:do (?:yourself|urself|ur self) in|off (?:yourself|urself))|(?:unalive|neck) (?:yourself|urself|ur self)",
     ],
     [
       0.8,

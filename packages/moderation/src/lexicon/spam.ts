@@ -29,6 +29,14 @@ export const SPAM: CategoryLexicon = {
     cashapp: 0.4,
     venmo: 0.25,
     paypal: 0.25,
+    // Round 27: pirate stream sites by name (the words a link to them is spelled with too).
+    crackstreams: 0.6,
+    methstreams: 0.6,
+    buffstreams: 0.6,
+    streameast: 0.6,
+    sportsurge: 0.6,
+    totalsportek: 0.6,
+    hesgoal: 0.6,
   },
   phrases: phrases("spam", [
     // Round 21d: a betting "report", and a stream plugged as company.
