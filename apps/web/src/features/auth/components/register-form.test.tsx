@@ -49,6 +49,14 @@ describe("registration form", () => {
     await user.click(screen.getByRole("checkbox"));
     const dialog = screen.getByRole("dialog", { name: /Terms & Community Guidelines/ });
     expect(within(dialog).getByText("Last updated October 17, 2025")).toBeInTheDocument();
+    // The full legal pages are one click away, in a new tab so the form keeps its fields.
+    for (const [name, href] of [
+      ["Terms of Service", "/terms"],
+      ["Privacy Policy", "/privacy"],
+    ]) {
+      const link = within(dialog).getByRole("link", { name });
+      expect([link.getAttribute("href"), link.getAttribute("target")]).toEqual([href, "_blank"]);
+    }
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("checkbox")).not.toBeChecked();

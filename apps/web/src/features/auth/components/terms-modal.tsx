@@ -1,6 +1,7 @@
 import { TERMS_MODAL_LAST_UPDATED } from "@huddle/contracts/constants";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { focusRing } from "@/components/ui/styles";
 import { AUTH_TEXTS } from "../utils/auth-texts";
 
 interface TermsModalProps {
@@ -15,7 +16,7 @@ const GUIDELINES: ReadonlyArray<[string, string]> = [
   ],
   [
     "Banned content",
-    "Politics, religion, hate speech, harassment, sexual content and spam are not allowed anywhere on Huddle, including usernames and profiles.",
+    "Politics, religion, hate speech, harassment, sexual content and spam are not allowed anywhere on Huddle, including usernames and profiles. Neither are personal details: phone numbers, email or home addresses, anyone's school or ID numbers.",
   ],
   [
     "Family friendly",
@@ -30,6 +31,19 @@ const GUIDELINES: ReadonlyArray<[string, string]> = [
     "Keep your password private. You are responsible for what is posted from your account. Accounts that break these rules may be muted, suspended or removed.",
   ],
 ];
+
+function LegalLink({ to, children }: { to: string; children: string }) {
+  return (
+    <a
+      href={to}
+      target="_blank"
+      rel="noopener"
+      className={`font-medium text-sky-700 underline dark:text-sky-300 ${focusRing}`}
+    >
+      {children}
+    </a>
+  );
+}
 
 /** spec 000 §2 Auth page: the Terms & Community Guidelines modal. */
 export function TermsModal({ onAccept, onCancel }: TermsModalProps) {
@@ -60,6 +74,11 @@ export function TermsModal({ onAccept, onCancel }: TermsModalProps) {
             <p>{text}</p>
           </section>
         ))}
+        <p>
+          The full <LegalLink to="/terms">Terms of Service</LegalLink> and{" "}
+          <LegalLink to="/privacy">Privacy Policy</LegalLink> open in a new tab, so this form keeps
+          what you typed.
+        </p>
       </div>
     </Dialog>
   );
