@@ -1,42 +1,31 @@
 /**
- * Usernames a fan may not take because they would pass for Huddle itself (the author of score
- * messages) or for its staff (docs/decisions.md, Accounts). Names are compared after folding
+ * Usernames (and, with fewer words, display names) a fan may not take because they would pass
+ * for Huddle itself (the author of score messages) or for its staff (docs/decisions.md, Accounts). Names are compared after folding
  * look-alikes, so `Hudd1e`, `M0derator` or a Cyrillic `аdmin` are caught too. Shared by the
  * server (register, rename, availability) and the web forms.
  */
 
 /** Reserved wherever it appears in a name: the brand. */
 const BRAND_WORDS = ["huddle"];
-/** Reserved as a whole name or as one word of a name (`Mod_Squad`, `TeamSupport`). */
-const STAFF_WORDS = [
+/**
+ * Staff titles, reserved as a whole name or as one word of it ("Huddle Moderator", "Site Staff")
+ * in usernames and display names alike.
+ */
+const STAFF_TITLES = [
   "admin",
   "administrator",
   "moderator",
   "mod",
   "mods",
   "staff",
-  "support",
-  "official",
-  "system",
   "sysadmin",
   "superadmin",
-  "root",
-  "helpdesk",
 ];
 /**
- * The staff words a display name may not use: fewer than a username's, because a display name
- * is free text ("Root for the Jets", "System of a Down fan", "Support local teams").
+ * Reserved in usernames only (`TeamSupport`, `root`): a display name is free text, where these
+ * are everyday words ("Root for the Jets", "System of a Down fan", "Support local teams").
  */
-const DISPLAY_STAFF_WORDS = [
-  "admin",
-  "administrator",
-  "moderator",
-  "mod",
-  "mods",
-  "staff",
-  "sysadmin",
-  "superadmin",
-];
+const USERNAME_ONLY_WORDS = ["support", "official", "system", "root", "helpdesk"];
 /** Reserved at the start or end of a name written without separators (`adminjoe`, `joemoderator`). */
 const STAFF_AFFIXES = ["admin", "moderator", "official"];
 
@@ -133,9 +122,9 @@ export function foldConfusables(text: string): string {
 
 const foldWord = (word: string) => foldConfusables(word).replace(/[^a-z]/g, "");
 const BRAND = BRAND_WORDS.map(foldWord);
-const STAFF = new Set(STAFF_WORDS.map(foldWord));
+const USERNAME_STAFF = new Set([...STAFF_TITLES, ...USERNAME_ONLY_WORDS].map(foldWord));
+const DISPLAY_STAFF = new Set(STAFF_TITLES.map(foldWord));
 const AFFIXES = STAFF_AFFIXES.map(foldWord);
-const DISPLAY_STAFF = new Set(DISPLAY_STAFF_WORDS.map(foldWord));
 
 /** The words of a name: split at separators and where a lower-case letter meets a capital. */
 function words(name: string): string[] {
@@ -145,26 +134,24 @@ function words(name: string): string[] {
     .filter(Boolean);
 }
 
-/** True when `name` is Huddle's or looks like a staff name once look-alikes are folded. */
-export function isReservedUsername(name: string): boolean {
+/**
+ * True when `name` holds the brand anywhere, one of `staffWords` as the whole name or one of its
+ * words, or a staff title run into it (`adminjoe`, `joemoderator`), look-alikes folded.
+ */
+function passesForHuddle(name: string, staffWords: ReadonlySet<string>): boolean {
   const joined = foldWord(name);
   if (!joined) return false;
   if (BRAND.some((brand) => joined.includes(brand))) return true;
-  if (STAFF.has(joined) || words(name).some((word) => STAFF.has(word))) return true;
+  if (staffWords.has(joined) || words(name).some((word) => staffWords.has(word))) return true;
   return AFFIXES.some((affix) => joined.startsWith(affix) || joined.endsWith(affix));
 }
 
+/** True when `name` is Huddle's or looks like a staff name once look-alikes are folded. */
+export const isReservedUsername = (name: string): boolean => passesForHuddle(name, USERNAME_STAFF);
+
 /**
- * True when a display name passes for Huddle or its staff: the brand anywhere, a staff word as
- * one of its words ("Huddle Moderator", "Admin", "Site Staff"), or a staff title run into a name
- * ("AdminJoe"), look-alikes folded. Staff themselves may use such names (profile service).
+ * True when a display name passes for Huddle or its staff, with fewer words than a username
+ * (USERNAME_ONLY_WORDS stay free). Staff themselves may use such names (profile service).
  */
-export function isReservedDisplayName(name: string): boolean {
-  const joined = foldWord(name);
-  if (!joined) return false;
-  if (BRAND.some((brand) => joined.includes(brand))) return true;
-  if (DISPLAY_STAFF.has(joined) || words(name).some((word) => DISPLAY_STAFF.has(word))) {
-    return true;
-  }
-  return AFFIXES.some((affix) => joined.startsWith(affix) || joined.endsWith(affix));
-}
+export const isReservedDisplayName = (name: string): boolean =>
+  passesForHuddle(name, DISPLAY_STAFF);
