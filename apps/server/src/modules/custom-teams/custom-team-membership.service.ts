@@ -4,13 +4,7 @@ import {
   JOIN_REQUEST_RETRY_AFTER_DENIAL_HOURS,
 } from "@huddle/contracts/custom-teams";
 import { TEAM_MANAGEMENT_MESSAGES as M } from "@huddle/contracts/custom-team-management";
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  tooManyRequests,
-} from "../../lib/http-error.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error.ts";
 import type { CustomTeamsDeps, TeamContext } from "./custom-teams.context.ts";
 import { AlreadyOnTeam, TeamFull, type MemberPatch } from "./custom-team-members.repository.ts";
 import {
@@ -78,14 +72,17 @@ export function createMembershipService(
     return { member: presentMember(row, clock.now(), actor) };
   }
 
-  /** 429 while a declined request is younger than JOIN_REQUEST_RETRY_AFTER_DENIAL_HOURS. */
+  /**
+   * 403 while a declined request is younger than JOIN_REQUEST_RETRY_AFTER_DENIAL_HOURS: not a
+   * 429, which clients retry within seconds; the fan reads the sentence (the Custom Teams page
+   * shows a 403's own words).
+   */
   async function checkNotRecentlyDenied(teamId: string, userId: string) {
     const deniedAt = await requests.lastDeniedAt(teamId, userId);
     if (deniedAt === null) return;
     const askAgainAt = deniedAt.getTime() + JOIN_REQUEST_RETRY_AFTER_DENIAL_HOURS * HOUR_MS;
-    const waitMs = askAgainAt - clock.now().getTime();
-    if (waitMs > 0) {
-      throw tooManyRequests(CUSTOM_TEAM_MESSAGES.requestRecentlyDenied, Math.ceil(waitMs / 1000));
+    if (clock.now().getTime() < askAgainAt) {
+      throw forbidden(CUSTOM_TEAM_MESSAGES.requestRecentlyDenied);
     }
   }
 

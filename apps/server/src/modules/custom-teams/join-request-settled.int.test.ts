@@ -46,10 +46,9 @@ describe("a declined request (found by a security audit)", () => {
 
     const again = await joiner.call("POST", url, { message: "Please please?" });
     expect([again.statusCode, again.json().error]).toEqual([
-      429,
+      403,
       CUSTOM_TEAM_MESSAGES.requestRecentlyDenied,
     ]);
-    expect(Number(again.headers["retry-after"])).toBeGreaterThan(23 * 3600);
     const queue = await owner.call("GET", `${TEAMS}/${team.id}/join-requests`);
     expect(queue.json().requests).toEqual([]);
 
