@@ -61,6 +61,9 @@ describe("personal details posted in a room", () => {
       "call the timeout! 2:35 left, down 3",
       "the 1-800 number on the jumbotron ad is hilarious",
       "Michael Jordan wore 23 and 45 and 12 and 9 in the Olympics",
+      // Digit runs that pass the card checksum but are not written as cards print them.
+      "play 7 920067339442",
+      "tags 1 920067339442 and 12 920067339443 in the log",
     ]) {
       expect(rulesOnly(text).decision, text).toBe("allow");
     }

@@ -31,12 +31,21 @@ const PHONE =
 const DIGIT_RUN = /\d(?:[\s.()-]{0,3}\d){9,}/gu;
 const NUMBER_WORD = "(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)";
 const SPELLED_PHONE = new RegExp(`\\b${NUMBER_WORD}(?:[\\s,.-]+${NUMBER_WORD}){6,}\\b`, "iu");
-/** Words that ask to be contacted: a run of digits beside them is a phone number. */
+/**
+ * Words that ask to be contacted: a run of digits beside them is a phone number. Phrases, not
+ * bare "text" or "number": "message text 1733150000000" is a test's timestamp.
+ */
 const CONTACT_CUE =
-  /\b(?:call|text|txt|phone|cell|number|digits|whatsapp|whats app|signal|telegram|hmu|hit me up|reach me|contact me|ring me|dial)\b/iu;
+  /\b(?:call me|call us|text me|txt me|ring me|dial me|reach me|contact me|hit me up|hmu|my (?:number|cell|phone|digits)|(?:number|cell|phone) is|whats ?app|signal me|telegram me)\b/iu;
 const SSN =
   /\b(?:ssn|social security(?: number)?)\b[^\d]{0,20}\d{3}[\s-]?\d{2}[\s-]?\d{4}\b|\b\d{3}-\d{2}-\d{4}\b/iu;
-const CARD_CANDIDATE = /\b\d(?:[ -]?\d){12,18}\b/gu;
+/**
+ * A card number as cards print it: 13-19 digits in one run, in fours ("4111 1111 1111 1111") or
+ * as Amex groups them (4-6-5), starting as issuers' numbers do (2-6). Not any digit run that
+ * happens to pass Luhn, as one in ten do ("play 7 920067339442" did).
+ */
+const CARD_CANDIDATE =
+  /\b[2-6]\d{12,18}\b|\b[2-6]\d{3}(?:[ -]\d{4}){2}[ -]\d{1,7}\b|\b3\d{3}[ -]\d{6}[ -]\d{5}\b/gu;
 const STREET_SUFFIX =
   "(?:st|street|ave|avenue|dr|drive|ln|lane|rd|road|blvd|boulevard|ct|court|pl|place|ter|terrace|cir|circle|pkwy|parkway|hwy|highway|trl|trail|way)";
 const STREET_ADDRESS = new RegExp(
@@ -90,7 +99,10 @@ function findPhone(text: string): string | null {
   if (spelled !== null) return spelled[0];
   for (const run of text.matchAll(DIGIT_RUN)) {
     const digits = run[0].replace(/\D/g, "").length;
-    if (digits >= 10 && digits <= 15) return run[0];
+    // One unbroken block is a phone number only at a phone number's length; a longer one is an
+    // id or a timestamp. Broken up ("4 1 5 - 5 5 5 …"), it is spelled to dodge a filter.
+    const unbroken = digits === run[0].length;
+    if (unbroken ? digits === 10 || digits === 11 : digits >= 10 && digits <= 15) return run[0];
   }
   return null;
 }
