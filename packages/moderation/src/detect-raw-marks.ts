@@ -26,11 +26,11 @@ const WEAPON = "[\u{1F52B}\u{1F52A}\u{1F5E1}]";
 const INNUENDO_COMPANION = "[\u{1F351}\u{1F4A6}\u{1F445}\u{1F924}\u{1F608}\u{1F975}\u{1F60D}]";
 const MENTION = /@[\p{L}\p{N}_]{2,}/u;
 /**
- * A person the message is about: a mention, a pronoun or a player. Not a capitalised name: the
- * Angels' Rally Monkey is a 🐒 beside "Angels fans" (writers-round14).
+ * Words naming a person the message is about (a mention counts too). Not a capitalised name:
+ * the Angels' Rally Monkey is a 🐒 beside "Angels fans" (writers-round14).
  */
-const AIMED_AT_SOMEONE =
-  /@[\p{L}\p{N}_]{2,}|\b(?:he|him|his|she|her|they|them|player|players|winger|striker|keeper|goalie|forward|defender|every time|whenever)\b/iu;
+const PERSON_WORDS =
+  /\b(?:he|him|his|she|her|they|them|player|players|winger|striker|keeper|goalie|forward|defender|every time|whenever)\b/iu;
 const MENTIONS = new RegExp(MENTION.source, "gu");
 
 /**
@@ -106,11 +106,15 @@ const RULES: readonly RawMarkRule[] = [
     gate: hasAstral,
     category: CATEGORY_INDEX.hate_speech,
     weight: 0.85,
-    re: /[\u{1F412}\u{1F435}]|\u{1F34C}/u,
-    also: (text) =>
-      (/[\u{1F412}\u{1F435}]/u.test(text) && AIMED_AT_SOMEONE.test(text)) ||
-      (/\u{1F34C}/u.test(text) &&
-        /\b(?:throw|throwing|threw|toss|tossing|at (?:him|her|them))\b/iu.test(text)),
+    re: /[\u{1F412}\u{1F435}]/u,
+    also: (text) => MENTION.test(text) || PERSON_WORDS.test(text),
+  },
+  {
+    gate: hasAstral,
+    category: CATEGORY_INDEX.hate_speech,
+    weight: 0.85,
+    re: /\u{1F34C}/u,
+    also: (text) => /\b(?:throw|throwing|threw|toss|tossing|at (?:him|her|them))\b/iu.test(text),
   },
   {
     // "a-hole": the minced spelling a hyphen keeps out of the word lists ("a hole in the

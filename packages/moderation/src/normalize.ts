@@ -327,7 +327,7 @@ function emojiInWord(text: string, i: number): { text: string; end: number } | n
   let end = i + 2;
   if (text.charCodeAt(end) === VARIATION_SELECTOR_16) end++;
   if (continuesWord(text, end)) return { text: MASK, end };
-  if (text.codePointAt(i) === PEACH && !continuesWord(text, end)) return { text: "ass", end };
+  if (text.codePointAt(i) === PEACH) return { text: "ass", end };
   return null;
 }
 
