@@ -89,6 +89,16 @@ describe("gameStatusDisplay — live", () => {
     expect(gameStatusDisplay(hockey, NOW, ET)).toMatchObject({ label: "Period 3" });
   });
 
+  it("names a period past regulation OT, then 2OT, not 'Q5' or 'Period 4'", () => {
+    const live = { status: "STATUS_IN_PROGRESS", clock: "2:10" };
+    expect(gameStatusDisplay(buildGame({ ...live, quarter: 4 }), NOW, ET).label).toBe("Q4");
+    expect(gameStatusDisplay(buildGame({ ...live, quarter: 5 }), NOW, ET).label).toBe("OT");
+    expect(gameStatusDisplay(buildGame({ ...live, quarter: 6 }), NOW, ET).label).toBe("2OT");
+    const hockey = { ...live, league: "nhl" };
+    expect(gameStatusDisplay(buildGame({ ...hockey, period: 4 }), NOW, ET).label).toBe("OT");
+    expect(gameStatusDisplay(buildGame({ ...hockey, period: 6 }), NOW, ET).label).toBe("3OT");
+  });
+
   it.each([
     ["mlb", { period: 4, clock: null, statusDetail: "Top 4th" }, "Top 4th"],
     [

@@ -102,11 +102,24 @@ export function gameStatusDisplay(
 const PERIOD_IS_NOT_A_PERIOD = new Set(["mlb", "mls", "ncaambb"]);
 
 function liveLabel(game: GameStatusInput): string {
-  if (isPositive(game.quarter)) return `Q${game.quarter}`;
+  if (isPositive(game.quarter)) return overtimeName(game.quarter, 4) ?? `Q${game.quarter}`;
   if (isPositive(game.period) && !PERIOD_IS_NOT_A_PERIOD.has(game.league ?? "")) {
-    return `Period ${game.period}`;
+    return overtimeName(game.period, HOCKEY_PERIODS) ?? `Period ${game.period}`;
   }
   return "Live";
+}
+
+/** Hockey's regulation; the only league left whose `period` reads 'Period {n}'. */
+const HOCKEY_PERIODS = 3;
+
+/**
+ * A period past regulation as fans and broadcasts name it: 'OT', then '2OT', '3OT'. The feed
+ * keeps counting quarters into overtime, and "Q5" read as a fifth quarter (browser QA).
+ */
+export function overtimeName(period: number, regulationPeriods: number): string | null {
+  const extra = period - regulationPeriods;
+  if (extra <= 0) return null;
+  return extra === 1 ? "OT" : `${extra}OT`;
 }
 
 const BREAK_STATUSES = new Set(["status_halftime", "status_end_period"]);

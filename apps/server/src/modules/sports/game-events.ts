@@ -1,3 +1,4 @@
+import { overtimeName } from "@huddle/contracts/rules/game-status";
 import type { Game, GameTeam } from "@huddle/contracts/sports";
 import type { LeagueId } from "@huddle/contracts/sports-leagues";
 
@@ -115,10 +116,10 @@ export function gameMoment(game: Game): string {
     return game.state === "in" ? game.statusDetail : "";
   if (game.league === "mls") return game.clock ?? "";
   const prefix = game.quarter
-    ? `Q${game.quarter}`
+    ? (overtimeName(game.quarter, 4) ?? `Q${game.quarter}`)
     : game.league === "ncaambb"
-      ? `H${game.period}`
-      : `P${game.period}`;
+      ? (overtimeName(game.period ?? 0, 2) ?? `H${game.period}`)
+      : (overtimeName(game.period ?? 0, 3) ?? `P${game.period}`);
   return game.clock ? `${prefix} ${game.clock}` : prefix;
 }
 

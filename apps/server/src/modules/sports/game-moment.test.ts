@@ -43,6 +43,13 @@ describe("game moments", () => {
     expect(await moments(room("team-10000012"))).toBeNull();
   });
 
+  it("names overtime as fans do: 'OT 2:10', not 'Q5 2:10'", async () => {
+    const game = { ...liveAt(21, 21), period: 5, quarter: 5, clock: "2:10" };
+    const moments = createGameMoments({ game: async () => game }).momentFor;
+    const moment = await moments(room(roomSlug({ type: "game", gameId: game.id })));
+    expect(moment).toMatchObject({ label: "OT 2:10" });
+  });
+
   it("reads a game once per second however many messages arrive", async () => {
     let now = 0;
     let current = liveAt(14, 10);
