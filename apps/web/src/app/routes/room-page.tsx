@@ -21,6 +21,7 @@ import { useSession } from "@/lib/session/use-session";
 import { CustomGameRoomPanel } from "@/features/custom-games/components/custom-game-room-panel";
 import { useRoomButtons } from "@/features/sports/api/get-room-buttons";
 import { NavigationPanel } from "@/features/sports/components/navigation-panel";
+import { RoomJoinTeamAction } from "@/features/custom-teams/components/room-join-team-action";
 import { RoomTeamManagementBox } from "@/features/custom-teams/components/room-team-management-box";
 import { LatestPlays } from "@/features/chat/components/latest-plays";
 import { Scoreboard } from "@/features/sports/components/scoreboard";
@@ -90,8 +91,8 @@ function RoomView({ room, query }: { room: Room; query: Record<string, string> }
   // the rest of its page waits for the messages' answer, so a refused fan sends no doomed reads.
   const accessPending = isCustomRoom(room) && messages.isPending;
   // The server says up front why the viewer may not post here (a team mute, until when).
-  const restriction = useRoomSettings(room.slug, { enabled: !accessPending }).data
-    ?.postingRestriction;
+  const settings = useRoomSettings(room.slug, { enabled: !accessPending });
+  const restriction = settings.data?.postingRestriction;
   const [restrictions, setRestrictions] = useState<string[]>([]);
 
   if (refusedWith(messages.error, 404)) return <RoomError title={roomNotFoundTitle(room)} />;
@@ -119,6 +120,13 @@ function RoomView({ room, query }: { room: Room; query: Record<string, string> }
               actions={
                 <div className="flex flex-wrap items-center gap-2">
                   <RoomFollowAction room={room} name={title || roomDisplayName(room)} />
+                  {room.type === "custom-team" ? (
+                    <RoomJoinTeamAction
+                      teamId={room.customTeamId}
+                      // The socket says so too; asking covers a socket that is reconnecting.
+                      onJoined={() => void settings.refetch()}
+                    />
+                  ) : null}
                   {panelToggles}
                 </div>
               }

@@ -38,9 +38,12 @@ export function useTeamActions() {
   }, [notice]);
 
   const joinTeam = useCallback(
-    (teamId: string) =>
+    (teamId: string, onJoined?: () => void) =>
       join.mutate(teamId, {
-        onSuccess: (result) => setNotice(joinSuccessNotice(result.status)),
+        onSuccess: (result) => {
+          setNotice(joinSuccessNotice(result.status));
+          onJoined?.();
+        },
         onError: (error) => setNotice(joinFailureNotice(error)),
       }),
     [join, setNotice],
