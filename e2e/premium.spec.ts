@@ -73,7 +73,7 @@ test("a fan pays for Pro in the card modal and the sponsor banner goes at once",
 
   await stripePaysAndNotifies(page, subscription.id);
   await expect(banner).toBeHidden();
-  await expect(page.getByTestId("subscription-status")).toHaveText("active");
+  await expect(page.getByTestId("subscription-status")).toHaveText("Active");
   await expect(
     page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Current Plan" }),
   ).toBeVisible();

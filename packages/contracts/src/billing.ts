@@ -86,6 +86,19 @@ export const SUBSCRIPTION_STATUSES = [
   "paused",
 ] as const;
 
+/** How the premium page words each status; a free user's "none" is not a status to them. */
+export const SUBSCRIPTION_STATUS_LABELS: Record<(typeof SUBSCRIPTION_STATUSES)[number], string> = {
+  none: "No subscription",
+  active: "Active",
+  trialing: "Trial",
+  past_due: "Payment past due",
+  incomplete: "Payment incomplete",
+  incomplete_expired: "Payment expired",
+  canceled: "Canceled",
+  unpaid: "Unpaid",
+  paused: "Paused",
+};
+
 export const currentSubscriptionSchema = z.object({
   planId: z.string(),
   planName: z.string(),

@@ -1,5 +1,5 @@
 import type { CurrentSubscription } from "@huddle/contracts/billing";
-import { MEMBERSHIP_TIER_LABELS } from "@huddle/contracts/billing";
+import { MEMBERSHIP_TIER_LABELS, SUBSCRIPTION_STATUS_LABELS } from "@huddle/contracts/billing";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
 import { PREMIUM_TEXT } from "../premium-text";
@@ -19,7 +19,10 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Seed 001 §2: plan, status (green when active), tier, next billing and the two actions. */
+/**
+ * Seed 001 §2: plan, status (green when active; a free user's "No subscription" in plain grey),
+ * tier, next billing and the two actions.
+ */
 export function CurrentSubscriptionPanel({
   subscription,
   busy,
@@ -28,6 +31,11 @@ export function CurrentSubscriptionPanel({
   onCancel,
 }: Props) {
   const active = subscription.status === "active";
+  const statusTone = active
+    ? "text-green-700 dark:text-green-400"
+    : subscription.status === "none"
+      ? "text-gray-700 dark:text-gray-300"
+      : "text-red-700 dark:text-red-400";
   const paid = subscription.subscriptionSource === "subscription";
   return (
     <SectionCard title="Current Subscription">
@@ -38,11 +46,8 @@ export function CurrentSubscriptionPanel({
         </div>
         <div>
           <dt className="text-gray-500 dark:text-gray-400">Status</dt>
-          <dd
-            data-testid="subscription-status"
-            className={`font-semibold ${active ? "text-green-700 dark:text-green-400" : "text-red-700 dark:text-red-400"}`}
-          >
-            {subscription.status}
+          <dd data-testid="subscription-status" className={`font-semibold ${statusTone}`}>
+            {SUBSCRIPTION_STATUS_LABELS[subscription.status]}
           </dd>
         </div>
         <div>

@@ -132,7 +132,7 @@ describe("PremiumPage", () => {
       }),
     });
     const status = await screen.findByTestId("subscription-status");
-    expect(status).toHaveTextContent("active");
+    expect(status).toHaveTextContent("Active");
     expect(status.className).toContain("text-green-700");
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Cancel Subscription" }));
@@ -160,9 +160,18 @@ describe("PremiumPage", () => {
     expect(getStarted).toHaveAccessibleDescription(BILLING_ERRORS.staffGrantedTier);
   });
 
-  it("shows a status other than active in red", async () => {
+  it("tells a free user 'No subscription', not the raw status, and not in red", async () => {
+    setup();
+    const status = await screen.findByTestId("subscription-status");
+    expect(status).toHaveTextContent("No subscription");
+    expect(status.className).not.toContain("text-red-700");
+  });
+
+  it("shows a status other than active in red, in words", async () => {
     setup({ current: subscription({ status: "past_due", subscriptionSource: "subscription" }) });
-    expect((await screen.findByTestId("subscription-status")).className).toContain("text-red-700");
+    const status = await screen.findByTestId("subscription-status");
+    expect(status).toHaveTextContent("Payment past due");
+    expect(status.className).toContain("text-red-700");
     expect(screen.queryByRole("button", { name: "Cancel Subscription" })).not.toBeInTheDocument();
   });
 
