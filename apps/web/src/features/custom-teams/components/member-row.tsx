@@ -37,8 +37,9 @@ export function MemberRow({
           tabIndex={-1}
           className={`rounded font-medium wrap-anywhere ${focusRing}`}
         >
-          {member.username}
-          <span className="ml-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800 dark:bg-gray-700 dark:text-gray-100">
+          {/* A space, not only a margin: read aloud or copied, "bree Admin", not "breeAdmin". */}
+          {member.username}{" "}
+          <span className="ml-1 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800 dark:bg-gray-700 dark:text-gray-100">
             {ROLE_LABELS[member.role]}
           </span>
         </p>

@@ -86,6 +86,7 @@ describe("Manage Members tab", () => {
     expect(within(row("dana")).getByText(/Reason: Spam/)).toBeInTheDocument();
     expect(within(row("evan")).getByText("Blocked")).toBeInTheDocument();
     expect(within(row("bree")).getByText("Admin")).toBeInTheDocument();
+    expect(document.getElementById(`member-${ADMIN.userId}`)).toHaveTextContent(/^bree Admin$/);
     // Join requests are a query of their own: they may arrive after the members.
     expect(await screen.findByText("No pending join requests.")).toBeInTheDocument();
   });
