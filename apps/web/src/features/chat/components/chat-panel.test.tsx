@@ -47,6 +47,8 @@ interface Setup {
   firstHistoryAfter?: Promise<void>;
   /** Holds every history GET after the first (a catch-up's re-read) until it resolves. */
   laterHistoryAfter?: Promise<void>;
+  /** The catch-up read's answer (GET after=); the missed messages by default. */
+  catchUpAnswer?: () => Response;
 }
 
 /** The reads of the room's newest page: no catch-up after a cursor, no send. */
@@ -99,7 +101,9 @@ function setup(options: Setup = {}) {
       if (init?.method === "POST") {
         return options.onPost!(JSON.parse(String(init.body)) as Record<string, unknown>);
       }
-      if (url.searchParams.get("after")) return page([...missed].reverse());
+      if (url.searchParams.get("after")) {
+        return options.catchUpAnswer?.() ?? page([...missed].reverse());
+      }
       if (failures-- > 0) return jsonResponse(500, { error: "boom" });
       const answer = page(options.history ?? []);
       const held =
@@ -832,6 +836,24 @@ describe("ChatPanel", () => {
     act(() => socket.open());
     missed.push(buildMessage({ text: "just after the page" }));
     await waitFor(() => expect(shownTexts()).toEqual(["in the page", "just after the page"]));
+  });
+
+  it("says nothing when the session ended before a catch-up read (a sign-out elsewhere)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const socket = new FakeSocket();
+    socket.answer("join-room", () => ({ ok: true, roomSlug: "home", onlineCount: 1 }));
+    const { fetchMock } = setup({
+      socket,
+      history: [buildMessage({ text: "in the page" })],
+      catchUpAnswer: () => jsonResponse(401, { error: "Unauthorized" }),
+    });
+    await screen.findByText("in the page");
+    act(() => socket.open());
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes("after="))).toBe(true),
+    );
+    await act(async () => {});
+    expect(warn.mock.calls.filter(([text]) => String(text).includes("catch-up"))).toEqual([]);
   });
 
   it("catches up after a send restarted the first history read the join was waiting for", async () => {

@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { isCancelledError, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { chatMessageSchema, type ChatMessage, type RoomSettings } from "@huddle/contracts/chat";
 import type { HttpClient } from "@/lib/http/http-client";
+import { HttpError } from "@/lib/http/http-error";
 import { useHttpClient } from "@/lib/http/use-http-client";
 import type { SocketClient } from "@/lib/socket/socket-client";
 import { useSocketClient } from "@/lib/socket/use-socket";
@@ -114,6 +115,8 @@ async function catchUp(
       return newest ? reconcileNewestPage(merged, newest, roomSlug) : merged;
     });
   } catch (error) {
+    // The session ended meanwhile (a sign-out in another tab): the app takes the fan to sign in.
+    if (error instanceof HttpError && error.status === 401) return;
     console.warn("Chat catch-up failed; reloading the room", error);
     await queryClient.invalidateQueries({ queryKey: key });
   }
