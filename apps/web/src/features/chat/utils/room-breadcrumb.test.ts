@@ -34,6 +34,29 @@ describe("roomBreadcrumb", () => {
     ]);
   });
 
+  it("puts a custom game under its home team's room, when the fan may read it", () => {
+    const game = room({ customGame: "5d2f7a9c-1b3e-4f6a-8c0d-2e4f6a8c0d1b" });
+    const teamRoom = { type: "custom-team", customTeamId: CUSTOM_TEAM_ID } as const;
+    const nav = navigation(game, { title: "Eastside Ballers vs Westside" }, [
+      {
+        type: "customTeam",
+        label: "Eastside Ballers",
+        room: teamRoom,
+        path: `/room?customTeam=${CUSTOM_TEAM_ID}`,
+      },
+    ]);
+    expect(roomBreadcrumb(game, nav)).toEqual([
+      HOME,
+      { label: "Teams", to: "/teams" },
+      { label: "Eastside Ballers", to: `/room?customTeam=${CUSTOM_TEAM_ID}` },
+      { label: "Eastside Ballers vs Westside" },
+    ]);
+    // A private team's room is not offered: the trail skips it rather than name it.
+    expect(
+      roomBreadcrumb(game, navigation(game, { title: "Eastside Ballers vs Westside" })),
+    ).toEqual([HOME, { label: "Teams", to: "/teams" }, { label: "Eastside Ballers vs Westside" }]);
+  });
+
   it("puts a team room under its league and conference once the navigation knows them", () => {
     const team = room({ teamroom: "chiefs-12" });
     const nav = navigation(

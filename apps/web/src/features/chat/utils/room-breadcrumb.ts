@@ -1,4 +1,4 @@
-import type { RoomButtonsResponse } from "@huddle/contracts/room-navigation";
+import type { RoomButton, RoomButtonsResponse } from "@huddle/contracts/room-navigation";
 import type { Room, RoomAddress } from "@huddle/contracts/rules/room";
 import { roomDisplayName, roomSlug, roomUrl } from "@huddle/contracts/rules/room";
 import { isLeagueId, leagueName, type LeagueId } from "@huddle/contracts/sports-leagues";
@@ -19,6 +19,9 @@ export type RoomNavigation = Pick<RoomButtonsResponse, "context" | "buttons">;
 export const TEAMS_CRUMB: Crumb = { label: "Teams", to: "/teams" };
 const HOME: Crumb = { label: "Home", to: "/" };
 
+const labelText = (label: RoomButton["label"]) =>
+  typeof label === "string" ? label : label.displayValue;
+
 /** The navigation's facts (its query is keyed by the room's query, so they are this room's). */
 function facts(navigation: RoomNavigation | undefined) {
   const ctx = navigation?.context;
@@ -27,7 +30,7 @@ function facts(navigation: RoomNavigation | undefined) {
   /** The label of the button that leads to `room` (slugs name a room whatever its link's league). */
   const buttonLabel = (room: RoomAddress) => {
     const label = buttons.find((b) => roomSlug(b.room) === roomSlug(room))?.label;
-    return typeof label === "string" ? label : label?.displayValue;
+    return label && labelText(label);
   };
   return { title: ctx?.title, league, conference: ctx?.conference, buttonLabel };
 }
@@ -72,6 +75,16 @@ function gameCrumbs(
 }
 
 /**
+ * A custom game's team, between Teams and the game: its navigation lists the home team's room
+ * first (then the opponent's, when that is a custom team too), and only to fans who may read it.
+ */
+function homeTeamCrumb(navigation: RoomNavigation | undefined): Crumb[] {
+  const home = navigation?.buttons.find((b) => b.type === "customTeam");
+  if (!home) return [];
+  return [{ label: labelText(home.label), to: roomUrl(home.room) }];
+}
+
+/**
  * spec 000 §2 breadcrumb: Home, then league/conference, team, game/sideline, or Teams (/teams)
  * with the team and game name, or General Chat. The last crumb is the current room. Without the
  * navigation (still loading, or failed) the trail is built from the room query alone.
@@ -96,7 +109,13 @@ export function roomBreadcrumb(room: Room, navigation?: RoomNavigation): Crumb[]
     case "sideline":
       return [HOME, ...gameCrumbs(room, f)];
     case "custom-team":
-    case "custom-game":
       return [HOME, TEAMS_CRUMB, { label: f.title ?? roomDisplayName(room) }];
+    case "custom-game":
+      return [
+        HOME,
+        TEAMS_CRUMB,
+        ...homeTeamCrumb(navigation),
+        { label: f.title ?? roomDisplayName(room) },
+      ];
   }
 }
