@@ -7,7 +7,7 @@ import {
 } from "@huddle/contracts/custom-games";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { bearer, signIn } from "../../test/factories.ts";
-import { createCustomGamesRepository } from "./custom-games.repository.ts";
+import { ScheduleFull, createCustomGamesRepository } from "./custom-games.repository.ts";
 import { createTeam, fan, TEAMS, teamWithEveryRole, UNKNOWN_ID } from "./custom-teams.fixtures.ts";
 
 let t: TestApp;
@@ -18,6 +18,24 @@ afterAll(() => t.close());
 
 const HOUR_MS = 3_600_000;
 const inHours = (h: number) => new Date(t.clock.now().getTime() + h * HOUR_MS).toISOString();
+
+const scrimmage = (teamId: string, createdBy: string, hoursAhead: number) => ({
+  teamId,
+  opponentTeamId: null,
+  opponent: `Scrimmage ${hoursAhead}`,
+  scheduledFor: new Date(inHours(hoursAhead)),
+  location: "Rec Center",
+  description: "",
+  createdBy,
+});
+
+/** Fills a team's schedule ahead straight in the database (no request per game). */
+async function scheduleScrimmages(teamId: string, createdBy: string, howMany: number) {
+  const repository = createCustomGamesRepository(t.database.db);
+  for (let k = 0; k < howMany; k++) {
+    await repository.insert(scrimmage(teamId, createdBy, 10 + k), t.clock.now());
+  }
+}
 const game = (overrides: object = {}) => ({
   opponent: "Westside Wolves",
   scheduledFor: inHours(2),
@@ -173,9 +191,11 @@ describe("custom games", () => {
     const team = await createTeam(owner.call);
     const id = (await owner.call("POST", `${TEAMS}/${team.id}/games`, game())).json().game.id;
     // A game saved before the 2-year limit existed: its end falls in the year 10000.
-    await createCustomGamesRepository(t.database.db).update(id, {
-      scheduledFor: new Date("9999-12-31T23:59:59Z"),
-    });
+    await createCustomGamesRepository(t.database.db).update(
+      { id, teamId: team.id, opponentTeamId: null },
+      { scheduledFor: new Date("9999-12-31T23:59:59Z") },
+      { rejoinsSchedule: false, now: t.clock.now() },
+    );
     const shown = (await owner.call("GET", `/api/custom-games/${id}`)).json().game;
     expect(shown).toMatchObject({
       startDate: "9999-12-31",
@@ -219,19 +239,7 @@ describe("custom games", () => {
     await owner.call("PUT", `/api/custom-games/${ids[0]}`, { gameStatus: "cancelled" });
     expect((await owner.call("POST", url, against(9))).statusCode).toBe(201);
 
-    const repository = createCustomGamesRepository(t.database.db);
-    const filled = MAX_UPCOMING_GAMES_PER_TEAM - MAX_UPCOMING_GAMES_AGAINST_ONE_TEAM;
-    for (let k = 0; k < filled; k++) {
-      await repository.insert({
-        teamId: team.id,
-        opponentTeamId: null,
-        opponent: `Scrimmage ${k}`,
-        scheduledFor: new Date(inHours(10 + k)),
-        location: "Rec Center",
-        description: "",
-        createdBy: owner.user.id,
-      });
-    }
+    await scheduleScrimmages(team.id, owner.user.id, MAX_UPCOMING_GAMES_PER_TEAM - ids.length);
     const full = await owner.call("POST", url, game({ scheduledFor: inHours(100) }));
     expect([full.statusCode, full.json().error]).toEqual([409, G.tooManyUpcoming]);
     t.clock.advance(2 * HOUR_MS);
@@ -245,6 +253,34 @@ describe("custom games", () => {
     expect(again.statusCode, again.body).toBe(201);
     const listed = await t.app.inject({ method: "GET", url, headers });
     expect(listed.json().games).toHaveLength(MAX_UPCOMING_GAMES_PER_TEAM + 2);
+  });
+
+  it("lets neither a restored game nor two coaches at once pass the cap", async () => {
+    const owner = await fan(t, "pro");
+    const team = await createTeam(owner.call);
+    const url = `${TEAMS}/${team.id}/games`;
+    const last = (await owner.call("POST", url, game({ scheduledFor: inHours(1) }))).json().game;
+    await owner.call("PUT", `/api/custom-games/${last.id}`, { gameStatus: "cancelled" });
+    await scheduleScrimmages(team.id, owner.user.id, MAX_UPCOMING_GAMES_PER_TEAM - 1);
+    // One place left ahead, taken twice at once: the second waits for the first, and counts it.
+    const repository = createCustomGamesRepository(t.database.db);
+    const raced = await Promise.allSettled(
+      [2, 3].map((h) =>
+        repository.insert(
+          { ...scrimmage(team.id, owner.user.id, h), opponent: `Race ${h}` },
+          t.clock.now(),
+        ),
+      ),
+    );
+    expect(raced.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(raced.find((r) => r.status === "rejected")?.reason).toBeInstanceOf(ScheduleFull);
+    // Un-cancelling would make it 51 ahead; a change that keeps it cancelled is fine.
+    const restored = await owner.call("PUT", `/api/custom-games/${last.id}`, {
+      gameStatus: "scheduled",
+    });
+    expect([restored.statusCode, restored.json().error]).toEqual([409, G.tooManyUpcoming]);
+    const renamed = await owner.call("PUT", `/api/custom-games/${last.id}`, { opponent: "Owls" });
+    expect(renamed.statusCode, renamed.body).toBe(200);
   });
 
   it("validates ids, scores and lengths with the spec's texts", async () => {

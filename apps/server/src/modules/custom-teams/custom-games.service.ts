@@ -3,15 +3,13 @@ import {
   CUSTOM_GAME_TEXT_LABELS,
   customGameStatus,
   latestGameStart,
-  MAX_UPCOMING_GAMES_AGAINST_ONE_TEAM,
-  MAX_UPCOMING_GAMES_PER_TEAM,
   type CreateCustomGameInput,
   type UpdateCustomGameInput,
 } from "@huddle/contracts/custom-games";
 import { CUSTOM_TEAM_MESSAGES } from "@huddle/contracts/custom-teams";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error.ts";
 import type { CustomTeamsDeps, TeamContext } from "./custom-teams.context.ts";
-import type { GamePatch, GameWithTeams } from "./custom-games.repository.ts";
+import { ScheduleFull, type GamePatch, type GameWithTeams } from "./custom-games.repository.ts";
 import { canCreateGame, canEditGame, canSeeMembers, type Standing } from "./custom-teams.policy.ts";
 import type { TeamWithOwner } from "./custom-teams.repository.ts";
 import { presentGame } from "./custom-games.presenter.ts";
@@ -57,12 +55,13 @@ export function createCustomGamesService(deps: CustomTeamsDeps, ctx: TeamContext
     return { visible, canEdit: canEditGame(teamA, teamB) };
   }
 
-  /** 409 once the team's schedule ahead is full (MAX_UPCOMING_GAMES_*). */
-  async function checkScheduleRoom(teamId: string, opponentTeamId: string | null, now: Date) {
-    const upcoming = await games.countUpcoming(teamId, opponentTeamId, now);
-    if (upcoming.all >= MAX_UPCOMING_GAMES_PER_TEAM) throw conflict(G.tooManyUpcoming);
-    if (upcoming.againstOpponent >= MAX_UPCOMING_GAMES_AGAINST_ONE_TEAM) {
-      throw conflict(G.tooManyAgainstOpponent);
+  /** A write that adds to the schedule ahead: 409 with its sentence when that is full. */
+  async function withinScheduleCaps<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (!(err instanceof ScheduleFull)) throw err;
+      throw conflict(err.cap === "team" ? G.tooManyUpcoming : G.tooManyAgainstOpponent);
     }
   }
 
@@ -108,9 +107,8 @@ export function createCustomGamesService(deps: CustomTeamsDeps, ctx: TeamContext
         const standing = await ctx.standing(input.opponentTeamId, viewerId);
         if (!canSeeMembers(standing, opponent)) throw notFound(CUSTOM_TEAM_MESSAGES.teamNotFound);
       }
-      await checkScheduleRoom(teamId, input.opponentTeamId ?? null, now);
       await deps.screenTexts(CUSTOM_GAME_TEXT_LABELS, input);
-      const game = await games.insert({
+      const values = {
         teamId,
         opponentTeamId: input.opponentTeamId ?? null,
         opponent: input.opponent,
@@ -118,7 +116,8 @@ export function createCustomGamesService(deps: CustomTeamsDeps, ctx: TeamContext
         location: input.location,
         description: input.gameDescription,
         createdBy: viewerId,
-      });
+      };
+      const game = await withinScheduleCaps(() => games.insert(values, now));
       return { game: presentGame(game, clock.now(), true) };
     },
 
@@ -165,7 +164,12 @@ export function createCustomGamesService(deps: CustomTeamsDeps, ctx: TeamContext
       if (input.isPublic !== undefined) change.isPublic = input.isPublic;
       if (input.allowSpectators !== undefined) change.allowSpectators = input.allowSpectators;
       if (input.gameStatus !== undefined) change.cancelled = input.gameStatus === "cancelled";
-      const updated = await games.update(gameId, change);
+      const ahead = (g: Pick<GameWithTeams, "cancelled" | "scheduledFor">) =>
+        !g.cancelled && g.scheduledFor > now;
+      const rejoinsSchedule = ahead({ ...game, ...change }) && !ahead(game);
+      const updated = await withinScheduleCaps(() =>
+        games.update(game, change, { rejoinsSchedule, now }),
+      );
       if (!updated) throw notFound(G.gameNotFound);
       // Who may open the game's room follows its visibility and teams at once.
       await deps.roomAccessChanged({ kind: "game", gameId });
