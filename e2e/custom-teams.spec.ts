@@ -37,13 +37,19 @@ async function manageMembers(coach: Page, teamId: string): Promise<void> {
   await coach.getByRole("tab", { name: /^Manage Members/ }).click();
 }
 
-async function createTeam(page: Page, name: string): Promise<string> {
+async function createTeam(
+  page: Page,
+  name: string,
+  { open = false }: { open?: boolean } = {},
+): Promise<string> {
   await page.goto("/custom/create-team");
   await page.getByLabel("Team Name").fill(name);
   await page.getByLabel("Sport").selectOption("Basketball");
   await page.getByLabel("Location").fill("Austin, TX");
   // The create page's default: new members need the owner's approval (seed 001 §3).
-  await expect(page.getByLabel("New members need my approval")).toBeChecked();
+  const approval = page.getByLabel("New members need my approval");
+  await expect(approval).toBeChecked();
+  if (open) await approval.uncheck();
   await page.getByRole("button", { name: "Create Team" }).click();
   // A new team opens in its room (seed 001 §2); the journey goes on from its team page.
   await page.waitForURL(/\/room\?customTeam=[0-9a-f-]{36}$/);
@@ -89,6 +95,7 @@ test("a fan requests through the share link, is approved, chats with the coach, 
   await expect(fanPage.getByRole("region", { name: "Warnings" })).toContainText(
     "Join this team to post messages in its room.",
   );
+  await expect(fanPage.getByRole("button", { name: "Request Pending" })).toBeDisabled();
   await expect(fanPage.getByText("1 online")).toBeVisible();
 
   // On the way, an unsaved edit asks before the tab changes: Cancel keeps it and the dialog
@@ -174,6 +181,29 @@ test("a fan requests through the share link, is approved, chats with the coach, 
   await fanPage.reload();
   await expect(fanPage.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expect(fanPage.getByText("You have been blocked from this team.")).toBeVisible();
+});
+
+test("a fan reading an open team's room joins it from the room and posts at once", async ({
+  browser,
+}) => {
+  const teamName = `Open Court ${uniqueSuffix()}`;
+  const coach = await signedInPage(browser, SEEDED_COACH, "/custom");
+  const teamId = await createTeam(coach, teamName, { open: true });
+  const fan = newFan();
+  const fanPage = await (await browser.newContext()).newPage();
+  await registerViaApi(fanPage, fan);
+  const room = `/room?customTeam=${teamId}`;
+  await fanPage.goto(`/login?next=${encodeURIComponent(room)}`);
+  await signInThroughForm(fanPage, fan);
+  await expect(fanPage.getByRole("heading", { level: 1, name: teamName })).toBeVisible();
+  await expect(composer(fanPage)).toBeDisabled();
+  await fanPage.getByRole("button", { name: "Join Team" }).click();
+  await expect(fanPage.getByText("Successfully Joined Team!")).toBeVisible();
+  await expect(fanPage.getByRole("button", { name: "Join Team" })).toBeHidden();
+  await expect(composer(fanPage)).toBeEnabled();
+  await say(fanPage, "Just joined, lets run it");
+  await coach.goto(room);
+  await expect(messageLog(coach)).toContainText("Just joined, lets run it");
 });
 
 test("a 40-character name without a space never makes a phone page scroll sideways (found by a UX audit)", async ({
