@@ -54,13 +54,25 @@ describe("gameStatusDisplay — final", () => {
     },
   );
 
-  it("keeps the detail of an overtime final", () => {
+  it.each(["Final/OT", "Final/2OT", "Final/SO", "Final/12"])(
+    "labels a final past regulation as the feed words it: %s",
+    (statusDetail) => {
+      const display = gameStatusDisplay(
+        buildGame({ status: "STATUS_FINAL", statusDetail }),
+        NOW,
+        ET,
+      );
+      expect(display).toMatchObject({ kind: "final", label: statusDetail, detail: statusDetail });
+    },
+  );
+
+  it("keeps 'Final' for any other final detail", () => {
     const display = gameStatusDisplay(
-      buildGame({ status: "STATUS_FINAL", statusDetail: "Final/OT" }),
+      buildGame({ status: "STATUS_FINAL", statusDetail: "Final - Rain shortened" }),
       NOW,
       ET,
     );
-    expect(display.detail).toBe("Final/OT");
+    expect(display.label).toBe("Final");
   });
 
   it("falls back to the game date when there is no start time", () => {

@@ -65,7 +65,7 @@ export function gameStatusDisplay(
   if (isFinalStatus(game.status)) {
     return {
       kind: "final",
-      label: "Final",
+      label: EXTRA_TIME_FINAL.test(detail) ? detail : "Final",
       detail: detail || "Final",
       dateText: dateText(start, options),
     };
@@ -93,6 +93,13 @@ export function gameStatusDisplay(
     ...(msToStart > 0 ? { countdown: formatCountdown(msToStart) } : {}),
   };
 }
+
+/**
+ * A final the feed marks as won past regulation: 'Final/OT', 'Final/2OT', 'Final/SO' (a
+ * shootout), 'Final/12' (extra innings). Shown as the label: 'Final' alone hid the overtime the
+ * live label had just shown (browser QA).
+ */
+const EXTRA_TIME_FINAL = /^Final\/(?:\d*OT|SO|\d+)$/;
 
 /**
  * Leagues whose `period` is not a period: baseball's is the inning, soccer's and college
