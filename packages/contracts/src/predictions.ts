@@ -156,6 +156,12 @@ export function seasonOf(league: LeagueId, startTime: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 }
 
+/**
+ * How the game room's settlement message begins (the server's settlement-text.ts): a tally of
+ * the fans' picks, not a play, so the latest-plays strip leaves it out.
+ */
+export const PREDICTIONS_SUMMARY_PREFIX = "PREDICTIONS — ";
+
 /** 62 for 5 of 8; null when nobody picked. */
 export function sharePercent(correct: number, total: number): number | null {
   return total === 0 ? null : Math.round((correct / total) * 100);

@@ -1,4 +1,8 @@
-import { sharePercent, type PredictionQuestion } from "@huddle/contracts/predictions";
+import {
+  PREDICTIONS_SUMMARY_PREFIX,
+  sharePercent,
+  type PredictionQuestion,
+} from "@huddle/contracts/predictions";
 import type { Game } from "@huddle/contracts/sports";
 import type { WinnerOutcome } from "./outcomes.ts";
 import type { QuestionTally } from "./predictions.repository.ts";
@@ -43,5 +47,5 @@ export function settlementText(
   }
   if (!parts.length) return null;
   const score = `${game.awayTeam.abbreviation} ${game.awayTeam.score ?? 0}, ${game.homeTeam.abbreviation} ${game.homeTeam.score ?? 0}`;
-  return `PREDICTIONS — ${score}: ${parts.join(". ")}.`;
+  return `${PREDICTIONS_SUMMARY_PREFIX}${score}: ${parts.join(". ")}.`;
 }

@@ -22,6 +22,20 @@ describe("latestPlays", () => {
     ]);
   });
 
+  it("leaves out the predictions' tally at the final, which is no play", () => {
+    const messages = [
+      event("TOUCHDOWN — KC 7, BUF 0 · Q1 9:12"),
+      event("FIELD GOAL — BUF 3, KC 7 · Q1 2:01"),
+      event("FINAL — KC 7, BUF 3"),
+      event("PREDICTIONS — BUF 3, KC 7: Kansas City Chiefs won; 8 of 13 fans (62%) got it right."),
+    ];
+    expect(latestPlays(messages).map((m) => m.text)).toEqual([
+      "FINAL — KC 7, BUF 3",
+      "FIELD GOAL — BUF 3, KC 7 · Q1 2:01",
+      "TOUCHDOWN — KC 7, BUF 0 · Q1 9:12",
+    ]);
+  });
+
   it("is empty before the game has any event", () => {
     expect(latestPlays([buildMessage({ text: "hi" })])).toEqual([]);
   });
