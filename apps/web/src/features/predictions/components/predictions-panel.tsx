@@ -8,6 +8,7 @@ import { ErrorBox } from "@/components/ui/error-box";
 import { linkClass } from "@/components/ui/styles";
 import { useGamePredictions } from "../api/get-game-predictions";
 import { useMakePick } from "../api/make-pick";
+import { useSpoilerSafePredictions } from "../hooks/use-spoiler-safe-predictions";
 import { PREDICTIONS_TEXTS } from "../utils/predictions-texts";
 import { PredictionQuestion } from "./prediction-question";
 
@@ -25,7 +26,7 @@ interface PredictionsPanelProps {
 export function PredictionsPanel({ gameId, game, className = "" }: PredictionsPanelProps) {
   const predictions = useGamePredictions(gameId);
   const pick = useMakePick(gameId);
-  const data = predictions.data;
+  const data = useSpoilerSafePredictions(predictions.data);
 
   function choose(question: Question, choice: string) {
     const request = pickRequestSchema.safeParse({ question, choice });
@@ -59,7 +60,7 @@ export function PredictionsPanel({ gameId, game, className = "" }: PredictionsPa
         />
       ) : (
         <>
-          {predictions.data.questions.map((view) => (
+          {(data ?? predictions.data).questions.map((view) => (
             <PredictionQuestion
               key={view.question}
               view={view}
