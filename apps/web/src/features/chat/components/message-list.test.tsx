@@ -38,7 +38,38 @@ function withLayout() {
   vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(40);
 }
 
+/** A ResizeObserver that reports a resize when told to (happy-dom never lays anything out). */
+function observeResizes() {
+  const observed: Element[] = [];
+  const callbacks: (() => void)[] = [];
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      constructor(callback: () => void) {
+        callbacks.push(callback);
+      }
+      observe(target: Element) {
+        observed.push(target);
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  return { observed, resize: () => callbacks.forEach((callback) => callback()) };
+}
+
 describe("MessageList", () => {
+  it("keeps the newest message in view when its own box shrinks (a notice or composer below)", () => {
+    const resizes = observeResizes();
+    const { log } = renderList(20);
+    expect(resizes.observed).toContain(log);
+    // The box got shorter by 120 px: the same scrollTop now stops short of the end.
+    Object.defineProperty(log, "scrollHeight", { configurable: true, value: 900 });
+    log.scrollTop = 280;
+    act(() => resizes.resize());
+    expect(log.scrollTop).toBe(900);
+  });
+
   it("renders every row of a list up to the virtualization threshold", () => {
     const { rows } = renderList(VIRTUALIZE_ABOVE);
     expect(rows()).toHaveLength(VIRTUALIZE_ABOVE);

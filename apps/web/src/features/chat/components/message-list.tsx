@@ -46,7 +46,8 @@ export function MessageList({ messages, viewer, ...actions }: MessageListProps) 
   }, [newestId, autoScroll]);
 
   // A row that grows while the reader is at the bottom (reactions arriving on an earlier message,
-  // an edit, a reply preview) would push the newest message out of view: stay pinned.
+  // an edit, a reply preview) would push the newest message out of view, and so would the list's
+  // own box shrinking (a notice or a locked room's longer composer below it): stay pinned.
   useEffect(() => {
     const content = scrollElement?.firstElementChild;
     if (!scrollElement || !content || !autoScroll || typeof ResizeObserver !== "function") return;
@@ -54,6 +55,7 @@ export function MessageList({ messages, viewer, ...actions }: MessageListProps) 
       scrollElement.scrollTop = scrollElement.scrollHeight;
     });
     observer.observe(content);
+    observer.observe(scrollElement);
     return () => observer.disconnect();
   }, [scrollElement, autoScroll, isLong]);
 
