@@ -63,9 +63,27 @@ describe("WordFiltersTab", () => {
     await user.clear(original);
     await user.type(original, "x".repeat(51));
     expect(add).toBeDisabled();
+    // It says why: the field is marked and names the limit.
+    expect(original).toHaveAttribute("aria-invalid", "true");
+    expect(original).toHaveAccessibleDescription("Words must be at most 50 characters");
     await user.clear(original);
     await user.type(original, "garbage");
     expect(add).toBeEnabled();
+    expect(original).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("adds the server's reason to 'Failed to add word replacement.' (a duplicate)", async () => {
+    setup({
+      add: () => jsonResponse(409, { error: "You already have a replacement for this word." }),
+    });
+    await loaded();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Word to replace"), "Damn");
+    await user.type(screen.getByLabelText("Replace with"), "darn");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to add word replacement. You already have a replacement for this word.",
+    );
   });
 
   it("says 'Failed to add word replacement.' when adding fails", async () => {

@@ -13,7 +13,7 @@ import { useWordReplacements } from "@/entities/viewer/api/get-word-replacements
 import { useUpdateProfile } from "../api/update-profile";
 import { useUpdateWordReplacement } from "../api/update-word-replacement";
 import { PROFILE_TEXTS } from "../utils/profile-texts";
-import { isValidPair } from "../utils/word-input";
+import { isValidPair, wordFailureText } from "../utils/word-input";
 import { WordPairInputs } from "./word-pair-inputs";
 import { WithProfile } from "./with-profile";
 import { WordReplacementRow } from "./word-replacement-row";
@@ -59,7 +59,7 @@ export function WordFiltersTab({ profile }: { profile: Profile }) {
           setReplacement("");
           show("success", "Word replacement added.");
         },
-        onError: () => show("error", PROFILE_TEXTS.addWordFailed),
+        onError: (error) => show("error", wordFailureText(PROFILE_TEXTS.addWordFailed, error)),
       },
     );
   }
@@ -69,8 +69,8 @@ export function WordFiltersTab({ profile }: { profile: Profile }) {
       await update.mutateAsync({ id, originalWord, replacementWord });
       show("success", "Word replacement updated.");
       return true;
-    } catch {
-      show("error", PROFILE_TEXTS.updateWordFailed);
+    } catch (error) {
+      show("error", wordFailureText(PROFILE_TEXTS.updateWordFailed, error));
       return false;
     }
   }

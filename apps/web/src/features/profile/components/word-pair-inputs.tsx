@@ -1,5 +1,6 @@
-import { WORD_MAX_LENGTH } from "@huddle/contracts/word-replacements";
+import { WORD_MAX_LENGTH, WORD_REPLACEMENT_MESSAGES } from "@huddle/contracts/word-replacements";
 import { focusRing } from "@/components/ui/styles";
+import { isTooLong } from "../utils/word-input";
 
 interface WordPairInputsProps {
   idPrefix: string;
@@ -29,34 +30,59 @@ export function WordPairInputs({
   };
   return (
     <div className="grid flex-1 gap-2 sm:grid-cols-2">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${idPrefix}-original`} className="text-xs font-medium">
-          Word to replace
-        </label>
-        <input
-          id={`${idPrefix}-original`}
-          className={inputClass}
-          value={originalWord}
-          maxLength={WORD_MAX_LENGTH + 10}
-          autoComplete="off"
-          onChange={(e) => onOriginalChange(e.target.value)}
-          onKeyDown={onKeyDown}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${idPrefix}-replacement`} className="text-xs font-medium">
-          Replace with
-        </label>
-        <input
-          id={`${idPrefix}-replacement`}
-          className={inputClass}
-          value={replacementWord}
-          maxLength={WORD_MAX_LENGTH + 10}
-          autoComplete="off"
-          onChange={(e) => onReplacementChange(e.target.value)}
-          onKeyDown={onKeyDown}
-        />
-      </div>
+      <WordInput
+        id={`${idPrefix}-original`}
+        label="Word to replace"
+        value={originalWord}
+        onChange={onOriginalChange}
+        onKeyDown={onKeyDown}
+      />
+      <WordInput
+        id={`${idPrefix}-replacement`}
+        label="Replace with"
+        value={replacementWord}
+        onChange={onReplacementChange}
+        onKeyDown={onKeyDown}
+      />
+    </div>
+  );
+}
+
+interface WordInputProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onKeyDown: (event: React.KeyboardEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * One side of the pair. It takes a few characters past the limit, so a paste is not cut short
+ * without a word, and then says why Add is off (browser QA: it only turned grey).
+ */
+function WordInput({ id, label, value, onChange, onKeyDown }: WordInputProps) {
+  const tooLong = isTooLong(value);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={inputClass}
+        value={value}
+        maxLength={WORD_MAX_LENGTH + 10}
+        autoComplete="off"
+        aria-invalid={tooLong || undefined}
+        aria-describedby={tooLong ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {tooLong ? (
+        <p id={`${id}-error`} className="text-xs text-red-700 dark:text-red-300">
+          {WORD_REPLACEMENT_MESSAGES.tooLong}
+        </p>
+      ) : null}
     </div>
   );
 }
