@@ -1,6 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useQueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import type { RoomButton } from "@huddle/contracts/room-navigation";
 import { callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
 import { renderPage } from "@/test/render";
 import { buildButtons } from "@/test/sports-factories";
@@ -22,7 +24,57 @@ const HOME = { homepage: "true" };
 const panel = () => screen.getByRole("region", { name: "Navigation" });
 const link = (name: string | RegExp) => within(panel()).getByRole("link", { name });
 
+const team = (teamId: string, label: string): RoomButton => ({
+  type: "team",
+  label,
+  room: { type: "team", teamId },
+  path: `/room?teamroom=${teamId}`,
+  teamId,
+});
+
+/** A row's unfollow toggle as the home page has it: the server forgets the row, the list reloads. */
+function UnfollowAction({ button, onUnfollow }: { button: RoomButton; onUnfollow: () => void }) {
+  const queryClient = useQueryClient();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onUnfollow();
+        void queryClient.invalidateQueries();
+      }}
+    >
+      Unfollow {String(button.label)}
+    </button>
+  );
+}
+
 describe("NavigationPanel", () => {
+  it("keeps the keyboard focus in the list when the focused row goes (an unfollow)", async () => {
+    storeSignedIn();
+    let rows = [team("1", "Bills"), team("2", "Chiefs"), team("3", "Jets")];
+    mockFetch({ [BUTTONS]: () => jsonResponse(200, buildButtons(rows)) });
+    renderPage(
+      <NavigationPanel
+        query={HOME}
+        renderAction={(button) => (
+          <UnfollowAction
+            button={button}
+            onUnfollow={() => (rows = rows.filter((r) => r.teamId !== button.teamId))}
+          />
+        )}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Unfollow Chiefs" }));
+    // The row took the focus with it: the row that took its place has it now.
+    await screen.findByRole("link", { name: "Bills" });
+    await expect.poll(() => screen.queryByRole("link", { name: "Chiefs" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Jets" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Unfollow Jets" }));
+    await expect.poll(() => screen.queryByRole("link", { name: "Jets" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Bills" })).toHaveFocus();
+  });
+
   it("shows the home room's followed leagues, conferences and teams as links to their rooms", async () => {
     const fetchMock = setup(HOME, [
       () =>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type FocusEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { RoomButton } from "@huddle/contracts/room-navigation";
 import { roomSlug } from "@huddle/contracts/rules/room";
@@ -46,6 +46,37 @@ function ButtonLink({ button }: { button: RoomButton }) {
 }
 
 /**
+ * A row that goes while it holds the focus (unfollowing from the home navigation removes the
+ * row of the toggle just pressed) would drop keyboard users onto the page's start: the focus
+ * moves to the link of the row that took its place, or the last row (browser QA).
+ */
+function useFocusInShrinkingList(rows: unknown) {
+  const list = useRef<HTMLUListElement>(null);
+  const focusedRow = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = focusedRow.current;
+    const active = document.activeElement;
+    if (!list.current || index === null || (active && active !== document.body)) return;
+    const links = list.current.querySelectorAll<HTMLElement>(":scope > li > a");
+    links[Math.min(index, links.length - 1)]?.focus();
+  }, [rows]);
+
+  return {
+    ref: list,
+    onFocus: (event: FocusEvent<HTMLUListElement>) => {
+      const row = (event.target as HTMLElement).closest("li");
+      focusedRow.current = row ? [...event.currentTarget.children].indexOf(row) : null;
+    },
+    // Moved elsewhere on purpose; a removed row's focus has no next target and is kept.
+    onBlur: (event: FocusEvent<HTMLUListElement>) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !event.currentTarget.contains(next)) focusedRow.current = null;
+    },
+  };
+}
+
+/**
  * The navigation panel (spec 000 §2, §3 Room navigation button): the room's buttons as links;
  * 'Failed to load navigation' with Retry, 'No navigation available', and on the home page
  * 'Follow Leagues' when nothing is followed plus the fallback 'Home' button.
@@ -58,6 +89,7 @@ export function NavigationPanel({
 }: NavigationPanelProps) {
   const query = useRoomButtons(roomQuery);
   const isHome = roomQuery.homepage === "true";
+  const keepFocus = useFocusInShrinkingList(query.data?.buttons);
 
   let body: ReactNode;
   if (query.isPending) {
@@ -90,7 +122,7 @@ export function NavigationPanel({
     );
   } else {
     body = (
-      <ul className="space-y-0.5">
+      <ul className="space-y-0.5" {...keepFocus}>
         {query.data.buttons.map((button) => (
           <li key={`${button.type}-${roomSlug(button.room)}`} className="flex items-center gap-1">
             <ButtonLink button={button} />
