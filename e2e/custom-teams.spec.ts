@@ -190,7 +190,9 @@ test("a fan reading an open team's room joins it from the room and posts at once
   const coach = await signedInPage(browser, SEEDED_COACH, "/custom");
   const teamId = await createTeam(coach, teamName, { open: true });
   const fan = newFan();
-  const fanPage = await (await browser.newContext()).newPage();
+  // On a phone: the notice must not cover the message box (browser QA).
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const fanPage = await phone.newPage();
   await registerViaApi(fanPage, fan);
   const room = `/room?customTeam=${teamId}`;
   await fanPage.goto(`/login?next=${encodeURIComponent(room)}`);
@@ -198,9 +200,13 @@ test("a fan reading an open team's room joins it from the room and posts at once
   await expect(fanPage.getByRole("heading", { level: 1, name: teamName })).toBeVisible();
   await expect(composer(fanPage)).toBeDisabled();
   await fanPage.getByRole("button", { name: "Join Team" }).click();
-  await expect(fanPage.getByText("Successfully Joined Team!")).toBeVisible();
+  // The toast itself (Radix also copies its words into a hidden announcer).
+  const notice = fanPage.locator("li", { hasText: "Successfully Joined Team!" });
+  await expect(notice).toBeVisible();
   await expect(fanPage.getByRole("button", { name: "Join Team" })).toBeHidden();
   await expect(composer(fanPage)).toBeEnabled();
+  const [toast, box] = [await notice.boundingBox(), await composer(fanPage).boundingBox()];
+  expect(toast!.y + toast!.height, "the notice sits above the message box").toBeLessThan(box!.y);
   await say(fanPage, "Just joined, lets run it");
   await coach.goto(room);
   await expect(messageLog(coach)).toContainText("Just joined, lets run it");

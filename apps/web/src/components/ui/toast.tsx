@@ -13,8 +13,10 @@ const tones: Record<Tone, string> = {
 };
 
 /**
- * A named stack of notifications in the bottom corner (Radix toast): each new one is announced
- * politely, F8 jumps to the stack, Escape or a swipe dismisses the focused one.
+ * A named stack of notifications (Radix toast): each new one is announced politely, F8 jumps to
+ * the stack, Escape or a swipe dismisses the focused one. On a phone it sits under the header,
+ * since at the bottom it covered a room's message box (browser QA); on wider screens in the
+ * bottom corner, above the sponsor banner and its close button.
  */
 export function ToastRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,7 +24,7 @@ export function ToastRegion({ label, children }: { label: string; children: Reac
       {children}
       <RadixToast.Viewport
         label={label}
-        className={`fixed inset-x-3 bottom-3 z-40 flex flex-col gap-2 outline-none sm:left-auto sm:w-96 ${focusRing}`}
+        className={`fixed inset-x-3 top-[68px] z-40 flex flex-col gap-2 outline-none sm:top-auto sm:bottom-24 sm:left-auto sm:w-96 ${focusRing}`}
       />
     </RadixToast.Provider>
   );
