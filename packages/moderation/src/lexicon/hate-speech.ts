@@ -287,6 +287,19 @@ export const HATE_SPEECH: CategoryLexicon = {
       "(?:the )?goyim know|109 countries|day of the rope|zog|the jewish question|happy merchant",
     ],
     [0.85, "trash", "white trash"],
+    // Round 28: a slogan from a 4chan campaign (ADL) and Holocaust denial. Both name no group,
+    // so GROUP's patterns miss them; sports talk never says either.
+    [
+      0.85,
+      "okay ok",
+      "(?:its|it is|it s) (?:ok|okay) to be white(?! (?:hot|ball|balls|kit|kits|jersey|jerseys|uniform|uniforms|shirt|shirts|on|in|at|out))",
+    ],
+    [
+      0.9,
+      "holocaust holohoax million",
+      "holohoax|(?:the )?holocaust (?:never happened|didnt happen|did not happen|is a (?:lie|hoax|myth)|was (?:fake|a (?:lie|hoax|myth)|made up|exaggerated))" +
+        "|(?:6|six) million (?:is|was) (?:a )?(?:lie|hoax|myth|made up)",
+    ],
     [0.85, "pride wpww", "white pride|wpww"],
     // The oldest antisemitic conspiracy: a people said to run things in secret.
     [

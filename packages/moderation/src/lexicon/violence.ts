@@ -107,6 +107,19 @@ export const VIOLENCE: CategoryLexicon = {
       "hang (?:him|her|that ref|the ref|the refs|the referee|the umpire|the ump|the coach)(?:$| from| by (?:his|her|the) neck| up by)",
     ],
     [0.9, "watch", "watch (?:your|ur) back"],
+    // Round 28: an injury wished on a player. A hope, not news: "he tore his ACL, praying for
+    // him" passes; no "ankles" ("breaks his ankles" is a crossover).
+    [
+      0.85,
+      "hope hoping pray praying wish",
+      "(?:hope|hoping|pray|praying|wish) (?:that )?(?:he|she|they|someone|somebody|\\w+) (?:tears|breaks|snaps|ruptures|blows out|tear|break|snap|rupture|blow out) (?:his|her|their) (?:other |good )?(?:acl|mcl|achilles|leg|legs|neck|knee|knees|back|spine|arm|arms|hamstring)",
+    ],
+    // Round 28: a play's name for coming to someone's home. Not "blitz the quarterback".
+    [
+      0.85,
+      "blitz blitzing",
+      "(?:blitz|blitzing) (?:your|ur) (?:front door|door|house|home|crib|car|family)",
+    ],
     [0.85, "break", "break (?:your|ur|his|her) (?:legs|neck|face|jaw|arms|knees)"],
     // Round 23, from probe 16's misses (read in round 23): a pub fight's words and arson at a
     // stand. Not "break his ankles" (a crossover) or "break their hearts".
