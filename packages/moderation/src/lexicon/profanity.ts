@@ -195,6 +195,10 @@ export const PROFANITY: CategoryLexicon = {
     blyad: 0.85,
     cyka: 0.85,
     caralho: 0.85,
+    // Round 28: Brazilian Portuguese ("foda-se" splits into "foda se", see the phrases).
+    fodase: 0.85,
+    foder: 0.85,
+    fodido: 0.85,
     stronzo: 0.85,
     vaffanculo: 0.9,
     fanculo: 0.9,
@@ -313,6 +317,14 @@ export const PROFANITY: CategoryLexicon = {
     [0.9, "suck", "suck (?:my|a|his) (?:dick|cock|balls|d)"],
     [0.85, "f", "f (?:off|you|u|this|that|me|outta here)"],
     [0.85, "mf", "mf(?:er|ers)?"],
+    // Round 28: Portuguese oaths. "porra" alone stays (a betting pool in Spain), not as an oath;
+    // Spanish and French ones a word list misses.
+    [
+      0.85,
+      "foda vai porra cu cago faire",
+      "foda se|vai (?:se )?(?:foder|fuder|tomar no cu)|tomar no cu|que porra|(?<!(?:la|una|esta|nuestra|the|office) )porra (?:do|da|que|meu|mano|juiz)" +
+        "|me cago en|va te faire foutre",
+    ],
     // "f-ing", "f n": the dash or space splits them; not "f in" (a grade). With an apostrophe
     // they are one token, "fing", which is also London's "thing": only after "mother".
     [0.85, "f fing fin fn", "f (?:ing|n|en|kin)|mother (?:fing|fin|fn)"],
