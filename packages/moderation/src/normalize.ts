@@ -49,6 +49,8 @@ const LEET_MAP: Readonly<Record<string, string>> = {
   "3": "e",
   "4": "a",
   "5": "s",
+  // Round 28: "fa66ots"; only inside a token with a letter, so "6" and "76ers" stay numbers.
+  "6": "g",
   "7": "t",
   "8": "b",
   "9": "g",

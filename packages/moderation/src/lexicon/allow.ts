@@ -10,6 +10,9 @@ export const SPORTS_ALLOW_PHRASES: readonly string[] = [
   "Dickie Vitale",
   "Dick Butkus",
   "Dick Vermeil",
+  // Round 28: surnames that start with a swear word (Danny Shittu, Nigeria; "Shitta" in probe 27).
+  "Shittu",
+  "Shitta",
   "Dick Enberg",
   "Dick LeBeau",
   "Dick Stockton",

@@ -115,6 +115,8 @@ export const MASKABLE: readonly string[] = [
   "motherfucker",
   "bhenchod",
   "phucking",
+  // Round 28: "ph*ck", the "ph" spelling masked too.
+  "phuck",
 ];
 
 const PATTERNS_LIST: PhrasePattern[] = LEXICONS.flatMap((lexicon) => lexicon.phrases);
