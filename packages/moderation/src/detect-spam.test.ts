@@ -54,3 +54,19 @@ describe("spam heuristics", () => {
     expect(spam("Bills in 4", ["Bills in 5", "go bills"])).toBe(0);
   });
 });
+
+describe("round 28: a link spaced out to dodge the link filter", () => {
+  it("blocks spaced letters with a domain ending, a spaced shortener and a spaced scheme", () => {
+    for (const text of [
+      "free picks at w w w . p i c k s . n e t",
+      "tinyurl . com/abc",
+      "h t t p : / / x",
+    ])
+      expect(moderate(text, { model: null }).categories, text).toContain("spam");
+  });
+
+  it("lets a spaced dot in a sentence pass", () => {
+    for (const text of ["went 10 for 30 . top that", "A . J . Brown again", "ok . see you at 7"])
+      expect(moderate(text, { model: null }).decision, text).toBe("allow");
+  });
+});

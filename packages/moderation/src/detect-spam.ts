@@ -12,6 +12,14 @@ const SPAM = CATEGORY_INDEX.spam;
 const URL =
   /(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]{2,}\.(?:com|net|org|io|ru|xyz|ly|gg|co|me|tv|info|biz|top|click|link|shop|site|online|live|bet|app|cc|tk)\b/g;
 const SHORTENER = /\b(?:bit\.ly|tinyurl\.com|t\.co|goo\.gl|cutt\.ly|rb\.gy|is\.gd|shorturl\.at)\b/;
+/**
+ * Round 28: a link spaced out so the pattern above cannot read it ("w w w . s c a m . c o m",
+ * "bit . ly / xyz", "h t t p s : / /"). Nobody spaces a link they mean to share openly, so it
+ * blocks alone. A word, a spaced dot and a domain ending need a slash or the end after them:
+ * "went 10 for 30 . top that" is a sentence.
+ */
+const DISGUISED_LINK =
+  /\bw ?w ?w ?\. |h t t p (?:s )?: ?\/ ?\/|\b(?:[a-z0-9] ){2,}\. ?(?:c ?o ?m|n ?e ?t|o ?r ?g|x ?y ?z|t ?o ?p|l ?y)\b|\b[a-z0-9-]{2,} \. ?(?:com|net|org|io|ly|xyz|top|gg|tv|bet|live|site|click)(?= ?\/|$)/;
 const EMOJI = /\p{Extended_Pictographic}/gu;
 const HAS_NON_ASCII = /[\u0080-\uffff]/;
 
@@ -32,10 +40,12 @@ export const SPAM_WEIGHTS = {
   duplicateOnce: 0.3,
   duplicateTwice: 0.6,
   duplicateMany: 0.85,
+  disguisedLink: 0.75,
 } as const;
 
 function scoreLinks(lower: string, scores: Scores): void {
-  if (!lower.includes(".")) return;
+  if (!lower.includes(".") && !lower.includes(":")) return;
+  if (DISGUISED_LINK.test(lower)) addEvidence(scores, SPAM, SPAM_WEIGHTS.disguisedLink);
   const links = lower.match(URL)?.length ?? 0;
   if (links === 0) return;
   const w = SPAM_WEIGHTS;
