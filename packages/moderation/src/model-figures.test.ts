@@ -65,11 +65,12 @@ const PINNED: { file: string; figures: string; minRecall: number; maxFalsePositi
   // read its misses, so it is no longer blind; never trained on.
   // Round 27: a second outside evaluator, blind to our data and rules: 433 lines, personal
   // details among them. Blind: 83.5% / 2 of 239. Round 27's rules read its misses; never trained on.
+  // Round 28's rules read the misses round 27 left (the slogan, denial, injury wishes, "ph*ck").
   {
     file: "probe-round27-outside.jsonl",
-    figures: "93.3% / 0.8%, 2 of 239",
-    minRecall: 0.932,
-    maxFalsePositives: 2 / 239,
+    figures: "97.4% / 0.4%, 1 of 239",
+    minRecall: 0.973,
+    maxFalsePositives: 1 / 239,
   },
   {
     file: "probe-round26-outside.jsonl",

@@ -585,3 +585,49 @@ describe("round 27 words", () => {
     }
   });
 });
+
+describe("round 28 words", () => {
+  it("blocks the 'okay to be white' slogan and Holocaust denial, not talk of whites or history", () => {
+    expectRulesBlock([
+      ["It's okay to be white, put it on the big screen", "hate_speech"],
+      ["the holocaust never happened and neither did that goal", "hate_speech"],
+      ["six million was a lie", "hate_speech"],
+    ]);
+    expectRulesAllow(["it's okay to be white hot at the plate", "the white kits are okay"]);
+  });
+
+  it("blocks a blitz at someone's door and an injury wished on a player, not a blitz or the news of one", () => {
+    expectRulesBlock([
+      ["gonna blitz ur house tonight pal", "violence"],
+      ["hoping Embiid snaps his other knee", "violence"],
+    ]);
+    expectRulesAllow([
+      "they blitz the quarterback every down",
+      "he tore his ACL, praying for him",
+      "hope he breaks his ankles with that crossover",
+    ]);
+  });
+
+  it("blocks Brazilian, Spanish and French oaths, not 'porra' as a betting pool", () => {
+    expectRulesBlockAs("profanity", [
+      "vai se foder juiz",
+      "foda-se esse time",
+      "que porra foi essa",
+      "me cago en el árbitro",
+      "va te faire foutre arbitre",
+    ]);
+    expectRulesAllow(["la porra de la oficina", "joined the office porra for the final"]);
+  });
+
+  it("reads 'ph*ck' and digits standing for letters in slurs, not numbers or team names", () => {
+    expectRulesBlock([
+      ["ph*ck this ref", "profanity"],
+      ["fa66ots all of them", "hate_speech"],
+    ]);
+    expectRulesAllow([
+      "76ers by 6",
+      "play 123456789012",
+      "Shitta with the header, Shittu clears it",
+    ]);
+  });
+});
