@@ -608,6 +608,17 @@ describe("round 28 words", () => {
     ]);
   });
 
+  it("lets a team 'break their back' or 'snap the streak': idioms of the game, not injuries", () => {
+    for (const text of [
+      "I hope Mahomes breaks their back with a late TD",
+      "hope we break their back early with a couple of threes",
+      "hope they snap the losing streak tonight",
+    ]) {
+      expect(moderate(text).decision, text).toBe("allow");
+    }
+    expect(moderate("hope he breaks his back").decision).toBe("block");
+  });
+
   it("blocks Brazilian, Spanish and French oaths, not 'porra' as a betting pool", () => {
     expectRulesBlockAs("profanity", [
       "vai se foder juiz",

@@ -89,6 +89,20 @@ export const SPORTS_ALLOW_PHRASES: readonly string[] = [
   "dying on the vine",
   "dead ball",
   "hang with them",
+  // Ending a run of results, and the shot that ends a team's hopes: nobody is hurt
+  "snap the streak",
+  "snap their streak",
+  "snap the losing streak",
+  "snap their losing streak",
+  "snap the winning streak",
+  "snap their winning streak",
+  "snapped the streak",
+  "snapped their streak",
+  "snaps the streak",
+  "break their back",
+  "breaks their back",
+  "broke their back",
+  "breaking their back",
   // The trainer's advice for a knock; the round-22 model read "rub" as sexual
   "rub some dirt on",
   // A crossover that leaves a defender spinning ("put him in the blender"), not a threat
