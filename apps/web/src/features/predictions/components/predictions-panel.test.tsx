@@ -7,6 +7,7 @@ import {
   type PredictionQuestionView,
 } from "@huddle/contracts/predictions";
 import { callsTo, jsonResponse, mockFetch, storeSignedIn } from "@/test/factories";
+import { buildQuestionView } from "@/test/prediction-factories";
 import { renderPage } from "@/test/render";
 import { buildGame } from "@/test/sports-factories";
 import { PredictionsPanel } from "./predictions-panel";
@@ -14,20 +15,7 @@ import { PredictionsPanel } from "./predictions-panel";
 const GAME = buildGame({ state: "pre", status: "STATUS_SCHEDULED" });
 const URL_BASE = `/api/predictions/games/${GAME.id}`;
 
-function question(overrides: Partial<PredictionQuestionView>): PredictionQuestionView {
-  return {
-    question: "winner",
-    choices: ["away", "home"],
-    line: null,
-    locked: false,
-    myPick: null,
-    outcome: null,
-    myPickCorrect: null,
-    picks: 0,
-    correctPicks: null,
-    ...overrides,
-  };
-}
+const question = buildQuestionView;
 
 function predictions(questions: PredictionQuestionView[], settled = false): GamePredictions {
   return { gameId: GAME.id, league: "nfl", season: "2026-27", settled, questions };

@@ -3,24 +3,13 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { GamePredictions, PredictionQuestionView } from "@huddle/contracts/predictions";
 import { SpoilerDelayProvider } from "@/lib/spoiler-delay/spoiler-delay-context";
+import { buildQuestionView } from "@/test/prediction-factories";
 import { useSpoilerSafePredictions } from "./use-spoiler-safe-predictions";
 
 const ROOM = "game-sim101764423529";
 
-function view(overrides: Partial<PredictionQuestionView> = {}): PredictionQuestionView {
-  return {
-    question: "winner",
-    choices: ["away", "home"],
-    line: null,
-    locked: false,
-    myPick: null,
-    outcome: null,
-    myPickCorrect: null,
-    picks: 3,
-    correctPicks: null,
-    ...overrides,
-  };
-}
+const view = (overrides: Partial<PredictionQuestionView> = {}) =>
+  buildQuestionView({ picks: 3, ...overrides });
 
 const predictions = (question: PredictionQuestionView, settled = false): GamePredictions => ({
   gameId: "sim101764423529",
