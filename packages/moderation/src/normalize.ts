@@ -49,7 +49,8 @@ const LEET_MAP: Readonly<Record<string, string>> = {
   "3": "e",
   "4": "a",
   "5": "s",
-  // Round 28: "fa66ots"; only inside a token with a letter, so "6" and "76ers" stay numbers.
+  // Round 28: "fa66ots". Only inside a token with a letter: "6" and digit tags stay numbers;
+  // "76ers" reads "tgers", which nothing lists.
   "6": "g",
   "7": "t",
   "8": "b",
